@@ -1,0 +1,5 @@
+"""``python -m newsfold`` runs the CLI."""
+
+from newsfold.cli import main
+
+main()

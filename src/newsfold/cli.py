@@ -1,0 +1,336 @@
+"""The ``newsfold`` command line: a thin layer over the library.
+
+Commands and record formats here are a contract that benchmarks and users
+script against: extend them, never break them. Only this module prints and
+turns errors into exit codes (1: some records failed under ``--strict`` or
+a run error; 2: bad usage or input).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+)
+from rich.table import Table
+
+from newsfold import __version__
+from newsfold.config import Settings, load_settings
+from newsfold.errors import NewsfoldError, PageError
+from newsfold.extract import ExtractFailure, extract_article
+from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.inputs import BadRecord, iter_jsonl, page_from_record
+from newsfold.models import Article, Relation, iso_utc
+
+__all__ = ["app", "main"]
+
+app = typer.Typer(
+    name="newsfold",
+    help="Turn news web pages into a clean, deduplicated dataset of stories.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console(stderr=True)
+out_console = Console()
+
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="SQLAlchemy database URL [default: sqlite:///newsfold.db; env NEWSFOLD_DB].",
+        show_default=False,
+    ),
+]
+ConfigOption = Annotated[
+    Path | None,
+    typer.Option("--config", help="Settings file [default: ./newsfold.toml if present]."),
+]
+
+
+def _settings(config: Path | None, **overrides: Any) -> Settings:
+    return load_settings(config, overrides=overrides)
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    try:
+        yield
+    except NewsfoldError as exc:
+        console.print(f"[bold red]error:[/] {exc}")
+        raise typer.Exit(2) from exc
+
+
+def _progress() -> Progress:
+    return Progress(
+        SpinnerColumn(),
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=False,
+        disable=not console.is_terminal,
+    )
+
+
+def _version(value: bool) -> None:
+    if value:
+        out_console.print(f"newsfold {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Log progress details.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+    ] = False,
+) -> None:
+    """newsfold: pages in, stories out."""
+    logging.basicConfig(
+        level=logging.INFO if verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+@app.command()
+def ingest(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(help="WARC/WARC.gz files, folders of .html/.html.gz, or JSONL page files."),
+    ],
+    db: DbOption = None,
+    config: ConfigOption = None,
+) -> None:
+    """Store pages, then extract and fold what is new. Running it twice adds nothing."""
+    from newsfold.pipeline import ingest as run_ingest
+    from newsfold.store import open_store
+
+    with _errors():
+        settings = _settings(config, db=db)
+        with open_store(settings.db) as store, _progress() as progress:
+            task = progress.add_task("extract + fold", total=None)
+
+            def tick(done: int, total: int) -> None:
+                progress.update(task, completed=done, total=total)
+
+            summary = run_ingest(store, paths, settings, progress=tick)
+            counts = store.counts()
+    _print_summary(summary.as_dict(), counts)
+
+
+def _print_summary(summary: dict[str, Any], counts: dict[str, int]) -> None:
+    table = Table(title="ingest summary", show_header=False)
+    table.add_row("pages new", str(summary["pages_new"]))
+    table.add_row("pages already stored", str(summary["pages_already_stored"]))
+    table.add_row("articles extracted", str(summary["articles"]))
+    for relation, n in sorted(summary["relations"].items()):
+        table.add_row(f"  {relation}", str(n))
+    table.add_row("review items opened", str(summary["review"]))
+    for kind, n in sorted(summary["failed"].items()):
+        table.add_row(f"failed: {kind}", str(n))
+    table.add_row("store: articles / stories", f"{counts['articles']} / {counts['stories']}")
+    out_console.print(table)
+
+
+@app.command()
+def extract(
+    in_path: Annotated[Path, typer.Option("--in", help="JSONL page file (may be .gz).")],
+    out_path: Annotated[Path, typer.Option("--out", help="JSONL article file to write.")],
+    strict: Annotated[bool, typer.Option(help="Exit 1 if any page failed.")] = False,
+    config: ConfigOption = None,
+) -> None:
+    """Extract articles from a JSONL page file (no store needed)."""
+    failed = 0
+    total = 0
+    with _errors():
+        settings = _settings(config)
+        with out_path.open("w", encoding="utf-8") as out, _progress() as progress:
+            task = progress.add_task("extract", total=None)
+            for number, obj in iter_jsonl(in_path):
+                total += 1
+                page = obj if isinstance(obj, BadRecord) else page_from_record(obj, str(number))
+                if isinstance(page, BadRecord):
+                    record: dict[str, Any] = page.to_record()
+                    failed += 1
+                else:
+                    try:
+                        article = extract_article(page, settings=settings)
+                        record = article.to_record()
+                    except PageError as exc:
+                        record = ExtractFailure(page, exc.kind, str(exc)).to_record()
+                        failed += 1
+                    except (RecursionError, MemoryError) as exc:
+                        record = ExtractFailure(page, "resource_limit", repr(exc)).to_record()
+                        failed += 1
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+                progress.advance(task)
+    console.print(f"extracted {total - failed} of {total} pages; {failed} failed")
+    if strict and failed:
+        raise typer.Exit(1)
+
+
+@app.command()
+def fold(
+    in_path: Annotated[
+        Path, typer.Option("--in", help="JSONL articles (extract output or similar).")
+    ],
+    out_path: Annotated[Path, typer.Option("--out", help="JSONL assignments to write.")],
+    method: Annotated[str, typer.Option(help="Near-duplicate method: minhash.")] = "minhash",
+    config: ConfigOption = None,
+) -> None:
+    """Fold articles into stories (no store needed), in input order."""
+    if method != "minhash":
+        console.print(f"[bold red]error:[/] unknown --method {method!r}; available: minhash")
+        raise typer.Exit(2)
+    with _errors():
+        settings = _settings(config)
+        folder = Folder(MemoryFoldIndex(), settings)
+        assignments = []
+        skipped = 0
+        with _progress() as progress:
+            task = progress.add_task("fold", total=None)
+            for number, obj in iter_jsonl(in_path):
+                progress.advance(task)
+                if isinstance(obj, BadRecord) or "error" in obj or "id" not in obj:
+                    skipped += 1
+                    continue
+                try:
+                    article = Article.from_record(obj)
+                except (ValueError, TypeError) as exc:
+                    console.print(f"line {number}: skipped ({exc})")
+                    skipped += 1
+                    continue
+                assignments.append(folder.fold(article))
+        members: dict[str, int] = {}
+        for a in assignments:
+            members[a.story_id] = members.get(a.story_id, 0) + 1
+        with out_path.open("w", encoding="utf-8") as out:
+            for a in assignments:
+                record = a.to_record()
+                if a.relation is Relation.REPRESENTATIVE and members[a.story_id] == 1:
+                    record["relation"] = Relation.UNIQUE.value
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    console.print(
+        f"folded {len(assignments)} articles into {len(members)} stories"
+        + (f"; skipped {skipped} records" if skipped else "")
+    )
+
+
+@app.command()
+def stories(
+    db: DbOption = None,
+    config: ConfigOption = None,
+    limit: Annotated[int, typer.Option(help="Show at most this many stories.")] = 50,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print JSON lines instead of a table.")
+    ] = False,
+) -> None:
+    """List stories in the store with their outlets and URLs."""
+    from newsfold.store import open_store
+
+    with _errors():
+        settings = _settings(config, db=db)
+        with open_store(settings.db) as store:
+            rows = store.stories(limit)
+    if as_json:
+        for row in rows:
+            out_console.print_json(
+                json.dumps(
+                    {
+                        "story_id": row.id,
+                        "headline": row.headline,
+                        "follows": row.follows,
+                        "outlets": row.outlets,
+                        "urls": [m["url"] for m in row.members],
+                        "members": len(row.members),
+                    },
+                    ensure_ascii=False,
+                )
+            )
+        return
+    _print_stories(rows)
+
+
+def _print_stories(rows: list[Any]) -> None:
+    """Stories as plain indented text: full URLs, no truncation, readable in a log."""
+    out_console.print(f"[bold]{len(rows)} stories[/]")
+    for row in rows:
+        out_console.print()
+        out_console.print(f"[bold]{row.id}[/]  {escape(row.headline or '(no headline)')}")
+        if row.follows:
+            out_console.print(f"  follows {row.follows}")
+        out_console.print(f"  outlets ({len(row.outlets)}): {escape(', '.join(row.outlets))}")
+        for m in row.members:
+            when = iso_utc(m["published_at"]) or "undated"
+            flag = " [yellow](review)[/]" if m["review"] else ""
+            seen_at = m["urls"][-1] if m["urls"] else m["url"]
+            via = f" (fetched as {escape(seen_at)})" if seen_at and seen_at != m["url"] else ""
+            out_console.print(
+                f"  - {m['relation']}{flag} | {escape(m['publisher'] or '?')} | {when} | "
+                f"{escape(m['url'] or '')}{via}",
+                overflow="ignore",
+                crop=False,
+                soft_wrap=True,
+            )
+
+
+@app.command()
+def export(
+    out_path: Annotated[Path, typer.Option("--out", help="File to write.")],
+    fmt: Annotated[str, typer.Option("--format", help="jsonl or parquet.")] = "jsonl",
+    db: DbOption = None,
+    config: ConfigOption = None,
+) -> None:
+    """Export one record per article with its story; the same store gives the same bytes."""
+    from newsfold.export import export_jsonl, export_parquet
+    from newsfold.store import open_store
+
+    if fmt not in ("jsonl", "parquet"):
+        console.print(f"[bold red]error:[/] unknown --format {fmt!r}; use jsonl or parquet")
+        raise typer.Exit(2)
+    with _errors():
+        settings = _settings(config, db=db)
+        with open_store(settings.db) as store:
+            n = export_jsonl(store, out_path) if fmt == "jsonl" else export_parquet(store, out_path)
+    console.print(f"wrote {n} records to {out_path}")
+
+
+@app.command()
+def demo(db: DbOption = None, config: ConfigOption = None) -> None:
+    """Ingest the bundled sample (no network) and show its stories."""
+    from newsfold.pipeline import ingest as run_ingest
+    from newsfold.sample import sample_path
+    from newsfold.store import open_store
+
+    with _errors():
+        settings = _settings(config, db=db)
+        with open_store(settings.db) as store:
+            summary = run_ingest(store, [sample_path()], settings)
+            counts = store.counts()
+            rows = store.stories()
+    console.print(f"store: {settings.db}")
+    _print_summary(summary.as_dict(), counts)
+    _print_stories(rows)
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()

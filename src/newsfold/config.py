@@ -1,0 +1,144 @@
+"""Settings: one frozen object built once and passed in.
+
+Precedence, lowest to highest (as scrapy documents its own)::
+
+    defaults  <  newsfold.toml  <  NEWSFOLD_* environment  <  CLI flags
+
+Nothing reads the environment after :func:`load_settings` returns, so a test
+or a worker gets exactly the settings it was handed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from newsfold.errors import ConfigError
+
+__all__ = ["DEFAULT_CONFIG_FILE", "Settings", "load_settings"]
+
+DEFAULT_CONFIG_FILE = "newsfold.toml"
+_ENV_PREFIX = "NEWSFOLD_"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every tunable of a run. Field names double as TOML keys and env suffixes."""
+
+    db: str = "sqlite:///newsfold.db"
+    #: MinHash permutations; must equal ``bands * rows``.
+    num_perm: int = 128
+    #: LSH bands; rows per band is ``num_perm // bands``. The implied LSH
+    #: threshold ``(1/bands) ** (1/rows)`` is where a pair has a 50% chance
+    #: of sharing a bucket.
+    bands: int = 32
+    #: Word shingle size for space-separated languages.
+    shingle_words: int = 5
+    #: Character shingle size for Chinese and Japanese.
+    shingle_chars: int = 5
+    #: Similarity at or above which an article folds automatically.
+    fold_high: float = 0.95
+    #: Similarity from which an article folds as a candidate with a review item.
+    fold_low: float = 0.80
+    #: A later member from a source ranked this much higher (relative) becomes representative.
+    rank_margin: float = 0.40
+    #: Pages larger than this (bytes) are refused before parsing.
+    max_page_bytes: int = 20 * 1024 * 1024
+    user_agent: str = "newsfold/0.1 (+https://example.org/contact)"
+    #: Default time zone for local times when neither the source nor the page says.
+    default_timezone: str = "UTC"
+    seed: int = 1
+
+    def __post_init__(self) -> None:
+        if self.num_perm <= 0 or self.bands <= 0:
+            raise ConfigError("num_perm and bands must be positive")
+        if self.num_perm % self.bands:
+            raise ConfigError(
+                f"num_perm ({self.num_perm}) must be a multiple of bands ({self.bands}); "
+                f"try num_perm={self.bands * max(1, self.num_perm // self.bands)}"
+            )
+        if not 0.0 < self.fold_low <= self.fold_high <= 1.0:
+            raise ConfigError(
+                f"need 0 < fold_low <= fold_high <= 1, got fold_low={self.fold_low} "
+                f"fold_high={self.fold_high}"
+            )
+        if self.shingle_words < 1 or self.shingle_chars < 1:
+            raise ConfigError("shingle sizes must be at least 1")
+
+    @property
+    def rows(self) -> int:
+        """Rows per LSH band."""
+        return self.num_perm // self.bands
+
+    @property
+    def lsh_threshold(self) -> float:
+        """The Jaccard similarity at which a pair becomes an LSH candidate with p≈0.5."""
+        return float((1.0 / self.bands) ** (1.0 / self.rows))
+
+    def replace(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+
+def _coerce(name: str, kind: Any, raw: Any) -> Any:
+    target = (
+        kind
+        if isinstance(kind, type)
+        else {"int": int, "float": float, "str": str}.get(str(kind), str)
+    )
+    if isinstance(raw, target):
+        return raw
+    try:
+        return target(raw)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"setting {name!r}: cannot read {raw!r} as {target.__name__}") from exc
+
+
+def load_settings(
+    config_file: Path | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    overrides: Mapping[str, Any] | None = None,
+) -> Settings:
+    """Build the settings with the documented precedence.
+
+    ``config_file`` defaults to ``./newsfold.toml`` when it exists; ``env``
+    defaults to ``os.environ`` (read here, once); ``overrides`` are CLI flags,
+    where a ``None`` value means "flag not given".
+    """
+    known = {f.name: f.type for f in fields(Settings)}
+    values: dict[str, Any] = {}
+
+    path = config_file if config_file is not None else Path(DEFAULT_CONFIG_FILE)
+    if config_file is not None and not path.exists():
+        raise ConfigError(f"config file {path} does not exist")
+    if path.exists():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise ConfigError(f"cannot read {path}: {exc}") from exc
+        section = data.get("newsfold", data)
+        for key, value in section.items():
+            if key not in known:
+                raise ConfigError(f"{path}: unknown setting {key!r}; known: {', '.join(known)}")
+            values[key] = _coerce(key, known[key], value)
+
+    environ = os.environ if env is None else env
+    for key, kind in known.items():
+        raw = environ.get(_ENV_PREFIX + key.upper())
+        if raw is not None and raw != "":
+            values[key] = _coerce(key, kind, raw)
+
+    for key, value in (overrides or {}).items():
+        if value is None:
+            continue
+        if key not in known:
+            raise ConfigError(f"unknown setting {key!r}")
+        values[key] = _coerce(key, known[key], value)
+
+    return Settings(**values)

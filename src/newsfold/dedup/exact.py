@@ -1,0 +1,29 @@
+"""Exact keys: two articles with the same key are the same text.
+
+Keys are taken over the normalised text (see :mod:`newsfold.text`), so a
+copy that differs only in punctuation width, case or a syndication prefix
+still shares its key with the original.
+"""
+
+from __future__ import annotations
+
+import xxhash
+
+from newsfold.text import normalize, strip_syndication, tokens
+
+__all__ = ["body_key", "headline_key"]
+
+
+def body_key(paragraphs: list[str]) -> str:
+    """Hex key of the normalised body."""
+    text = "\n".join(" ".join(tokens(p)) for p in strip_syndication(paragraphs))
+    return xxhash.xxh3_128_hexdigest(text.encode("utf-8"))
+
+
+def headline_key(headline: str | None) -> str | None:
+    """Hex key of the normalised headline, or None without one."""
+    if not headline:
+        return None
+    cleaned = strip_syndication([headline])
+    text = normalize(cleaned[0] if cleaned else headline)
+    return xxhash.xxh3_64_hexdigest(text.encode("utf-8"))

@@ -1,0 +1,160 @@
+"""Extraction stage: a fetched ``Page`` becomes an ``Article``.
+
+The page is decoded once, parsed once with lxml, and every part (metadata,
+body, dates) reads that one tree. Failures raise :class:`~newsfold.errors.PageError`
+subclasses so a batch can record them by kind and go on.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from lxml import etree, html
+
+from newsfold.config import Settings
+from newsfold.dates import resolve_dates
+from newsfold.errors import EmptyPageError, PageError, PageTooLargeError, ParseError
+from newsfold.extract.body import extract_paragraphs
+from newsfold.extract.encoding import decode_html
+from newsfold.extract.language import detect_language
+from newsfold.extract.metadata import Metadata, read_metadata
+from newsfold.models import Article, Page
+from newsfold.urls import DEFAULT_RULES, UrlRules, canonicalize, resolve_canonical
+
+__all__ = ["ExtractFailure", "ExtractStage", "SourceHints", "extract_article"]
+
+log = logging.getLogger(__name__)
+
+_TITLE_SPLIT_RE = re.compile(r"\s+(?:[|\-–—»·:]|_)\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class SourceHints:
+    """What the sources configuration knows about a page's publisher."""
+
+    publisher: str | None = None
+    timezone: str | None = None
+    language: str | None = None
+    rank: float = 0.0
+    url_rules: UrlRules = DEFAULT_RULES
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractFailure:
+    """A page that could not be extracted, with the reason."""
+
+    page: Page
+    kind: str
+    message: str
+
+    def to_record(self) -> dict[str, object]:
+        """The ``newsfold extract`` error record."""
+        return {"id": self.page.id, "error": {"kind": self.kind, "message": self.message}}
+
+
+def _clean_headline(meta: Metadata) -> str | None:
+    headline = meta.headline or meta.og_title
+    if headline:
+        return headline
+    title = meta.title
+    if not title:
+        return None
+    parts = _TITLE_SPLIT_RE.split(title)
+    if len(parts) > 1:
+        site = (meta.site_name or meta.publisher or "").lower()
+        kept = [p for p in parts if p.strip().lower() != site]
+        return max(kept or parts, key=len).strip()
+    return title
+
+
+def _parse(text: str) -> etree._Element:
+    if not text.strip():
+        raise EmptyPageError("page is empty")
+    try:
+        parser = html.HTMLParser(remove_comments=True, huge_tree=False)
+        tree = html.document_fromstring(text.replace("\x00", ""), parser=parser)
+    except (etree.ParserError, ValueError) as exc:
+        raise ParseError(f"cannot parse HTML: {exc}") from exc
+    return tree
+
+
+def extract_article(
+    page: Page, *, settings: Settings | None = None, hints: SourceHints | None = None
+) -> Article:
+    """Extract one article; raise a :class:`PageError` subclass when impossible."""
+    settings = settings or Settings()
+    hints = hints or SourceHints()
+    if len(page.body) > settings.max_page_bytes:
+        raise PageTooLargeError(
+            f"page is {len(page.body)} bytes, over the {settings.max_page_bytes}-byte limit"
+        )
+    decoded = decode_html(page.body, page.header("content-type"))
+    tree = _parse(decoded.text)
+    meta = read_metadata(tree)
+    paragraphs, method = extract_paragraphs(tree)
+    if not paragraphs and meta.article_body:
+        paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
+        method = "jsonld:articleBody"
+    if not paragraphs:
+        raise EmptyPageError("no article body found")
+
+    body_text = "\n".join(paragraphs)
+    language = detect_language(body_text, meta.html_lang or meta.jsonld_lang or hints.language)
+    url = page.final_url or page.url
+    canonical = resolve_canonical(url, meta.canonical, meta.og_url, hints.url_rules)
+    urls = list(dict.fromkeys([canonicalize(page.url, hints.url_rules), canonical, page.url]))
+    dates = resolve_dates(
+        meta.dates,
+        fetched_at=page.fetched_at,
+        default_tz=hints.timezone or settings.default_timezone,
+        tree=tree,
+        url=url,
+        language=language,
+        tz_configured=hints.timezone is not None,
+    )
+    if decoded.had_errors:
+        log.info("page %s decoded with replacement characters (%s)", page.id, decoded.encoding)
+    return Article(
+        id=page.id,
+        canonical_url=canonical,
+        urls=urls,
+        headline=_clean_headline(meta),
+        paragraphs=paragraphs,
+        publisher=hints.publisher or meta.publisher or meta.site_name,
+        section=meta.section,
+        language=language,
+        authors=meta.authors,
+        published_at=dates.published_at,
+        published_at_local=dates.published_at_local,
+        modified_at=dates.modified_at,
+        date_source=dates.date_source,
+        temporal_confidence=dates.temporal_confidence,
+        date_flags=dates.flags,
+        extraction_method=method,
+        encoding=decoded.encoding,
+        decode_errors=decoded.had_errors,
+        fetched_at=page.fetched_at,
+        page_id=page.id,
+    )
+
+
+class ExtractStage:
+    """Stage wrapper: pages in, articles or failures out; one bad page never stops the run."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+
+    def run(
+        self, pages: Iterable[tuple[Page, SourceHints | None]]
+    ) -> Iterator[Article | ExtractFailure]:
+        """Extract each page, yielding an :class:`ExtractFailure` for the ones that fail."""
+        for page, hints in pages:
+            try:
+                yield extract_article(page, settings=self.settings, hints=hints)
+            except PageError as exc:
+                yield ExtractFailure(page, exc.kind, str(exc))
+            except (RecursionError, MemoryError) as exc:  # pathological nesting or size
+                yield ExtractFailure(page, "resource_limit", f"{type(exc).__name__}: {exc}")

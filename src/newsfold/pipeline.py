@@ -1,0 +1,137 @@
+"""Wiring the stages together for ``ingest``: pages in, stories out.
+
+Two phases, each restartable:
+
+1. every input page is stored (batches, content-hash ids, so repeats are
+   skipped);
+2. every ``pending`` page is extracted and folded in its own transaction.
+
+A process killed anywhere leaves pages either done or pending, and the next
+run picks up the pending ones. A page that fails is kept with its reason.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from newsfold.config import Settings
+from newsfold.dedup.minhash import MinHasher
+from newsfold.errors import PageError
+from newsfold.extract import SourceHints, extract_article
+from newsfold.fold import Assignment, Folder, FoldIndex
+from newsfold.inputs import BadRecord, iter_input_pages
+from newsfold.models import Article, Page
+from newsfold.store import Store
+
+__all__ = ["HintsLookup", "IngestSummary", "ingest", "process_pending"]
+
+log = logging.getLogger(__name__)
+
+#: Finds what the sources configuration says about a page, if anything.
+HintsLookup = Callable[[Page], SourceHints | None]
+#: Called as ``progress(done, total)`` while pages are processed.
+Progress = Callable[[int, int], None]
+
+
+@dataclass(slots=True)
+class IngestSummary:
+    """What one ingest did, for the CLI's summary and the runs table."""
+
+    pages_new: int = 0
+    pages_seen: int = 0
+    bad_records: int = 0
+    articles: int = 0
+    failed: Counter[str] = field(default_factory=Counter)
+    relations: Counter[str] = field(default_factory=Counter)
+    review: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain dict for JSON."""
+        return {
+            "pages_new": self.pages_new,
+            "pages_already_stored": self.pages_seen,
+            "bad_records": self.bad_records,
+            "articles": self.articles,
+            "failed": dict(self.failed),
+            "relations": dict(self.relations),
+            "review": self.review,
+        }
+
+
+def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> Iterator[Page]:
+    for item in items:
+        if isinstance(item, BadRecord):
+            summary.bad_records += 1
+            summary.failed[item.kind] += 1
+            log.warning("skipping input record %s: %s", item.id, item.message)
+            continue
+        yield item
+
+
+def _folding(
+    article: Article, rank: float, settings: Settings, hasher: MinHasher
+) -> Callable[[FoldIndex], Assignment]:
+    """The fold step to run inside the store's transaction for one article."""
+
+    def run(index: FoldIndex) -> Assignment:
+        return Folder(index, settings, hasher).fold(article, rank)
+
+    return run
+
+
+def process_pending(
+    store: Store,
+    settings: Settings,
+    *,
+    hints_for: HintsLookup | None = None,
+    progress: Progress | None = None,
+    summary: IngestSummary | None = None,
+) -> IngestSummary:
+    """Extract and fold every pending page, one transaction per page."""
+    summary = summary or IngestSummary()
+    hasher = MinHasher(settings.num_perm, settings.bands, settings.seed)
+    pending = store.pending_page_ids()
+    total = len(pending)
+    for done, page_id in enumerate(pending, 1):
+        page = store.load_page(page_id)
+        hints = hints_for(page) if hints_for else None
+        try:
+            article = extract_article(page, settings=settings, hints=hints)
+        except PageError as exc:
+            store.mark_failed(page.id, exc.kind, str(exc))
+            summary.failed[exc.kind] += 1
+        except (RecursionError, MemoryError) as exc:
+            store.mark_failed(page.id, "resource_limit", f"{type(exc).__name__}: {exc}")
+            summary.failed["resource_limit"] += 1
+        else:
+            rank = hints.rank if hints else 0.0
+            assignment = store.save_folded(article, _folding(article, rank, settings, hasher))
+            summary.articles += 1
+            summary.relations[assignment.relation.value] += 1
+            summary.review += int(assignment.review)
+        if progress:
+            progress(done, total)
+    return summary
+
+
+def ingest(
+    store: Store,
+    paths: list[Path],
+    settings: Settings,
+    *,
+    hints_for: HintsLookup | None = None,
+    progress: Progress | None = None,
+) -> IngestSummary:
+    """Store every input page, then extract and fold what is new."""
+    started = datetime.now(UTC)
+    summary = IngestSummary()
+    new, seen = store.add_pages(_pages_only(iter_input_pages(paths), summary))
+    summary.pages_new, summary.pages_seen = new, seen
+    process_pending(store, settings, hints_for=hints_for, progress=progress, summary=summary)
+    store.record_run("ingest " + " ".join(str(p) for p in paths), started, summary.as_dict())
+    return summary

@@ -1,0 +1,194 @@
+"""The one schema, in SQLAlchemy Core, shared by SQLite and PostgreSQL.
+
+Instants use :class:`UtcDateTime`: aware UTC in Python on both backends
+(SQLite stores text without an offset, so the offset is re-attached on the
+way out). Lists and maps are JSON. Migrations in ``migrations/versions``
+create and evolve these tables; this module is what the code queries.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Dialect,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
+from sqlalchemy.types import TypeDecorator
+
+__all__ = [
+    "UtcDateTime",
+    "articles",
+    "fingerprints",
+    "lsh_buckets",
+    "metadata",
+    "pages",
+    "review_items",
+    "runs",
+    "stories",
+    "story_members",
+]
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """Aware UTC datetimes on every backend; naive values are refused."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given to the store")
+        utc = value.astimezone(UTC)
+        return utc.replace(tzinfo=None) if dialect.name == "sqlite" else utc
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            value = datetime.fromisoformat(value)
+        assert isinstance(value, datetime)
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+metadata = MetaData()
+
+pages = Table(
+    "pages",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("url", Text, nullable=False),
+    Column("final_url", Text),
+    Column("status", Integer, nullable=False, default=200),
+    Column("headers", JSON, nullable=False),
+    Column("fetched_at", UtcDateTime),
+    Column("source", Text),
+    Column("body", LargeBinary),
+    Column("warc_path", Text),
+    Column("warc_offset", BigInteger),
+    Column("state", String(16), nullable=False, default="pending"),
+    Column("error_kind", String(64)),
+    Column("error_message", Text),
+    Column("ingested_at", UtcDateTime, nullable=False),
+    Index("ix_pages_state", "state"),
+)
+
+articles = Table(
+    "articles",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("page_id", String(32), ForeignKey("pages.id"), nullable=False),
+    Column("canonical_url", Text, nullable=False),
+    Column("urls", JSON, nullable=False),
+    Column("headline", Text),
+    Column("paragraphs", JSON, nullable=False),
+    Column("publisher", Text),
+    Column("section", Text),
+    Column("language", String(16)),
+    Column("authors", JSON, nullable=False),
+    Column("published_at", UtcDateTime),
+    Column("published_at_local", String(40)),
+    Column("modified_at", UtcDateTime),
+    Column("date_source", String(64)),
+    Column("temporal_confidence", Float, nullable=False, default=0.0),
+    Column("date_flags", JSON, nullable=False),
+    Column("extraction_method", String(64)),
+    Column("encoding", String(32)),
+    Column("decode_errors", Boolean, nullable=False, default=False),
+    Column("fetched_at", UtcDateTime),
+    Column("quality", JSON, nullable=False),
+    Column("created_at", UtcDateTime, nullable=False),
+    Index("ix_articles_canonical_url", "canonical_url"),
+    Index("ix_articles_publisher", "publisher"),
+)
+
+stories = Table(
+    "stories",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("representative_id", String(32), ForeignKey("articles.id"), nullable=False),
+    Column("follows", String(40), ForeignKey("stories.id")),
+    Column("first_seen", UtcDateTime),
+    Column("last_seen", UtcDateTime),
+    Column("n_members", Integer, nullable=False, default=1),
+    Column("created_at", UtcDateTime, nullable=False),
+)
+
+story_members = Table(
+    "story_members",
+    metadata,
+    Column("article_id", String(32), ForeignKey("articles.id"), primary_key=True),
+    Column("story_id", String(40), ForeignKey("stories.id"), nullable=False),
+    Column("relation", String(16), nullable=False),
+    Column("similarity", Float, nullable=False),
+    Column("review", Boolean, nullable=False, default=False),
+    Column("publisher", Text),
+    Column("url", Text),
+    Column("published_at", UtcDateTime),
+    Column("seq", BigInteger, nullable=False),
+    Index("ix_story_members_story", "story_id"),
+)
+
+fingerprints = Table(
+    "fingerprints",
+    metadata,
+    Column("article_id", String(32), ForeignKey("articles.id"), primary_key=True),
+    Column("canonical_url", Text, nullable=False),
+    Column("body_key", String(32), nullable=False),
+    Column("headline_key", String(16)),
+    Column("signature", LargeBinary, nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("rank", Float, nullable=False, default=0.0),
+    Index("ix_fingerprints_body_key", "body_key"),
+    Index("ix_fingerprints_canonical_url", "canonical_url"),
+)
+
+lsh_buckets = Table(
+    "lsh_buckets",
+    metadata,
+    Column("band", Integer, primary_key=True),
+    Column("bucket", BigInteger, primary_key=True),
+    Column("article_id", String(32), ForeignKey("articles.id"), primary_key=True),
+)
+
+review_items = Table(
+    "review_items",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("story_id", String(40), ForeignKey("stories.id"), nullable=False),
+    Column("article_id", String(32), ForeignKey("articles.id"), nullable=False),
+    Column("other_id", String(32), ForeignKey("articles.id"), nullable=False),
+    Column("similarity", Float, nullable=False),
+    Column("shared_paragraphs", JSON, nullable=False),
+    Column("status", String(16), nullable=False, default="open"),
+    Column("decided_by", Text),
+    Column("decided_at", UtcDateTime),
+    Column("created_at", UtcDateTime, nullable=False),
+    Index("ix_review_items_status", "status"),
+)
+
+runs = Table(
+    "runs",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("command", Text, nullable=False),
+    Column("started_at", UtcDateTime, nullable=False),
+    Column("finished_at", UtcDateTime),
+    Column("stats", JSON, nullable=False),
+)
