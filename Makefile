@@ -1,0 +1,43 @@
+# Two entry points for a fresh machine: `make demo` and `make test`.
+# Both create .venv and install with constraints.txt, so a rerun next year
+# installs the exact versions the tests passed with.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+
+.PHONY: demo test lint typecheck unit constraints clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP) install --quiet -c constraints.txt -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP) install --quiet -c constraints.txt -e '.[dev]'
+	touch $@ $(VENV)/.installed
+
+demo: $(VENV)/.installed
+	$(BIN)/newsfold demo
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
+
+typecheck: $(VENV)/.installed-dev
+	$(BIN)/mypy src
+
+unit: $(VENV)/.installed-dev
+	$(BIN)/pytest
+
+test: lint typecheck unit
+
+# Refresh the pins after changing dependencies (then run `make test`).
+constraints: $(VENV)/.installed-dev
+	$(PIP) freeze --exclude-editable | grep -v '^newsfold' > constraints.txt
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
