@@ -105,8 +105,8 @@ def test_malformed_page_is_recorded_and_batch_goes_on(db_url: str, tmp_path: Pat
     good = page_html(
         "Bridge reopens after repairs",
         [
-            "The old town bridge reopened to traffic on Friday after eight months of repairs to its "
-            "stone arches and a new deck, the city's highways department said.",
+            "The old town bridge reopened to traffic on Friday after eight months of repairs "
+            "to its stone arches and a new deck, the city's highways department said.",
             "Engineers found that water had seeped into the masonry for decades and replaced more "
             "than four hundred damaged blocks with stone from the original quarry.",
         ],
