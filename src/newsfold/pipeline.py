@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Protocol, TypeVar
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
@@ -28,9 +29,25 @@ from newsfold.inputs import BadRecord, iter_input_pages
 from newsfold.models import Article, Page
 from newsfold.store import Store
 
-__all__ = ["HintsLookup", "IngestSummary", "ingest", "process_pending"]
+__all__ = ["HintsLookup", "IngestSummary", "Stage", "ingest", "process_pending"]
 
 log = logging.getLogger(__name__)
+
+In_contra = TypeVar("In_contra", contravariant=True)
+Out_co = TypeVar("Out_co", covariant=True)
+
+
+class Stage(Protocol[In_contra, Out_co]):
+    """The shape of every stage: items in, items out, lazily.
+
+    The same stage objects run in-process (this module) or inside a batch
+    engine's partitions, so a stage never owns the loop or the executor.
+    """
+
+    def run(self, items: Iterable[In_contra]) -> Iterator[Out_co]:
+        """Process ``items`` in order, yielding results (failures are results too)."""
+        ...
+
 
 #: Finds what the sources configuration says about a page, if anything.
 HintsLookup = Callable[[Page], SourceHints | None]
