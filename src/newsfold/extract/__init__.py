@@ -94,7 +94,8 @@ def extract_article(
     decoded = decode_html(page.body, page.header("content-type"))
     tree = _parse(decoded.text)
     meta = read_metadata(tree)
-    paragraphs, method = extract_paragraphs(tree)
+    headline = _clean_headline(meta)
+    paragraphs, method = extract_paragraphs(tree, headline=headline)
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
         method = "jsonld:articleBody"
@@ -121,7 +122,7 @@ def extract_article(
         id=page.id,
         canonical_url=canonical,
         urls=urls,
-        headline=_clean_headline(meta),
+        headline=headline,
         paragraphs=paragraphs,
         publisher=hints.publisher or meta.publisher or meta.site_name,
         section=meta.section,

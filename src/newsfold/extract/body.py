@@ -1,156 +1,225 @@
 """The article's own paragraphs, without the page around them.
 
-First version: drop elements that are boilerplate by tag (nav, aside,
-footer, forms, figures...) or by class/id words (share, related, comment,
-cookie...), then take the block whose paragraphs carry the most text with
-the fewest links, preferring ``<article>``/``<main>`` when they hold text.
-Short paragraphs are measured in characters for CJK text and in words
-otherwise, since a 20-character Chinese sentence is a full sentence.
+The method, in three steps over the blocks of :mod:`newsfold.extract.blocks`:
+
+1. **Find the container.** Every block with real prose (enough words, or enough
+   characters for Chinese and Japanese) gives a score (one point, plus its
+   punctuation, plus its length) to the element that holds it and, decaying, to two
+   more ancestors. Each candidate's total is scaled by its link density and by a prior
+   from its tag and class words, and ``<article>``, ``<main>`` and
+   ``itemprop="articleBody"`` get a bonus: the best one is the article's container.
+   This is the text-density idea of readability-style extractors, with CJK-aware
+   lengths.
+2. **Widen to siblings.** Sibling elements of the container that carry prose of
+   their own are taken too (a body split over several ``div``\\ s).
+3. **Clean inside.** From the container's blocks, in document order, drop link
+   lists, blocks that are mostly links, headline repeats, "related"/"热点" lists
+   after a heading that names them, and short blocks at the edges (a dateline, a
+   "Share" line); inside the body, short blocks are kept when prose surrounds them.
+
+The short-paragraph threshold counts words for space-separated text and
+characters for CJK text, since a 20-character Chinese sentence is a full sentence.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Sequence
 
 from lxml import etree
 
+from newsfold.extract.blocks import Block, cut_blocks, drop_furniture, text_units
+from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
+
 __all__ = ["extract_paragraphs", "text_units"]
 
-_DROP_TAGS = (
-    "script",
-    "style",
-    "noscript",
-    "nav",
-    "header",
-    "footer",
-    "aside",
-    "form",
-    "figure",
-    "figcaption",
-    "iframe",
-    "button",
-    "select",
-    "svg",
-    "template",
-    "object",
-    "embed",
-    "input",
-)
-_BOILERPLATE_RE = re.compile(
-    r"(?:^|[\s_\-])(?:nav|navbar|menu|breadcrumbs?|share|sharing|social|related|recommend\w*|"
-    r"comments?|cookie\w*|consent|footer|header|sidebar|side-bar|promo|advert\w*|ads?|banner|"
-    r"newsletter|subscribe|signup|popular|trending|hot|most-read|tags?|caption|byline|"
-    r"author-bio|pagination|pager|toolbar|masthead|modal|popup)(?:$|[\s_\-])",
+_TAG_PRIOR = {
+    "div": 5.0,
+    "article": 5.0,
+    "section": 3.0,
+    "main": 3.0,
+    "pre": 3.0,
+    "td": 3.0,
+    "blockquote": 3.0,
+    "form": -3.0,
+    "ol": -3.0,
+    "ul": -3.0,
+    "dl": -3.0,
+    "dd": -3.0,
+    "dt": -3.0,
+    "li": -3.0,
+    "address": -3.0,
+    "th": -5.0,
+    "h1": -5.0,
+    "h2": -5.0,
+    "h3": -5.0,
+    "h4": -5.0,
+    "h5": -5.0,
+    "h6": -5.0,
+}
+_LIST_HEADING_RE = re.compile(
+    r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
+    r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
+    r"you (?:may|might) also|top stories|also read|"
+    r"相关|热点|热门|推荐|延伸阅读|猜你喜欢|更多|最新|排行|精彩推荐|热读|专题)",
     re.I,
 )
-_PARA_TAGS = {"p", "h2", "h3", "h4", "blockquote", "li", "pre"}
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_WS_RE = re.compile(r"\s+")
 
 
-def text_units(text: str) -> int:
-    """Length in words, counting each CJK character as a word."""
-    cjk = len(_CJK_RE.findall(text))
-    if cjk:
-        return cjk + len(_CJK_RE.sub(" ", text).split())
-    return len(text.split())
+def _prose(block: Block) -> bool:
+    return block.is_prose
 
 
-def _clean_text(element: etree._Element) -> str:
-    return _WS_RE.sub(" ", "".join(str(t) for t in element.itertext())).strip()
+def _block_score(block: Block) -> float:
+    weighted = block.chars * (2.5 if block.cjk else 1.0)
+    return 1.0 + block.punct + min(weighted / 100.0, 3.0)
 
 
-def _is_boilerplate(element: etree._Element) -> bool:
-    if element.tag in _DROP_TAGS:
-        return True
-    marker = f"{element.get('class') or ''} {element.get('id') or ''} {element.get('role') or ''}"
-    if marker.strip() and _BOILERPLATE_RE.search(marker):
-        return True
-    return element.get("aria-hidden") == "true" or element.get("hidden") is not None
+def _hint_bonus(el: etree._Element) -> float:
+    bonus = 0.0
+    if el.tag in ("article", "main"):
+        bonus += 10.0
+    if (el.get("itemprop") or "").lower() == "articlebody":
+        bonus += 25.0
+    if (el.get("role") or "").lower() in ("main", "article"):
+        bonus += 5.0
+    return bonus
 
 
-def _prune(root: etree._Element) -> None:
-    doomed = [
-        el
-        for el in root.iter()
-        if isinstance(el.tag, str) and el is not root and _is_boilerplate(el)
-    ]
-    for el in doomed:
-        parent = el.getparent()
-        if parent is None:
+class _Scorer:
+    """Candidate scores and per-element text/link totals."""
+
+    def __init__(self, blocks: Sequence[Block]) -> None:
+        self.scores: dict[etree._Element, float] = {}
+        self.chars: dict[etree._Element, int] = {}
+        self.link_chars: dict[etree._Element, int] = {}
+        for block in blocks:
+            el: etree._Element | None = block.owner
+            while el is not None:
+                self.chars[el] = self.chars.get(el, 0) + block.chars
+                self.link_chars[el] = self.link_chars.get(el, 0) + block.link_chars
+                el = el.getparent()
+        for block in blocks:
+            if not _prose(block):
+                continue
+            score = _block_score(block)
+            # The element holding a <p> is the container; text straight in a div counts too.
+            start = block.owner if block.tag not in ("p", "li") else block.owner.getparent()
+            level = 0
+            el = start
+            while el is not None and level < 3:
+                if el not in self.scores:
+                    self.scores[el] = self._prior(el)
+                self.scores[el] += score / (1.0 if level == 0 else (2.0 if level == 1 else 3.0))
+                el = el.getparent()
+                level += 1
+
+    def _prior(self, el: etree._Element) -> float:
+        marker = marker_of(el.get("class"), el.get("id"))
+        return _TAG_PRIOR.get(str(el.tag), 0.0) + class_weight(marker) + _hint_bonus(el)
+
+    def link_density(self, el: etree._Element) -> float:
+        chars = self.chars.get(el, 0)
+        return self.link_chars.get(el, 0) / chars if chars else 1.0
+
+    def final(self, el: etree._Element) -> float:
+        return self.scores.get(el, 0.0) * (1.0 - self.link_density(el))
+
+    def best(self) -> etree._Element | None:
+        if not self.scores:
+            return None
+        return max(self.scores, key=self.final)
+
+
+def _within(el: etree._Element, roots: Sequence[etree._Element]) -> bool:
+    node: etree._Element | None = el
+    while node is not None:
+        if any(node is r for r in roots):
+            return True
+        node = node.getparent()
+    return False
+
+
+def _containers(
+    scorer: _Scorer, top: etree._Element, blocks: Sequence[Block]
+) -> list[etree._Element]:
+    """The top candidate plus siblings that carry prose of their own."""
+    parent = top.getparent()
+    if parent is None:
+        return [top]
+    top_score = scorer.final(top)
+    threshold = max(10.0, top_score * 0.2)
+    chosen: list[etree._Element] = []
+    prose_owners = {id(b.owner): b for b in blocks if _prose(b) and b.units >= 20}
+    for sibling in parent:
+        if sibling is top:
+            chosen.append(sibling)
             continue
-        tail = el.tail
-        parent.remove(el)
-        if tail and tail.strip():
-            prev = parent[-1] if len(parent) else None
-            if prev is not None:
-                prev.tail = (prev.tail or "") + tail
+        if not isinstance(sibling.tag, str):
+            continue
+        if sibling in scorer.scores and scorer.final(sibling) >= threshold:
+            if scorer.link_density(sibling) < 0.25:
+                chosen.append(sibling)
+        elif sibling.tag == "p" and id(sibling) in prose_owners:
+            chosen.append(sibling)
+    return chosen
+
+
+def _is_list_heading(block: Block) -> bool:
+    return block.units <= 12 and bool(_LIST_HEADING_RE.match(block.text.strip()))
+
+
+def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
+    """Drop link-heavy, repeated-headline and edge furniture blocks (see module docstring)."""
+    kept: list[Block] = []
+    skipping_list = False
+    norm_headline = " ".join(headline.split()).lower() if headline else None
+    for block in blocks:
+        text = block.text
+        if norm_headline and " ".join(text.split()).lower() == norm_headline:
+            continue
+        if block.tag in HEADING_TAGS and _is_list_heading(block):
+            skipping_list = True
+            continue
+        if skipping_list:
+            if block.tag in HEADING_TAGS or (_prose(block) and block.link_density < 0.2):
+                skipping_list = False
             else:
-                parent.text = (parent.text or "") + tail
-
-
-def _link_density(element: etree._Element, text_len: int) -> float:
-    if not text_len:
-        return 1.0
-    linked = sum(len(_clean_text(a)) for a in element.iter("a"))
-    return min(1.0, linked / text_len)
-
-
-def _paragraphs_of(block: etree._Element) -> list[str]:
-    out: list[str] = []
-    for el in block.iter():
-        if not isinstance(el.tag, str) or el.tag not in _PARA_TAGS:
+                continue
+        if block.link_density > 0.5:
             continue
-        if any(anc.tag in _PARA_TAGS for anc in el.iterancestors()):
+        if block.tag == "li" and block.link_density > 0.3:
             continue
-        text = _clean_text(el)
-        if not text:
-            continue
-        if el.tag == "li" and text_units(text) < 8:
-            continue
-        if _link_density(el, len(text)) > 0.5:
-            continue
-        out.append(text)
-    return out
+        kept.append(block)
+    return _trim_edges(kept)
 
 
-def _score(block: etree._Element) -> float:
-    paras = _paragraphs_of(block)
-    return float(sum(min(text_units(p), 200) for p in paras if text_units(p) >= 5))
+def _trim_edges(blocks: list[Block]) -> list[Block]:
+    """Remove non-prose blocks before the first and after the last run of prose."""
+    prose_idx = [i for i, b in enumerate(blocks) if _prose(b)]
+    if not prose_idx:
+        return blocks
+    first, last = prose_idx[0], prose_idx[-1]
+    head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.units >= 3]
+    return head + blocks[first : last + 1]
 
 
-def _candidates(root: etree._Element) -> Iterable[etree._Element]:
-    seen: set[int] = set()
-    for p in root.iter("p"):
-        parent = p.getparent()
-        grandparent = parent.getparent() if parent is not None else None
-        for anc in (parent, grandparent):
-            if anc is not None and id(anc) not in seen:
-                seen.add(id(anc))
-                yield anc
-
-
-def extract_paragraphs(tree: etree._Element) -> tuple[list[str], str]:
+def extract_paragraphs(
+    tree: etree._Element, *, headline: str | None = None
+) -> tuple[list[str], str]:
     """Return the article paragraphs in order and the method that found them."""
     body = tree.find(".//body")
     root = body if body is not None else tree
-    _prune(root)
-
-    for hint in ("article", "main"):
-        blocks = list(root.iter(hint))
-        if blocks:
-            best = max(blocks, key=_score)
-            paras = [p for p in _paragraphs_of(best) if text_units(p) >= 3]
-            if sum(text_units(p) for p in paras) >= 25:
-                return paras, f"body:{hint}"
-
-    best_block: etree._Element | None = None
-    best_score = 0.0
-    for candidate in _candidates(root):
-        score = _score(candidate)
-        if score > best_score:
-            best_block, best_score = candidate, score
-    if best_block is None:
+    blocks = drop_furniture(cut_blocks(root))
+    if not blocks:
         return [], "none"
-    return [p for p in _paragraphs_of(best_block) if text_units(p) >= 3], "body:density"
+    scorer = _Scorer(blocks)
+    top = scorer.best()
+    if top is None:
+        return [], "none"
+    roots = _containers(scorer, top, blocks)
+    inside = [b for b in blocks if _within(b.owner, roots)]
+    cleaned = _clean(inside, headline)
+    paragraphs = [line for b in cleaned for line in b.lines]
+    method = "body:" + ("hint" if any(_hint_bonus(r) for r in roots) else "density")
+    return paragraphs, method

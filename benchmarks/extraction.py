@@ -1,0 +1,258 @@
+"""Article-body extraction benchmark: newsfold against trafilatura, in the same run.
+
+Data and metric are those of ``/work/shared/bench/README.md``:
+
+- ``en``: English news pages (``pages/<id>.html.gz``) with ``articleBody``.
+- ``zh``: Chinese pages (``pages/<id>.html``, original encodings) with ``articleBody``.
+
+The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
+every Han or kana character is its own token); each page gives a multiset of 4-token
+shingles; per page tp/fp/fn are the multiset intersection and differences, divided by
+tp+fp+fn; precision is averaged over pages with a non-empty prediction, recall over
+pages with a non-empty truth; F1 is the harmonic mean of those two averages. Accuracy is
+the share of pages whose token sequence equals the truth's exactly.
+
+Speed is pages per CPU-second (``time.process_time``), counting only the extractor call
+(file reading and gunzip are outside the timing), for each tool on the same pages. Both
+tools get the raw bytes, as a crawler would hand them over, and decode them themselves.
+
+Usage::
+
+    .venv/bin/python benchmarks/extraction.py [--bench /work/shared/bench] [--sets en zh]
+        [--json results.json] [--show-worst 5] [--limit N] [--no-trafilatura]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import logging
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from newsfold.errors import PageError
+from newsfold.extract import extract_article
+from newsfold.models import Page
+
+__all__ = ["Scores", "score_pages", "shingle_counts", "tokenize"]
+
+_WORD_RE = re.compile(r"\w+")
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_CJK_TOKEN_RE = re.compile(rf"[{_CJK_CHARS}]|(?:(?![{_CJK_CHARS}])\w)+")
+
+TpFpFn = tuple[float, float, float]
+
+
+def tokenize(text: str, *, cjk_chars: bool = False) -> list[str]:
+    """Benchmark tokens: ``\\w+`` runs, or with ``cjk_chars`` one token per Han/kana char."""
+    pattern = _CJK_TOKEN_RE if cjk_chars else _WORD_RE
+    return pattern.findall(text or "")
+
+
+def shingle_counts(tokens: list[str], n: int = 4) -> Counter[tuple[str, ...]]:
+    """Multiset of n-token shingles; a text shorter than n gives one short shingle."""
+    out: Counter[tuple[str, ...]] = Counter()
+    for i in range(max(1, len(tokens) - n + 1)):
+        shingle = tuple(tokens[i : i + n])
+        if shingle:
+            out[shingle] += 1
+    return out
+
+
+def match_page(truth: str, pred: str, *, cjk_chars: bool = False) -> TpFpFn:
+    """Normalised (tp, fp, fn) of one page's shingle multisets."""
+    true_sh = shingle_counts(tokenize(truth, cjk_chars=cjk_chars))
+    pred_sh = shingle_counts(tokenize(pred, cjk_chars=cjk_chars))
+    tp = float(sum((true_sh & pred_sh).values()))
+    fp = float(sum((pred_sh - true_sh).values()))
+    fn = float(sum((true_sh - pred_sh).values()))
+    total = tp + fp + fn
+    if total > 0:
+        return tp / total, fp / total, fn / total
+    return tp, fp, fn
+
+
+def _precision(tp: float, fp: float, fn: float) -> float:
+    if fp == fn == 0:
+        return 1.0
+    if tp == fp == 0:
+        return 0.0
+    return tp / (tp + fp)
+
+
+def _recall(tp: float, fp: float, fn: float) -> float:
+    if fp == fn == 0:
+        return 1.0
+    if tp == fn == 0:
+        return 0.0
+    return tp / (tp + fn)
+
+
+@dataclass
+class Scores:
+    """Benchmark figures for one tool on one set."""
+
+    f1: float
+    precision: float
+    recall: float
+    accuracy: float
+    pages: int
+    per_page: dict[str, TpFpFn] = field(default_factory=dict)
+
+
+def score_pages(
+    truths: dict[str, str], preds: dict[str, str], *, cjk_chars: bool = False
+) -> Scores:
+    """Score predictions against truths with the benchmark's metric (see module docstring)."""
+    per_page: dict[str, TpFpFn] = {}
+    exact = 0
+    for key, truth in truths.items():
+        pred = preds.get(key, "")
+        per_page[key] = match_page(truth, pred, cjk_chars=cjk_chars)
+        exact += tokenize(truth, cjk_chars=cjk_chars) == tokenize(pred, cjk_chars=cjk_chars)
+    precisions = [_precision(*m) for m in per_page.values() if m[0] + m[1] > 0]
+    recalls = [_recall(*m) for m in per_page.values() if m[0] + m[2] > 0]
+    precision = statistics.mean(precisions) if precisions else 0.0
+    recall = statistics.mean(recalls) if recalls else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return Scores(f1, precision, recall, exact / max(1, len(truths)), len(truths), per_page)
+
+
+@dataclass
+class BenchPage:
+    """One page of a bench set."""
+
+    key: str
+    url: str
+    body: bytes
+    truth: str
+
+
+def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
+    """Read a bench set folder: ground truth and raw page bytes."""
+    truth = json.loads((folder / "ground-truth.json").read_text(encoding="utf-8"))
+    pages: list[BenchPage] = []
+    for key in sorted(truth):
+        gz = folder / "pages" / f"{key}.html.gz"
+        plain = folder / "pages" / f"{key}.html"
+        body = gzip.decompress(gz.read_bytes()) if gz.exists() else plain.read_bytes()
+        url = truth[key].get("url") or f"https://bench.invalid/{folder.name}/{key}"
+        pages.append(BenchPage(key, url, body, truth[key].get("articleBody") or ""))
+        if limit and len(pages) >= limit:
+            break
+    return pages
+
+
+def run_newsfold(page: BenchPage) -> str:
+    """newsfold's body for one page ('' when extraction fails)."""
+    try:
+        article = extract_article(Page(url=page.url, body=page.body))
+    except PageError:
+        return ""
+    return article.body
+
+
+def _trafilatura() -> Callable[[BenchPage], str]:
+    import trafilatura
+
+    def run(page: BenchPage) -> str:
+        return trafilatura.extract(page.body, url=page.url, favor_precision=True) or ""
+
+    return run
+
+
+def timed(
+    fn: Callable[[BenchPage], str], pages: Iterable[BenchPage]
+) -> tuple[dict[str, str], float]:
+    """Run an extractor on every page; return predictions and total CPU seconds."""
+    preds: dict[str, str] = {}
+    cpu = 0.0
+    for page in pages:
+        start = time.process_time()
+        preds[page.key] = fn(page)
+        cpu += time.process_time() - start
+    return preds, cpu
+
+
+def _row(name: str, s: Scores, pps: float) -> str:
+    return (
+        f"| {name} | {s.f1:.3f} | {s.precision:.3f} | {s.recall:.3f} | {s.accuracy:.3f} "
+        f"| {pps:.1f} |"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print a markdown table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bench", type=Path, default=Path("/work/shared/bench"))
+    parser.add_argument("--sets", nargs="+", default=["en", "zh"], choices=["en", "zh"])
+    parser.add_argument("--json", type=Path, help="write the results as JSON here")
+    parser.add_argument("--limit", type=int, help="only the first N pages of each set")
+    parser.add_argument("--show-worst", type=int, default=0, help="list the N worst pages")
+    parser.add_argument("--no-trafilatura", action="store_true", help="newsfold only")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
+    logging.getLogger("htmldate").setLevel(logging.CRITICAL)
+
+    tools: dict[str, Callable[[BenchPage], str]] = {"newsfold": run_newsfold}
+    if not args.no_trafilatura:
+        tools["trafilatura"] = _trafilatura()
+
+    results: dict[str, Any] = {}
+    lines = [
+        "| set | tool | F1 | precision | recall | accuracy | pages/CPU-s |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for name in args.sets:
+        pages = load_set(args.bench / "extraction" / name, args.limit)
+        truths = {p.key: p.truth for p in pages}
+        cjk = name == "zh"
+        results[name] = {}
+        for tool, fn in tools.items():
+            preds, cpu = timed(fn, pages)
+            scores = score_pages(truths, preds, cjk_chars=cjk)
+            pps = len(pages) / cpu if cpu else float("inf")
+            results[name][tool] = {
+                "f1": scores.f1,
+                "precision": scores.precision,
+                "recall": scores.recall,
+                "accuracy": scores.accuracy,
+                "pages": scores.pages,
+                "cpu_seconds": cpu,
+                "pages_per_cpu_second": pps,
+            }
+            lines.append(f"| {name} " + _row(tool, scores, pps))
+            if args.show_worst and tool == "newsfold":
+                worst = sorted(
+                    scores.per_page.items(), key=lambda kv: kv[1][0] / max(1e-9, sum(kv[1]))
+                )
+                for key, (tp, fp, fn_) in worst[: args.show_worst]:
+                    print(f"  worst {name} {key}: tp={tp:.2f} fp={fp:.2f} fn={fn_:.2f}")
+        if "trafilatura" in results[name]:
+            ours, theirs = results[name]["newsfold"], results[name]["trafilatura"]
+            results[name]["ratios"] = {
+                "f1": ours["f1"] / theirs["f1"] if theirs["f1"] else None,
+                "speed": ours["pages_per_cpu_second"] / theirs["pages_per_cpu_second"],
+            }
+            lines.append(
+                f"| {name} | newsfold / trafilatura | {results[name]['ratios']['f1']:.3f} "
+                "| | | | "
+                f"{results[name]['ratios']['speed']:.2f}x |"
+            )
+    print("\n".join(lines))
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2, sort_keys=True), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,266 @@
+"""What marks an element as page furniture rather than article text.
+
+Three kinds of evidence, from strongest to weakest: the tag (``nav``, ``aside``,
+``figure``...), ARIA roles and ``hidden``, and the words of its ``class`` and
+``id``. Class words are matched as whole tokens (``share-bar`` and ``shareBar`` both
+give ``share``) so that ``article-body`` never matches ``article`` rules for ads
+(``ad`` is a token, ``head`` is not ``ad``). Chinese sites use pinyin and English
+class names alike (``xgxw`` = 相关新闻, ``rdph`` = 热点排行), and the visible
+headings of such lists (``相关新闻``, ``热点``) are recognised by text in
+:mod:`newsfold.extract.body`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "BLOCK_TAGS",
+    "HEADING_TAGS",
+    "SKIP_TAGS",
+    "class_weight",
+    "is_boilerplate_marker",
+    "marker_of",
+]
+
+#: Elements whose whole subtree is never article text.
+SKIP_TAGS = frozenset(
+    {
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "svg",
+        "math",
+        "iframe",
+        "frame",
+        "frameset",
+        "object",
+        "embed",
+        "applet",
+        "video",
+        "audio",
+        "canvas",
+        "map",
+        "head",
+        "title",
+        "meta",
+        "link",
+        "button",
+        "select",
+        "option",
+        "textarea",
+        "input",
+        "label",
+        "nav",
+        "aside",
+        "footer",
+        "header",
+        "figure",
+        "figcaption",
+        "picture",
+        "dialog",
+        "menu",
+        "marquee",
+    }
+)
+
+#: Elements that start a new block of text (everything else is inline).
+BLOCK_TAGS = frozenset(
+    {
+        "p",
+        "div",
+        "section",
+        "article",
+        "main",
+        "body",
+        "td",
+        "th",
+        "tr",
+        "table",
+        "tbody",
+        "thead",
+        "tfoot",
+        "ul",
+        "ol",
+        "li",
+        "dl",
+        "dt",
+        "dd",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "blockquote",
+        "pre",
+        "center",
+        "address",
+        "hr",
+        "form",
+        "fieldset",
+        "caption",
+        "details",
+        "summary",
+    }
+)
+
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+
+_SPLIT_RE = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")
+
+#: Class/id tokens that mark furniture on their own.
+_BAD_TOKENS = frozenset(
+    {
+        "nav",
+        "navbar",
+        "navigation",
+        "menu",
+        "menubar",
+        "breadcrumb",
+        "breadcrumbs",
+        "crumbs",
+        "share",
+        "sharing",
+        "sharebar",
+        "social",
+        "socials",
+        "related",
+        "relatedposts",
+        "recommend",
+        "recommended",
+        "recommendations",
+        "recirc",
+        "comment",
+        "comments",
+        "disqus",
+        "cookie",
+        "cookies",
+        "consent",
+        "gdpr",
+        "footer",
+        "sidebar",
+        "widget",
+        "widgets",
+        "promo",
+        "promotion",
+        "advert",
+        "advertisement",
+        "advertising",
+        "ad",
+        "ads",
+        "adsbygoogle",
+        "adslot",
+        "sponsor",
+        "sponsored",
+        "banner",
+        "newsletter",
+        "subscribe",
+        "subscription",
+        "signup",
+        "paywall",
+        "popular",
+        "trending",
+        "mostread",
+        "tags",
+        "tag",
+        "taglist",
+        "keywords",
+        "caption",
+        "credit",
+        "credits",
+        "byline",
+        "dateline",
+        "author",
+        "authors",
+        "bio",
+        "pagination",
+        "pager",
+        "toolbar",
+        "toolbox",
+        "masthead",
+        "modal",
+        "popup",
+        "overlay",
+        "skip",
+        "login",
+        "meta",
+        "rating",
+        "rss",
+        "feedback",
+        "copyright",
+        "disclaimer",
+        "outbrain",
+        "taboola",
+        # pinyin abbreviations used by Chinese news sites
+        "xgxw",
+        "xgwz",
+        "rdph",
+        "rdxw",
+        "tjyd",
+        "pinglun",
+        "fenxiang",
+    }
+)
+
+#: Pairs of tokens that together mark furniture ("more stories", "read next").
+_BAD_PAIRS = (
+    ("more", "stories"),
+    ("more", "articles"),
+    ("read", "more"),
+    ("read", "next"),
+    ("most", "read"),
+    ("most", "popular"),
+    ("you", "may"),
+    ("also", "like"),
+    ("see", "also"),
+    ("hot", "news"),
+    ("top", "stories"),
+)
+
+_GOOD_RE = re.compile(
+    r"article|body|content|entry|main|page|post|text|blog|story|detail|zhengwen|"
+    r"\bzw\b|newstext|artical|cont\b",
+    re.I,
+)
+_NEG_RE = re.compile(
+    r"combx|comment|com-|contact|foot|footer|footnote|masthead|media|meta|outbrain|promo|"
+    r"related|scroll|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|share|"
+    r"social|nav|menu|recommend|hot|rank|list|links?\b",
+    re.I,
+)
+
+
+def marker_of(class_: str | None, id_: str | None) -> str:
+    """The class and id of an element as one string (empty when neither is set)."""
+    if not class_ and not id_:
+        return ""
+    return f"{class_ or ''} {id_ or ''}".strip()
+
+
+def _tokens(marker: str) -> list[str]:
+    return [t.lower() for t in _SPLIT_RE.split(marker) if t]
+
+
+def is_boilerplate_marker(marker: str) -> bool:
+    """True when class/id words say the element is furniture (see module docstring)."""
+    if not marker:
+        return False
+    tokens = _tokens(marker)
+    if any(t in _BAD_TOKENS for t in tokens):
+        return True
+    token_set = set(tokens)
+    return any(a in token_set and b in token_set for a, b in _BAD_PAIRS)
+
+
+def class_weight(marker: str) -> float:
+    """Readability-style prior: positive for content-like names, negative for furniture."""
+    if not marker:
+        return 0.0
+    weight = 0.0
+    if _GOOD_RE.search(marker):
+        weight += 25.0
+    if _NEG_RE.search(marker):
+        weight -= 25.0
+    return weight
