@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import io
 import logging
+import os
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO
+from urllib.parse import urlsplit
 
 from warcio.archiveiterator import ArchiveIterator
 from warcio.statusandheaders import StatusAndHeaders
@@ -23,14 +25,14 @@ from warcio.warcwriter import WARCWriter
 from newsfold.errors import InputError
 from newsfold.models import Page, parse_iso_utc
 
-__all__ = ["WarcWriter", "iter_warc_pages", "read_record_body"]
+__all__ = ["RotatingWarcWriter", "WarcWriter", "iter_warc_pages", "read_record_body"]
 
 log = logging.getLogger(__name__)
 
 _HTML_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "")
 
 
-def _warc_date(value: str | None) -> datetime | None:
+def _parse_warc_date(value: str | None) -> datetime | None:
     if not value:
         return None
     try:
@@ -75,7 +77,7 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
                 yield Page(
                     url=url,
                     body=body,
-                    fetched_at=_warc_date(record.rec_headers.get_header("WARC-Date")),
+                    fetched_at=_parse_warc_date(record.rec_headers.get_header("WARC-Date")),
                     status=status,
                     headers=headers,
                     warc_path=str(path.resolve()),
@@ -97,13 +99,36 @@ def read_record_body(path: str, offset: int) -> bytes:
     raise InputError(f"no WARC record at {path}@{offset}")
 
 
+def _warc_date(value: datetime) -> str:
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+#: Hop-by-hop and encoding headers that no longer describe a decoded payload.
+_PAYLOAD_HEADERS = ("content-encoding", "transfer-encoding", "content-length")
+
+
 class WarcWriter:
-    """Append request/response/metadata records to a gzipped WARC file."""
+    """Append request/response/metadata records to a gzipped WARC file.
+
+    Records are gzipped one by one, so every response offset is a valid
+    starting point for :func:`read_record_body`, and a file cut short by a
+    killed process loses only its last record.
+    """
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._handle = self.path.open("ab")
         self._writer = WARCWriter(self._handle, gzip=True)
+
+    def size(self) -> int:
+        """Bytes written to the file so far."""
+        return int(self._handle.tell())
+
+    def write_warcinfo(self, fields: Mapping[str, str]) -> None:
+        """Write a ``warcinfo`` record describing the crawl (the first record of a file)."""
+        record: Any = self._writer.create_warcinfo_record(self.path.name, dict(fields))
+        self._writer.write_record(record)
+        self._handle.flush()
 
     def write_response(
         self,
@@ -116,41 +141,176 @@ class WarcWriter:
         metadata: Mapping[str, str] | None = None,
     ) -> int:
         """Write one response (and optional metadata) record; return its offset."""
+        return self.write_exchange(
+            url,
+            body,
+            status=status,
+            headers=headers,
+            fetched_at=fetched_at,
+            metadata=metadata,
+        )
+
+    def write_exchange(
+        self,
+        url: str,
+        body: bytes,
+        *,
+        status: int = 200,
+        reason: str = "",
+        headers: Mapping[str, str] | None = None,
+        request_headers: Mapping[str, str] | None = None,
+        fetched_at: datetime | None = None,
+        metadata: Mapping[str, str] | None = None,
+    ) -> int:
+        """Write request (when its headers are given), response and metadata records.
+
+        ``body`` is the decoded payload, so ``Content-Encoding``,
+        ``Transfer-Encoding`` and ``Content-Length`` are rewritten to describe
+        it (the originals are kept as ``X-Newsfold-Original-*``). Returns the
+        response record's offset, which the store keeps as the page pointer.
+        """
         fetched_at = fetched_at or datetime.now(UTC)
-        date = fetched_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-        header_items = list((headers or {"Content-Type": "text/html"}).items())
-        http_headers = StatusAndHeaders(f"{status} OK", header_items, protocol="HTTP/1.1")
-        self._handle.flush()
-        offset = self._handle.tell()
-        record: Any = self._writer.create_warc_record(
+        date = _warc_date(fetched_at)
+        header_items: list[tuple[str, str]] = []
+        for name, value in (headers or {"Content-Type": "text/html"}).items():
+            if name.lower() in _PAYLOAD_HEADERS:
+                if name.lower() != "content-length":
+                    header_items.append((f"X-Newsfold-Original-{name}", value))
+                continue
+            header_items.append((name, value))
+        header_items.append(("Content-Length", str(len(body))))
+        status_line = f"{status} {reason or 'OK'}".strip()
+        http_headers = StatusAndHeaders(status_line, header_items, protocol="HTTP/1.1")
+        response: Any = self._writer.create_warc_record(
             url,
             "response",
             payload=io.BytesIO(body),
+            length=len(body),
             http_headers=http_headers,
             warc_headers_dict={"WARC-Date": date},
         )
-        self._writer.write_record(record)
-        if metadata:
-            text = "\n".join(f"{k}: {v}" for k, v in metadata.items()).encode("utf-8")
-            meta: Any = self._writer.create_warc_record(
+        record_id = response.rec_headers.get_header("WARC-Record-ID")
+        if request_headers is not None:
+            parts = urlsplit(url)
+            target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+            items = [("Host", parts.netloc), *request_headers.items()]
+            request: Any = self._writer.create_warc_record(
                 url,
-                "metadata",
-                payload=io.BytesIO(text),
-                warc_content_type="application/warc-fields",
-                warc_headers_dict={
-                    "WARC-Date": date,
-                    "WARC-Concurrent-To": record.rec_headers.get_header("WARC-Record-ID"),
-                },
+                "request",
+                payload=io.BytesIO(b""),
+                length=0,
+                http_headers=StatusAndHeaders(
+                    f"GET {target} HTTP/1.1", items, is_http_request=True
+                ),
+                warc_headers_dict={"WARC-Date": date, "WARC-Concurrent-To": record_id},
             )
-            self._writer.write_record(meta)
+            self._writer.write_record(request)
         self._handle.flush()
-        return offset
+        offset = self._handle.tell()
+        self._writer.write_record(response)
+        if metadata:
+            self._write_metadata(url, date, metadata, record_id)
+        self._handle.flush()
+        return int(offset)
+
+    def write_metadata(
+        self, url: str, metadata: Mapping[str, str], *, fetched_at: datetime | None = None
+    ) -> int:
+        """A metadata record alone (a fetch that failed before any response); its offset."""
+        self._handle.flush()
+        offset = self._handle.tell()
+        self._write_metadata(url, _warc_date(fetched_at or datetime.now(UTC)), metadata, None)
+        self._handle.flush()
+        return int(offset)
+
+    def _write_metadata(
+        self, url: str, date: str, metadata: Mapping[str, str], concurrent: str | None
+    ) -> None:
+        text = "\n".join(f"{k}: {v}" for k, v in metadata.items()).encode("utf-8")
+        headers = {"WARC-Date": date}
+        if concurrent:
+            headers["WARC-Concurrent-To"] = concurrent
+        meta: Any = self._writer.create_warc_record(
+            url,
+            "metadata",
+            payload=io.BytesIO(text),
+            length=len(text),
+            warc_content_type="application/warc-fields",
+            warc_headers_dict=headers,
+        )
+        self._writer.write_record(meta)
 
     def close(self) -> None:
         """Flush and close the file."""
         self._handle.close()
 
     def __enter__(self) -> WarcWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class RotatingWarcWriter:
+    """WARC files in one folder, a new file once the current one passes ``max_bytes``.
+
+    File names carry the start time, the process id and a serial number, so
+    several workers (or a restarted one) never append to each other's files.
+    """
+
+    def __init__(
+        self,
+        directory: str | Path,
+        *,
+        prefix: str = "newsfold",
+        max_bytes: int = 1024 * 1024 * 1024,
+        info: Mapping[str, str] | None = None,
+    ) -> None:
+        self.directory = Path(directory)
+        self.prefix = prefix
+        self.max_bytes = max_bytes
+        self.info = dict(info or {})
+        self._serial = 0
+        self._stamp = datetime.now(UTC).strftime("%Y%m%d%H%M%S")
+        self._current: WarcWriter | None = None
+        self.paths: list[Path] = []
+
+    def _writer(self) -> WarcWriter:
+        if self._current is not None and self._current.size() >= self.max_bytes:
+            self._current.close()
+            self._current = None
+        if self._current is None:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            self._serial += 1
+            name = f"{self.prefix}-{self._stamp}-{os.getpid()}-{self._serial:05d}.warc.gz"
+            self._current = WarcWriter(self.directory / name)
+            self._current.write_warcinfo(
+                {"software": "newsfold", "format": "WARC File Format 1.0", **self.info}
+            )
+            self.paths.append(self._current.path)
+        return self._current
+
+    def write_exchange(self, url: str, body: bytes, **kwargs: Any) -> tuple[str, int]:
+        """Write one exchange (see :meth:`WarcWriter.write_exchange`); its file and offset."""
+        writer = self._writer()
+        offset = writer.write_exchange(url, body, **kwargs)
+        return str(writer.path.resolve()), offset
+
+    def write_metadata(
+        self, url: str, metadata: Mapping[str, str], *, fetched_at: datetime | None = None
+    ) -> tuple[str, int]:
+        """Write a lone metadata record; its file and offset."""
+        writer = self._writer()
+        offset = writer.write_metadata(url, metadata, fetched_at=fetched_at)
+        return str(writer.path.resolve()), offset
+
+    def close(self) -> None:
+        """Close the current file."""
+        if self._current is not None:
+            self._current.close()
+            self._current = None
+
+    def __enter__(self) -> RotatingWarcWriter:
         return self
 
     def __exit__(self, *exc: object) -> None:

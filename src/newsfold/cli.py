@@ -331,6 +331,12 @@ def demo(db: DbOption = None, config: ConfigOption = None) -> None:
     _print_stories(rows)
 
 
+from newsfold.crawl.cli import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
+
+app.command("crawl")(crawl_cmd)
+app.command("reextract")(reextract_cmd)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

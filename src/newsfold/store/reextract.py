@@ -1,0 +1,101 @@
+"""Store queries for re-extraction of one publisher's archived pages.
+
+Kept out of :mod:`newsfold.store.sql` because only ``newsfold reextract``
+needs them: find a publisher's pages, put failed ones back in the queue,
+and rewrite an article's extracted fields in place (its story membership is
+left alone; folding again is the fold stage's business).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Engine, or_, select, update
+
+from newsfold.models import Article
+from newsfold.store import schema as t
+
+__all__ = ["EXTRACTED_FIELDS", "page_states_for_publisher", "requeue_pages", "rewrite_article"]
+
+#: Article columns that extraction decides (and re-extraction may change).
+EXTRACTED_FIELDS = (
+    "canonical_url",
+    "headline",
+    "paragraphs",
+    "section",
+    "language",
+    "authors",
+    "published_at",
+    "published_at_local",
+    "modified_at",
+    "date_source",
+    "temporal_confidence",
+    "date_flags",
+    "extraction_method",
+    "encoding",
+    "decode_errors",
+)
+
+
+def page_states_for_publisher(engine: Engine, publisher: str) -> dict[str, str]:
+    """``{page id: state}`` of pages whose source or extracted publisher is ``publisher``."""
+    p, a = t.pages, t.articles
+    with engine.connect() as conn:
+        by_article = select(a.c.page_id).where(a.c.publisher == publisher)
+        rows = conn.execute(
+            select(p.c.id, p.c.state)
+            .where(or_(p.c.source == publisher, p.c.id.in_(by_article)))
+            .order_by(p.c.id)
+        )
+        return {str(i): str(s) for i, s in rows}
+
+
+def requeue_pages(engine: Engine, page_ids: list[str]) -> int:
+    """Put failed pages back to ``pending`` so the normal pipeline extracts them again."""
+    if not page_ids:
+        return 0
+    with engine.begin() as conn:
+        result = conn.execute(
+            update(t.pages)
+            .where(t.pages.c.id.in_(page_ids), t.pages.c.state == "failed")
+            .values(state="pending", error_kind=None, error_message=None)
+        )
+    return int(result.rowcount or 0)
+
+
+def _values(article: Article) -> dict[str, Any]:
+    return {
+        "canonical_url": article.canonical_url,
+        "headline": article.headline,
+        "paragraphs": list(article.paragraphs),
+        "section": article.section,
+        "language": article.language,
+        "authors": list(article.authors),
+        "published_at": article.published_at,
+        "published_at_local": article.published_at_local,
+        "modified_at": article.modified_at,
+        "date_source": article.date_source,
+        "temporal_confidence": article.temporal_confidence,
+        "date_flags": list(article.date_flags),
+        "extraction_method": article.extraction_method,
+        "encoding": article.encoding,
+        "decode_errors": article.decode_errors,
+    }
+
+
+def rewrite_article(engine: Engine, article: Article) -> bool:
+    """Replace the extracted fields of a stored article; True when anything changed."""
+    new = _values(article)
+    with engine.begin() as conn:
+        row = conn.execute(
+            select(*[t.articles.c[name] for name in EXTRACTED_FIELDS]).where(
+                t.articles.c.id == article.id
+            )
+        ).first()
+        if row is None:
+            return False
+        old = dict(row._mapping)
+        if all(old[k] == new[k] for k in EXTRACTED_FIELDS):
+            return False
+        conn.execute(update(t.articles).where(t.articles.c.id == article.id).values(**new))
+    return True
