@@ -32,7 +32,7 @@ __all__ = ["Block", "cut_blocks", "drop_furniture", "is_cjk_text", "text_units"]
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WS_RE = re.compile(r"\s+")
-_PUNCT_RE = re.compile(r"[,，、;；。.!?！？:：]")
+_PUNCT_RE = re.compile(r"[,，、;；。!?！？：]|\.(?:\s|$)")
 _BAD_ROLES = frozenset(
     {
         "navigation",
@@ -87,6 +87,11 @@ class Block:
         if self.link_density > 0.5:
             return False
         return self.units >= (10 if self.cjk else 6)
+
+    @property
+    def is_sentence(self) -> bool:
+        """Prose that reads as sentences: punctuated, or long enough to be."""
+        return self.is_prose and (self.punct > 0 or self.units >= 25)
 
     @property
     def text(self) -> str:

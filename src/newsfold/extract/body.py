@@ -57,6 +57,8 @@ _TAG_PRIOR = {
     "h5": -5.0,
     "h6": -5.0,
 }
+#: Repeats of the top candidate whose common ancestor is this close are one chunked body.
+_CHUNK_LEVELS = 3
 _LIST_HEADING_RE = re.compile(
     r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
     r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
@@ -72,7 +74,9 @@ def _prose(block: Block) -> bool:
 
 def _block_score(block: Block) -> float:
     weighted = block.chars * (2.5 if block.cjk else 1.0)
-    return 1.0 + block.punct + min(weighted / 100.0, 3.0)
+    score = 1.0 + block.punct + min(weighted / 100.0, 3.0)
+    # List items are mostly menus, link lists and comment threads, rarely the body.
+    return score * 0.2 if block.tag in ("li", "dt", "dd") else score
 
 
 def _hint_bonus(el: etree._Element) -> float:
@@ -100,7 +104,7 @@ class _Scorer:
                 self.link_chars[el] = self.link_chars.get(el, 0) + block.link_chars
                 el = el.getparent()
         for block in blocks:
-            if not _prose(block):
+            if not block.is_sentence:
                 continue
             score = _block_score(block)
             # The element holding a <p> is the container; text straight in a div counts too.
@@ -128,7 +132,50 @@ class _Scorer:
     def best(self) -> etree._Element | None:
         if not self.scores:
             return None
-        return max(self.scores, key=self.final)
+        top = max(self.scores, key=self.final)
+        return self._first_of_repeats(top)
+
+    def _first_of_repeats(self, top: etree._Element) -> etree._Element:
+        """Resolve candidates that repeat the top one's structure.
+
+        Repeats are candidates with the top one's tag, class and index-free path that
+        are not its siblings (siblings are merged later anyway). Close repeats (a
+        common ancestor within a few levels) are one body cut in chunks between ads:
+        that ancestor is the container. Distant repeats are separate entries, a
+        blog's posts, and the first entry is the page's own.
+        """
+        signature = _signature(top)
+        parent = top.getparent()
+        floor = self.final(top) * 0.1
+        repeats = [
+            el
+            for el in self.scores
+            if el is not top
+            and el.getparent() is not parent
+            and self.final(el) >= floor
+            and _signature(el) == signature
+        ]
+        if not repeats:
+            return top
+        strong = [el for el in repeats if self.final(el) >= 0.5 * self.final(top)]
+        ancestors = list(top.iterancestors())[:_CHUNK_LEVELS] if strong else []
+        for ancestor in ancestors:
+            if all(_within(el, [ancestor]) for el in strong):
+                if self.link_density(ancestor) < 0.3:
+                    return ancestor
+                break
+        order = {el: i for i, el in enumerate(top.getroottree().getroot().iter())}
+        return min([top, *repeats], key=lambda el: order.get(el, 0))
+
+
+def _signature(el: etree._Element) -> tuple[str, ...]:
+    """Tag and class of an element and its ancestors: the same for repeated entries."""
+    parts: list[str] = []
+    node: etree._Element | None = el
+    while node is not None:
+        parts.append(f"{node.tag}.{node.get('class') or ''}")
+        node = node.getparent()
+    return tuple(parts)
 
 
 def _within(el: etree._Element, roots: Sequence[etree._Element]) -> bool:
