@@ -36,6 +36,7 @@ from newsfold.extract import ExtractFailure, extract_article
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.inputs import BadRecord, iter_jsonl, page_from_record
 from newsfold.models import Article, Relation, iso_utc
+from newsfold.sim.cli import sim_app
 
 __all__ = ["app", "main"]
 
@@ -335,6 +336,7 @@ from newsfold.crawl.cli import crawl_cmd, reextract_cmd  # noqa: E402  (crawler 
 
 app.command("crawl")(crawl_cmd)
 app.command("reextract")(reextract_cmd)
+app.add_typer(sim_app, name="sim")
 
 
 def main() -> None:

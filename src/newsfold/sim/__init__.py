@@ -1,0 +1,1 @@
+"""A simulated news web with ground truth (see :mod:`newsfold.sim.generate`)."""

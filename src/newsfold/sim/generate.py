@@ -1,0 +1,314 @@
+"""Stream the simulated web as pages plus ground truth, and write it to disk.
+
+:func:`iter_pages` yields :class:`SimPage` values story by story, each story
+planned from ``(seed, index)`` alone, so memory stays constant from a few
+pages to millions and the same seed always gives the same bytes. The stream
+stops after exactly ``articles`` pages (the last story may be cut short).
+
+:func:`generate` writes a folder::
+
+    pages-00000.jsonl[.gz]   page records in the input format of newsfold.inputs
+    truth.jsonl[.gz]         one ground-truth record per page, same order
+    pages-00000.warc.gz      (with warc=True) the same pages as WARC responses
+    manifest.json            seed, counts, files
+
+Ground-truth record fields: ``page_id``, ``url`` (as fetched), ``story_id``,
+``relation`` (original, copy, revision, follow-up, unrelated),
+``canonical_url``, ``headline``, ``paragraphs``, ``published_at`` and
+``modified_at`` (UTC, ``Z``), ``parent_story_id`` (follow-ups),
+``near_story_id`` (look-alikes: the story they resemble but are not),
+``outlet``, ``publisher``, ``language``, ``encoding``, ``version``, ``variant``.
+
+``workers > 1`` renders chunks of stories in subprocesses; output is identical.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import json
+import logging
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import IO, Any, NamedTuple
+
+from newsfold.archive import WarcWriter
+from newsfold.models import iso_utc, page_id_for
+from newsfold.sim.render import RenderedPage, render
+from newsfold.sim.stories import SimArticle, plan_story
+
+__all__ = ["GenerateSummary", "SimPage", "generate", "iter_articles", "iter_pages"]
+
+log = logging.getLogger(__name__)
+
+_CHUNK_STORIES = 200
+
+
+@dataclass(frozen=True, slots=True)
+class SimPage:
+    """A rendered page of the simulated web with its ground truth."""
+
+    article: SimArticle
+    rendered: RenderedPage
+    page_id: str
+
+    @property
+    def url(self) -> str:
+        """The URL the page was fetched at (canonical or a variant)."""
+        return self.article.fetch_url
+
+    def page_record(self) -> dict[str, Any]:
+        """The page as a JSONL input record (``html`` for UTF-8, else ``html_b64``)."""
+        art = self.article
+        record: dict[str, Any] = {"id": self.page_id, "url": art.fetch_url}
+        if self.rendered.encoding == "utf-8":
+            record["html"] = self.rendered.body.decode("utf-8")
+        else:
+            record["html_b64"] = base64.b64encode(self.rendered.body).decode("ascii")
+        record["headers"] = self.rendered.headers
+        record["fetched_at"] = iso_utc(art.fetched)
+        record["source"] = art.outlet.key
+        return record
+
+    def truth_record(self) -> dict[str, Any]:
+        """What the page truly is (see the module docstring for the fields)."""
+        art = self.article
+        return {
+            "page_id": self.page_id,
+            "url": art.fetch_url,
+            "story_id": art.story_id,
+            "relation": art.relation,
+            "canonical_url": art.canonical_url,
+            "headline": art.headline,
+            "paragraphs": list(art.paragraphs),
+            "published_at": iso_utc(art.published),
+            "modified_at": iso_utc(art.modified),
+            "parent_story_id": art.parent_story_id,
+            "near_story_id": art.near_story_id,
+            "outlet": art.outlet.key,
+            "publisher": art.outlet.name,
+            "language": art.outlet.lang,
+            "encoding": self.rendered.encoding,
+            "version": art.version,
+            "variant": art.variant,
+        }
+
+
+def _check_args(articles: int | None, seed: int) -> None:
+    if articles is not None and articles < 0:
+        raise ValueError(f"articles must be >= 0, got {articles}")
+    if seed < 0:
+        raise ValueError(f"seed must be >= 0, got {seed}")
+
+
+def iter_articles(seed: int = 0, articles: int | None = None) -> Iterator[SimArticle]:
+    """The first ``articles`` pages' content (all of them, endlessly, when None)."""
+    _check_args(articles, seed)
+    emitted = 0
+    index = 0
+    while articles is None or emitted < articles:
+        for art in plan_story(seed, index):
+            if articles is not None and emitted >= articles:
+                return
+            yield art
+            emitted += 1
+        index += 1
+
+
+def make_page(art: SimArticle) -> SimPage:
+    """Render one article into a :class:`SimPage`."""
+    rendered = render(art)
+    return SimPage(art, rendered, page_id_for(art.fetch_url, rendered.body))
+
+
+def iter_pages(seed: int = 0, articles: int | None = None) -> Iterator[SimPage]:
+    """Rendered pages with ground truth, streamed in story order."""
+    for art in iter_articles(seed, articles):
+        yield make_page(art)
+
+
+@dataclass
+class GenerateSummary:
+    """What :func:`generate` wrote."""
+
+    seed: int
+    pages: int = 0
+    stories: int = 0
+    relations: dict[str, int] = field(default_factory=dict)
+    files: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the manifest)."""
+        return {
+            "seed": self.seed,
+            "pages": self.pages,
+            "stories": self.stories,
+            "relations": dict(sorted(self.relations.items())),
+            "files": self.files,
+        }
+
+
+class _Row(NamedTuple):
+    """One page, serialised in a worker: cheap to pickle, ready to write."""
+
+    page_line: str
+    truth_line: str
+    url: str
+    body: bytes
+    headers: dict[str, str]
+    fetched: datetime
+    relation: str
+    story_id: str
+
+
+def _chunk_rows(seed: int, start: int, stop: int) -> list[_Row]:
+    """Plan and render stories ``start..stop``."""
+    out = []
+    for index in range(start, stop):
+        for art in plan_story(seed, index):
+            page = make_page(art)
+            out.append(
+                _Row(
+                    json.dumps(page.page_record(), ensure_ascii=False),
+                    json.dumps(page.truth_record(), ensure_ascii=False),
+                    art.fetch_url,
+                    page.rendered.body,
+                    page.rendered.headers,
+                    art.fetched,
+                    art.relation,
+                    art.story_id,
+                )
+            )
+    return out
+
+
+def _chunks_serial(seed: int) -> Iterator[list[_Row]]:
+    start = 0
+    while True:
+        yield _chunk_rows(seed, start, start + _CHUNK_STORIES)
+        start += _CHUNK_STORIES
+
+
+def _chunks_parallel(seed: int, workers: int) -> Iterator[list[_Row]]:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        pending: deque[Future[list[_Row]]] = deque()
+        start = 0
+        try:
+            while True:
+                while len(pending) < workers * 2:
+                    pending.append(pool.submit(_chunk_rows, seed, start, start + _CHUNK_STORIES))
+                    start += _CHUNK_STORIES
+                yield pending.popleft().result()
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+def _open(path: Path, compress: bool) -> IO[str]:
+    if compress:
+        return gzip.open(path, "wt", encoding="utf-8", compresslevel=1)
+    return path.open("w", encoding="utf-8")
+
+
+def _next_files(
+    out_dir: Path,
+    summary: GenerateSummary,
+    suffix: str,
+    compress: bool,
+    warc: bool,
+    pages_file: IO[str] | None,
+    warc_file: WarcWriter | None,
+    number: int,
+) -> tuple[IO[str], WarcWriter | None]:
+    """Close the current page (and WARC) file and open the next ones."""
+    if pages_file is not None:
+        pages_file.close()
+    name = f"pages-{number:05d}{suffix}"
+    new_pages = _open(out_dir / name, compress)
+    summary.files.append(name)
+    new_warc = None
+    if warc:
+        if warc_file is not None:
+            warc_file.close()
+        warc_name = f"pages-{number:05d}.warc.gz"
+        (out_dir / warc_name).unlink(missing_ok=True)  # WarcWriter appends
+        new_warc = WarcWriter(out_dir / warc_name)
+        summary.files.append(warc_name)
+    return new_pages, new_warc
+
+
+def generate(
+    out_dir: Path,
+    articles: int,
+    seed: int = 0,
+    *,
+    warc: bool = False,
+    compress: bool = False,
+    pages_per_file: int = 50_000,
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> GenerateSummary:
+    """Write ``articles`` pages, their ground truth and optionally WARC files to ``out_dir``."""
+    _check_args(articles, seed)
+    if pages_per_file < 1:
+        raise ValueError("pages_per_file must be >= 1")
+    if workers < 1:
+        raise ValueError("workers must be >= 1")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    suffix = ".jsonl.gz" if compress else ".jsonl"
+    summary = GenerateSummary(seed)
+    truth = _open(out_dir / f"truth{suffix}", compress)
+    summary.files.append(f"truth{suffix}")
+    pages_file: IO[str] | None = None
+    warc_file: WarcWriter | None = None
+    last_story = ""
+    chunks = _chunks_serial(seed) if workers == 1 else _chunks_parallel(seed, workers)
+    try:
+        for chunk in chunks:
+            for row in chunk:
+                if summary.pages >= articles:
+                    break
+                if summary.pages % pages_per_file == 0:
+                    pages_file, warc_file = _next_files(
+                        out_dir,
+                        summary,
+                        suffix,
+                        compress,
+                        warc,
+                        pages_file,
+                        warc_file,
+                        summary.pages // pages_per_file,
+                    )
+                assert pages_file is not None
+                pages_file.write(row.page_line + "\n")
+                truth.write(row.truth_line + "\n")
+                if warc_file is not None:
+                    warc_file.write_response(
+                        row.url, row.body, headers=row.headers, fetched_at=row.fetched
+                    )
+                summary.pages += 1
+                summary.relations[row.relation] = summary.relations.get(row.relation, 0) + 1
+                if row.story_id != last_story:
+                    summary.stories += 1  # stories arrive one after another
+                    last_story = row.story_id
+            if progress is not None:
+                progress(summary.pages)
+            if summary.pages >= articles:
+                break
+    finally:
+        truth.close()
+        if pages_file is not None:
+            pages_file.close()
+        if warc_file is not None:
+            warc_file.close()
+        close = getattr(chunks, "close", None)
+        if close is not None:
+            close()
+    (out_dir / "manifest.json").write_text(
+        json.dumps(summary.as_dict(), indent=2) + "\n", encoding="utf-8"
+    )
+    return summary

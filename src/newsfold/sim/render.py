@@ -1,0 +1,458 @@
+"""HTML for one simulated page, in its outlet's template.
+
+The template is assembled from the outlet's choices (:class:`Outlet`) plus
+page furniture drawn from a per-page seed: cookie banner, navigation,
+breadcrumbs, share buttons, a photo with caption, a pull quote, an in-body
+"read more" link, tags, a related box, comments and a footer. Everything a
+boilerplate remover must drop is here; the true body paragraphs appear in
+the HTML verbatim (after entity unescaping), which the tests check.
+
+AMP and print variants of an article get their own slimmer templates; AMP
+pages always carry ``rel=canonical`` as the AMP spec requires.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from email.utils import format_datetime
+from html import escape
+from random import Random
+
+from newsfold.sim.outlets import Outlet, article_path, visible_date
+from newsfold.sim.stories import SimArticle, headline_from, person
+from newsfold.sim.text import load_prose
+
+__all__ = ["RenderedPage", "render"]
+
+
+@dataclass(frozen=True, slots=True)
+class RenderedPage:
+    """The bytes a server would send for a page, and their headers."""
+
+    body: bytes
+    headers: dict[str, str]
+    #: The real encoding of ``body`` (what a correct decoder must use).
+    encoding: str
+
+
+def _t(text: str) -> str:
+    return escape(text, quote=False)
+
+
+def _a(text: str) -> str:
+    return escape(text, quote=True)
+
+
+def _iso_local(outlet: Outlet, when: datetime, naive: bool = False) -> str:
+    local = when.astimezone(outlet.zone)
+    if naive:
+        return local.strftime("%Y-%m-%dT%H:%M:%S")
+    text = local.isoformat(timespec="seconds")
+    return text.replace("+00:00", "Z")
+
+
+_EN_UI = {
+    "home": "Home",
+    "related": ("Related", "More stories", "Most read", "You may also like"),
+    "share": ("Share on Facebook", "Share on X", "Email", "Copy link"),
+    "comments": "Comments",
+    "cookie": "We use cookies to improve your experience. By continuing you accept our "
+    "cookie policy.",
+    "accept": "Accept all",
+    "readmore": "Read more:",
+    "by": "By",
+    "updated": "Updated",
+    "tags": "Topics",
+    "footer": ("About us", "Contact", "Privacy policy", "Terms of use", "Advertise"),
+    "rights": "All rights reserved.",
+    "photo": "Photo",
+}
+_ZH_UI = {
+    "home": "首页",
+    "related": ("热点新闻", "相关阅读", "推荐阅读", "热门排行"),
+    "share": ("分享到微信", "分享到微博", "分享到QQ空间", "复制链接"),
+    "comments": "网友评论",
+    "cookie": "本网站使用Cookie以提升您的浏览体验，继续浏览即表示您同意我们的隐私政策。",
+    "accept": "同意",
+    "readmore": "延伸阅读：",
+    "by": "记者",
+    "updated": "更新时间：",
+    "tags": "关键词",
+    "footer": ("关于我们", "联系我们", "隐私政策", "广告服务", "网站地图"),
+    "rights": "版权所有 未经授权禁止转载",
+    "photo": "摄",
+}
+
+
+def _ui(outlet: Outlet) -> Mapping[str, object]:
+    return _EN_UI if outlet.lang == "en" else _ZH_UI
+
+
+def _s(outlet: Outlet, key: str) -> str:
+    value = _ui(outlet)[key]
+    assert isinstance(value, str)
+    return value
+
+
+def _l(outlet: Outlet, key: str) -> tuple[str, ...]:
+    value = _ui(outlet)[key]
+    assert isinstance(value, tuple)
+    return value
+
+
+def _jsonld(art: SimArticle, own_url: str) -> str:
+    outlet = art.outlet
+    style = outlet.jsonld
+    if style == "none":
+        return ""
+    naive = style == "naive"
+    node: dict[str, object] = {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        "headline": art.headline,
+        "datePublished": _iso_local(outlet, art.published, naive),
+        "dateModified": _iso_local(outlet, art.modified, naive),
+        "mainEntityOfPage": {"@type": "WebPage", "@id": own_url},
+        "articleSection": art.section,
+        "inLanguage": "en" if outlet.lang == "en" else "zh-CN",
+        "image": [f"{outlet.base}/img/{art.article_id}.jpg"],
+        "publisher": {
+            "@type": "Organization",
+            "name": outlet.name,
+            "logo": {"@type": "ImageObject", "url": f"{outlet.base}/static/logo.png"},
+        },
+    }
+    if art.authors:
+        node["author"] = [{"@type": "Person", "name": a} for a in art.authors]
+    if outlet.wire:
+        node["articleBody"] = "\n\n".join(art.paragraphs)
+    data: object = node
+    if style == "reportage":
+        node["@type"] = "ReportageNewsArticle"
+    elif style == "typearray":
+        node["@type"] = ["NewsArticle", "Article"]
+    elif style == "graph":
+        del node["@context"]
+        node["@id"] = own_url + "#article"
+        data = {
+            "@context": "https://schema.org",
+            "@graph": [
+                {"@type": "WebSite", "@id": outlet.base + "/#website", "name": outlet.name},
+                {"@type": "WebPage", "@id": own_url, "name": art.headline},
+                node,
+            ],
+        }
+    elif style == "list":
+        crumbs = {
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            "itemListElement": [
+                {
+                    "@type": "ListItem",
+                    "position": 1,
+                    "name": _s(outlet, "home"),
+                    "item": outlet.base + "/",
+                },
+                {"@type": "ListItem", "position": 2, "name": art.section},
+            ],
+        }
+        data = [crumbs, node]
+    text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    return f'<script type="application/ld+json">{text}</script>\n'
+
+
+def _charset_meta(outlet: Outlet) -> str:
+    decl = outlet.charset_decl
+    if decl in ("meta", "both"):
+        if outlet.encoding == "gbk":
+            return '<meta http-equiv="Content-Type" content="text/html; charset=gb2312">\n'
+        return f'<meta charset="{outlet.encoding}">\n'
+    if decl == "wrong":
+        return '<meta charset="utf-8">\n'
+    return ""
+
+
+def _content_type(outlet: Outlet) -> str:
+    if outlet.charset_decl in ("header", "both"):
+        label = outlet.encoding if outlet.encoding == "utf-8" else outlet.encoding.upper()
+        return f"text/html; charset={label}"
+    return "text/html"
+
+
+def _head(art: SimArticle, own_url: str, amp: bool) -> str:
+    outlet = art.outlet
+    sep = " - " if outlet.lang == "en" else "_"
+    parts = [_charset_meta(outlet)]
+    parts.append(f"<title>{_t(art.headline)}{sep}{_t(outlet.name)}</title>\n")
+    parts.append('<meta name="viewport" content="width=device-width, initial-scale=1">\n')
+    desc = art.paragraphs[0][:120]
+    parts.append(f'<meta name="description" content="{_a(desc)}">\n')
+    if outlet.canonical_link or amp:
+        href = own_url if outlet.url_style != "query_id" else art.path
+        parts.append(f'<link rel="canonical" href="{_a(href)}">\n')
+    if outlet.og:
+        parts.append(
+            f'<meta property="og:type" content="article">\n'
+            f'<meta property="og:title" content="{_a(art.headline)}">\n'
+            f'<meta property="og:site_name" content="{_a(outlet.name)}">\n'
+            f'<meta property="og:url" content="{_a(own_url)}">\n'
+            f'<meta property="og:image" content="{outlet.base}/img/{art.article_id}.jpg">\n'
+            f'<meta property="article:published_time" '
+            f'content="{_iso_local(outlet, art.published)}">\n'
+        )
+        if art.version:
+            parts.append(
+                f'<meta property="article:modified_time" '
+                f'content="{_iso_local(outlet, art.modified)}">\n'
+            )
+    parts.append(_jsonld(art, own_url))
+    if not amp:
+        parts.append(f'<link rel="stylesheet" href="/static/{outlet.css}.css">\n')
+        parts.append(
+            f'<script async src="/static/analytics.js"></script>\n'
+            f"<script>window.dataLayer=window.dataLayer||[];"
+            f"dataLayer.push({{'section':'{_a(art.section)}','id':{art.article_id}}});</script>\n"
+        )
+    else:
+        parts.append('<script async src="https://cdn.ampproject.org/v0.js"></script>\n')
+    return "".join(parts)
+
+
+def _dateline(art: SimArticle, rng: Random) -> str:
+    outlet = art.outlet
+    shown = _t(visible_date(outlet, art.published, art.fetched))
+    if outlet.time_el:
+        shown = f'<time datetime="{_iso_local(outlet, art.published)}">{shown}</time>'
+    line = f'<span class="{outlet.css}-date">{shown}</span>'
+    if art.version:
+        mod = _t(visible_date(outlet, art.modified, art.fetched))
+        line += f' <span class="{outlet.css}-updated">{_s(outlet, "updated")} {mod}</span>'
+    if art.authors:
+        names = _t(", ".join(art.authors))
+        if outlet.lang == "en":
+            line = f'<span class="{outlet.css}-author">{_s(outlet, "by")} {names}</span> ' + line
+        else:
+            line += f' <span class="{outlet.css}-author">{_s(outlet, "by")}：{names}</span>'
+    if outlet.lang == "zh" and not outlet.wire:
+        line += f' <span class="source">来源：{_t(outlet.name)}</span>'
+    return f'<div class="{outlet.css}-meta">{line}</div>\n'
+
+
+def _section_slug(outlet: Outlet, section: str) -> str:
+    return section if section.isascii() else f"s{outlet.sections.index(section)}"
+
+
+def _nav(outlet: Outlet) -> str:
+    items = "".join(
+        f'<li><a href="/{_section_slug(outlet, sec)}/">{_t(sec.title())}</a></li>'
+        for sec in outlet.sections
+    )
+    home = _s(outlet, "home")
+    return (
+        f'<header class="{outlet.css}-masthead"><a class="logo" href="/">{_t(outlet.name)}</a>\n'
+        f'<nav class="{outlet.css}-nav"><ul><li><a href="/">{home}</a></li>{items}</ul></nav>'
+        f'<form class="search" action="/search"><input name="q"></form></header>\n'
+    )
+
+
+def _breadcrumbs(art: SimArticle) -> str:
+    outlet = art.outlet
+    sep = " &gt; " if outlet.lang == "zh" else " / "
+    return (
+        f'<div class="{outlet.css}-crumbs breadcrumb"><a href="/">{_s(outlet, "home")}</a>{sep}'
+        f'<a href="/{_section_slug(outlet, art.section)}/">{_t(art.section.title())}</a></div>\n'
+    )
+
+
+def _share(outlet: Outlet) -> str:
+    buttons = "".join(f'<a class="share-btn" href="#">{_t(s)}</a>' for s in _l(outlet, "share"))
+    return f'<div class="{outlet.css}-share share">{buttons}</div>\n'
+
+
+def _figure(art: SimArticle, rng: Random) -> str:
+    outlet = art.outlet
+    prose = load_prose(outlet.lang)
+    caption = headline_from(prose.sentence(rng), outlet.lang, rng)
+    credit = person(outlet.lang, rng)
+    if outlet.lang == "en":
+        cap = f"{caption}. {_s(outlet, 'photo')}: {credit}/{outlet.name}"
+    else:
+        cap = f"图为{caption}。（{credit} {_s(outlet, 'photo')}）"
+    return (
+        f'<figure class="{outlet.css}-figure"><img src="{outlet.base}/img/{art.article_id}.jpg" '
+        f'alt="{_a(caption)}" width="800" height="450"><figcaption>{_t(cap)}</figcaption>'
+        f"</figure>\n"
+    )
+
+
+def _related_links(art: SimArticle, rng: Random, n: int) -> list[tuple[str, str]]:
+    outlet = art.outlet
+    prose = load_prose(outlet.lang)
+    out = []
+    for _ in range(n):
+        title = headline_from(prose.sentence(rng), outlet.lang, rng)
+        fake_id = rng.randint(100_000, art.article_id) if art.article_id > 100_000 else 100_000
+        path = article_path(outlet, art.section, "story", fake_id, art.published)
+        out.append((title, path))
+    return out
+
+
+def _related(art: SimArticle, rng: Random) -> str:
+    outlet = art.outlet
+    title = rng.choice(_l(outlet, "related"))
+    items = "".join(
+        f'<li><a href="{_a(path)}">{_t(t)}</a></li>'
+        for t, path in _related_links(art, rng, rng.randint(3, 6))
+    )
+    return (
+        f'<aside class="{outlet.css}-related related"><h3>{_t(title)}</h3><ul>{items}</ul>'
+        f"</aside>\n"
+    )
+
+
+def _comments(art: SimArticle, rng: Random) -> str:
+    outlet = art.outlet
+    if not outlet.comments:
+        return ""
+    prose = load_prose(outlet.lang)
+    rows = []
+    for _ in range(rng.randint(1, 4)):
+        who = person(outlet.lang, rng) if rng.random() < 0.6 else f"user{rng.randint(10, 9999)}"
+        rows.append(
+            f'<li class="comment"><span class="user">{_t(who)}</span>'
+            f"<p>{_t(prose.sentence(rng))}</p></li>"
+        )
+    return (
+        f'<section id="comments" class="{outlet.css}-comments"><h3>{_s(outlet, "comments")} '
+        f"({len(rows)})</h3><ol>{''.join(rows)}</ol></section>\n"
+    )
+
+
+def _footer(outlet: Outlet, year: int) -> str:
+    links = " | ".join(
+        f'<a href="/about/{i}">{_t(x)}</a>' for i, x in enumerate(_l(outlet, "footer"))
+    )
+    extra = ""
+    if outlet.lang == "zh":
+        extra = f"<p>备案号：京ICP备{zlib.crc32(outlet.key.encode()) % 10**8:08d}号</p>"
+    return (
+        f'<footer class="{outlet.css}-footer"><p>{links}</p>'
+        f"<p>&copy; {year} {_t(outlet.name)} {_s(outlet, 'rights')}</p>{extra}</footer>\n"
+    )
+
+
+def _cookie(outlet: Outlet) -> str:
+    if not outlet.cookie_banner:
+        return ""
+    return (
+        f'<div id="cookie-consent" class="cookie-banner"><p>{_t(_s(outlet, "cookie"))}</p>'
+        f'<button type="button">{_s(outlet, "accept")}</button></div>\n'
+    )
+
+
+def _pull_quote(art: SimArticle, rng: Random) -> str:
+    para = art.paragraphs[rng.randrange(len(art.paragraphs))]
+    quote = headline_from(para, art.outlet.lang, rng)
+    css = art.outlet.css
+    return f'<blockquote class="{css}-pullquote pull-quote"><p>{_t(quote)}</p></blockquote>\n'
+
+
+def _body(art: SimArticle, rng: Random, chrome: bool) -> str:
+    outlet = art.outlet
+    indent = "\u3000\u3000" if outlet.lang == "zh" and outlet.layout == "divs" else ""
+    paras = [f"<p>{indent}{_t(p)}</p>\n" for p in art.paragraphs]
+    if chrome and len(paras) > 3:
+        if rng.random() < 0.5:
+            paras.insert(2, _pull_quote(art, rng))
+        if rng.random() < 0.4:
+            title, path = _related_links(art, rng, 1)[0]
+            paras.insert(
+                len(paras) - 1,
+                f'<p class="read-more"><strong>{_s(outlet, "readmore")}</strong> '
+                f'<a href="{_a(path)}">{_t(title)}</a></p>\n',
+            )
+    return "".join(paras)
+
+
+def _amp_or_print(art: SimArticle, own_url: str, amp: bool, rng: Random) -> str:
+    outlet = art.outlet
+    lang = "en" if outlet.lang == "en" else "zh-CN"
+    html_tag = f'<html amp lang="{lang}">' if amp else f'<html lang="{lang}">'
+    return (
+        f"<!DOCTYPE html>\n{html_tag}\n<head>\n{_head(art, own_url, amp)}</head>\n<body>\n"
+        f'<div class="{outlet.css}-{"amp" if amp else "print"}"><h1>{_t(art.headline)}</h1>\n'
+        f"{_dateline(art, rng)}{_body(art, rng, chrome=False)}</div>\n"
+        f"<p>&copy; {art.published.year} {_t(outlet.name)}</p>\n</body>\n</html>\n"
+    )
+
+
+def _full(art: SimArticle, own_url: str, rng: Random) -> str:
+    outlet = art.outlet
+    lang = "en" if outlet.lang == "en" else "zh-CN"
+    title = f'<h1 class="{outlet.css}-headline">{_t(art.headline)}</h1>\n'
+    figure = _figure(art, rng) if rng.random() < 0.7 else ""
+    body = _body(art, rng, chrome=True)
+    tags = ""
+    if rng.random() < 0.5:
+        words = headline_from(load_prose(outlet.lang).sentence(rng), outlet.lang, rng)
+        tags = (
+            f'<div class="tags">{_s(outlet, "tags")}: <a href="/tag/1">{_t(words[:12])}</a></div>\n'
+        )
+    related = _related(art, rng)
+    share = _share(outlet)
+    comments = _comments(art, rng)
+    meta = _dateline(art, rng)
+    if outlet.layout == "article":
+        main = (
+            f'<main id="main">{_breadcrumbs(art)}<article class="{outlet.css}-story">\n'
+            f"<header>{title}{meta}</header>\n{share}{figure}"
+            f'<div class="{outlet.css}-body" itemprop="articleBody">\n{body}</div>\n{tags}'
+            f"</article>\n{related}{comments}</main>\n"
+        )
+    elif outlet.layout == "main":
+        main = (
+            f'<main>{_breadcrumbs(art)}<div class="{outlet.css}-article">{title}{meta}{figure}'
+            f'<section class="{outlet.css}-text">\n{body}</section>{share}{tags}</div>'
+            f'<div class="{outlet.css}-side">{related}</div>{comments}</main>\n'
+        )
+    else:
+        # Nested anonymous divs, no semantic tags; the related box comes first.
+        div_title = (
+            f'<div class="{outlet.css}-tit"><h1>{_t(art.headline)}</h1></div>\n'
+            if rng.random() < 0.5 or outlet.lang == "en"
+            else f'<div class="{outlet.css}-tit title">{_t(art.headline)}</div>\n'
+        )
+        main = (
+            f'<div id="wrapper"><div class="{outlet.css}-container">{_breadcrumbs(art)}'
+            f'<div class="{outlet.css}-right">{related}</div>'
+            f'<div class="{outlet.css}-left"><div class="{outlet.css}-box">{div_title}{meta}'
+            f'{share}<div class="{outlet.css}-content"><div id="Zoom" class="{outlet.css}-text">'
+            f"\n{figure}{body}</div></div>{tags}</div>{comments}</div></div></div>\n"
+        )
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n{_head(art, own_url, False)}</head>\n'
+        f'<body class="{outlet.css}">\n{_cookie(outlet)}{_nav(outlet)}{main}'
+        f"{_footer(outlet, art.published.year)}</body>\n</html>\n"
+    )
+
+
+def render(art: SimArticle) -> RenderedPage:
+    """The page ``art`` as served at ``art.fetch_url``: bytes, headers, encoding."""
+    outlet = art.outlet
+    rng = Random(art.decor_seed)
+    own_url = outlet.base + art.path
+    if "amp" in art.variant or art.variant == "print":
+        text = _amp_or_print(art, own_url, "amp" in art.variant, rng)
+    else:
+        text = _full(art, own_url, rng)
+    body = text.encode(outlet.encoding, errors="xmlcharrefreplace")
+    headers = {
+        "Content-Type": _content_type(outlet),
+        "Last-Modified": format_datetime(art.modified, usegmt=True),
+        "Date": format_datetime(art.fetched, usegmt=True),
+    }
+    return RenderedPage(body, headers, outlet.encoding)

@@ -1,0 +1,612 @@
+"""Stories and how they spread: who publishes what, when, with which edits.
+
+A story is planned from ``(seed, index)`` alone, so the generator can stream
+any number of them in constant memory and a follow-up can regenerate the
+story it follows instead of remembering it. Each plan yields
+:class:`SimArticle` values, one per page: the original publication, the
+syndicated copies (each with the edits real syndication makes), revisions at
+the same URL later in the day, follow-up reports and hard negatives
+(different stories on the same topic, short items sharing most of their words).
+
+Story kinds (by share): wire stories copied widely, local stories copied a
+little or not at all, follow-ups of a recent story, same-topic look-alikes of
+a recent story, and brief market/weather items from templates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from random import Random
+
+from newsfold.sim.outlets import OUTLETS, Outlet, article_path, outlets_for
+from newsfold.sim.text import Prose, load_prose
+from newsfold.urls import canonicalize
+
+__all__ = ["EPOCH", "RELATIONS", "SimArticle", "StoryCore", "plan_story", "story_core"]
+
+#: Time of story 0; story ``i`` is published about ``i * STORY_GAP`` later.
+EPOCH = datetime(2020, 1, 6, 0, 0, tzinfo=UTC)
+STORY_GAP = timedelta(seconds=150)
+RELATIONS = ("original", "copy", "revision", "follow-up", "unrelated")
+
+_KINDS = (("wire", 30), ("local", 32), ("followup", 12), ("sametopic", 10), ("brief", 16))
+_KIND_TOTAL = sum(w for _, w in _KINDS)
+_OUTLET_INDEX = {o.key: i for i, o in enumerate(OUTLETS)}
+
+
+@dataclass(frozen=True, slots=True)
+class StoryCore:
+    """What a story says before any outlet touches it."""
+
+    index: int
+    story_id: str
+    kind: str
+    lang: str
+    section: int
+    headline: str
+    paragraphs: tuple[str, ...]
+    published: datetime
+    parent_story_id: str | None = None
+    near_story_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SimArticle:
+    """One page of the simulated web, with everything the ground truth states."""
+
+    story_id: str
+    relation: str
+    outlet: Outlet
+    article_id: int
+    section: str
+    path: str
+    canonical_url: str
+    headline: str
+    paragraphs: tuple[str, ...]
+    authors: tuple[str, ...]
+    published: datetime
+    modified: datetime
+    fetched: datetime
+    version: int = 0
+    fetch_url: str = ""
+    variant: str = "canonical"
+    parent_story_id: str | None = None
+    near_story_id: str | None = None
+    #: Seed for the page furniture (related box, comments...): stable per page.
+    decor_seed: int = 0
+
+    @property
+    def page_key(self) -> str:
+        """Unique per page: the article and its version."""
+        return f"{self.outlet.key}-{self.article_id}-v{self.version}"
+
+
+def _rng(seed: int, index: int, salt: int) -> Random:
+    return Random((seed * 0x9E3779B1 + index * 0x85EBCA77 + salt) & 0xFFFFFFFFFFFF)
+
+
+def _kind(seed: int, index: int) -> str:
+    roll = _rng(seed, index, 1).randrange(_KIND_TOTAL)
+    for kind, weight in _KINDS:
+        if roll < weight:
+            return kind
+        roll -= weight
+    return "local"
+
+
+def _lang(seed: int, index: int) -> str:
+    return "en" if _rng(seed, index, 2).random() < 0.55 else "zh"
+
+
+def story_id(seed: int, index: int) -> str:
+    """The id of story ``index`` under ``seed``."""
+    return f"st{seed}-{index:07d}"
+
+
+# --- headlines ------------------------------------------------------------------
+
+_EN_TAIL = frozenset(
+    ("a", "an", "the", "of", "to", "and", "or", "in", "on", "at", "for", "with", "by", "from")
+)
+
+
+def headline_from(text: str, lang: str, rng: Random) -> str:
+    """A headline cut from a sentence: a clause of six to eleven words, or of 8-26 characters."""
+    if lang == "zh":
+        sentence = re.split(r"[。！？]", text, maxsplit=1)[0]
+        clauses = [c for c in re.split(r"[，；：、]", sentence) if c]
+        head = ""
+        for clause in clauses:
+            head += ("，" if head else "") + clause
+            if len(head) >= 8:
+                break
+        head = head.strip("“”「」《》（）")
+        return head[:26] if len(head) > 26 else head
+    words = text.split()
+    limit = rng.randint(6, 11)
+    cut = words[:limit]
+    while len(cut) > 3 and (cut[-1].lower().strip(",;:") in _EN_TAIL):
+        cut.pop()
+    head = " ".join(cut).rstrip(',;:.—–-“"')
+    head = head.replace("“", "").replace("”", "")
+    return head[:1].upper() + head[1:]
+
+
+# --- cores ----------------------------------------------------------------------
+
+
+def _published(seed: int, index: int) -> datetime:
+    jitter = _rng(seed, index, 3).uniform(0, STORY_GAP.total_seconds())
+    return (EPOCH + STORY_GAP * index + timedelta(seconds=jitter)).replace(microsecond=0)
+
+
+def _plain_core(seed: int, index: int, kind: str, prose: Prose) -> StoryCore:
+    rng = _rng(seed, index, 4)
+    paragraphs = prose.paragraphs(rng, rng.randint(4, 9))
+    return StoryCore(
+        index=index,
+        story_id=story_id(seed, index),
+        kind=kind,
+        lang=prose.lang,
+        section=rng.randrange(6),
+        headline=headline_from(paragraphs[0], prose.lang, rng),
+        paragraphs=tuple(paragraphs),
+        published=_published(seed, index),
+    )
+
+
+def _neighbour(seed: int, index: int, rng: Random, lang: str) -> StoryCore | None:
+    """A recent wire or local story in ``lang`` (what follow-ups and look-alikes refer to)."""
+    start = index - rng.randint(1, 12)
+    for j in range(start, max(-1, start - 40), -1):
+        if j < 0:
+            break
+        if _kind(seed, j) in ("wire", "local") and _lang(seed, j) == lang:
+            return _plain_core(seed, j, _kind(seed, j), load_prose(lang))
+    return None
+
+
+def story_core(seed: int, index: int) -> StoryCore:
+    """The core of story ``index``: deterministic from ``(seed, index)``."""
+    kind = _kind(seed, index)
+    lang = _lang(seed, index)
+    prose = load_prose(lang)
+    if kind in ("followup", "sametopic"):
+        rng = _rng(seed, index, 5)
+        near = _neighbour(seed, index, rng, lang)
+        if near is None:
+            return _plain_core(seed, index, "local", prose)
+        if kind == "followup":
+            return _followup_core(seed, index, near, prose, rng)
+        return _sametopic_core(seed, index, near, prose, rng)
+    if kind == "brief":
+        return _brief_core(seed, index, lang)
+    return _plain_core(seed, index, kind, prose)
+
+
+def _followup_core(
+    seed: int, index: int, parent: StoryCore, prose: Prose, rng: Random
+) -> StoryCore:
+    new = prose.paragraphs(rng, rng.randint(3, 6))
+    repeated = [parent.paragraphs[0]]
+    if len(parent.paragraphs) > 2 and rng.random() < 0.5:
+        repeated.append(parent.paragraphs[1])
+    if rng.random() < 0.5:
+        repeated = [reword(p, parent.lang, rng) for p in repeated]
+    paragraphs = [new[0], *repeated, *new[1:]]
+    return StoryCore(
+        index=index,
+        story_id=story_id(seed, index),
+        kind="followup",
+        lang=parent.lang,
+        section=parent.section,
+        headline=headline_from(new[0], parent.lang, rng),
+        paragraphs=tuple(paragraphs),
+        published=_published(seed, index),
+        parent_story_id=parent.story_id,
+    )
+
+
+def _sametopic_core(seed: int, index: int, near: StoryCore, prose: Prose, rng: Random) -> StoryCore:
+    paragraphs = prose.paragraphs(rng, rng.randint(4, 8))
+    first_sentence = re.split(r"(?<=[.!?。！？])\s*", near.paragraphs[0], maxsplit=1)[0]
+    paragraphs[0] = first_sentence + prose.joiner + prose.sentence(rng)
+    own = headline_from(paragraphs[1], near.lang, rng)
+    if near.lang == "zh":
+        headline = near.headline[:4] + own[4:] if len(own) > 6 else near.headline[:4] + own
+    else:
+        words = near.headline.split()[:3]
+        headline = " ".join(words + own.split()[3:]) if len(own.split()) > 5 else own
+    return StoryCore(
+        index=index,
+        story_id=story_id(seed, index),
+        kind="sametopic",
+        lang=near.lang,
+        section=near.section,
+        headline=headline,
+        paragraphs=tuple(paragraphs),
+        published=_published(seed, index),
+        near_story_id=near.story_id,
+    )
+
+
+_EN_DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_ZH_DAYS = ("周一", "周二", "周三", "周四", "周五", "周六", "周日")
+_EN_INDEXES = ("Arland Composite", "Northgate 100", "Harbor Industrial", "Pacific Growth")
+_ZH_INDEXES = ("东海综合", "华通成份", "南岭创业板", "西川指数")
+_EN_CITIES = ("Port Ellis", "Northgate", "Kingsbridge", "Marlow Bay", "Easton")
+_ZH_CITIES = ("东海市", "南岭市", "西川市", "北辰市", "滨海新区")
+_EN_SECTORS = ("energy", "banking", "technology", "retail", "mining", "utility")
+_ZH_SECTORS = ("新能源", "银行", "半导体", "消费", "医药", "地产")
+
+
+def _brief_core(seed: int, index: int, lang: str) -> StoryCore:
+    rng = _rng(seed, index, 6)
+    published = _published(seed, index)
+    day = published.weekday()
+    up = rng.random() < 0.5
+    x = round(rng.uniform(0.1, 3.5), 2)
+    if lang == "en":
+        family = rng.randrange(2)
+        if family == 0:
+            idx = rng.choice(_EN_INDEXES)
+            move = "rose" if up else "fell"
+            sectors = rng.sample(_EN_SECTORS, 2)
+            paragraphs = (
+                f"The {idx} index {move} {x} percent to {rng.randint(3000, 9000):,} points on "
+                f"{_EN_DAYS[day]}, with {sectors[0]} shares leading the move.",
+                f"Trading volume reached {rng.randint(200, 900)} million shares, "
+                f"{'above' if rng.random() < 0.5 else 'below'} the recent average, while "
+                f"{sectors[1]} stocks were little changed.",
+            )
+            headline = f"{idx} index {'rises' if up else 'falls'} {x} percent"
+        else:
+            city = rng.choice(_EN_CITIES)
+            high = rng.randint(-5, 34)
+            paragraphs = (
+                f"Forecasters expect a high of {high} degrees in {city} on {_EN_DAYS[day]}, "
+                f"with a {rng.randint(5, 95)} percent chance of rain in the afternoon.",
+                f"Winds are forecast at up to {rng.randint(10, 70)} kilometres an hour, easing "
+                f"overnight, with a low of {high - rng.randint(3, 12)} degrees.",
+            )
+            headline = f"{city} weather: high of {high} degrees expected"
+    else:
+        family = rng.randrange(2)
+        if family == 0:
+            idx = rng.choice(_ZH_INDEXES)
+            move = "上涨" if up else "下跌"
+            sectors = rng.sample(_ZH_SECTORS, 2)
+            paragraphs = (
+                f"{_ZH_DAYS[day]}，{idx}指数收盘{move}{x}%，报{rng.randint(3000, 9000)}点，"
+                f"两市成交额{rng.randint(3000, 12000)}亿元。",
+                f"{sectors[0]}板块涨幅居前，{sectors[1]}板块跌幅较大，"
+                f"北向资金净{'买入' if rng.random() < 0.5 else '卖出'}{rng.randint(5, 90)}亿元。",
+            )
+            headline = f"{idx}指数收{'涨' if up else '跌'}{x}%"
+        else:
+            city = rng.choice(_ZH_CITIES)
+            high = rng.randint(-5, 36)
+            paragraphs = (
+                f"{city}气象台{_ZH_DAYS[day]}发布天气预报，预计明天最高气温{high}摄氏度，"
+                f"最低气温{high - rng.randint(3, 12)}摄氏度，降水概率{rng.randint(5, 95)}%。",
+                f"气象部门提醒，明天白天风力{rng.randint(2, 7)}级，市民出行请注意防范。",
+            )
+            headline = f"{city}明天最高气温{high}摄氏度"
+    return StoryCore(
+        index=index,
+        story_id=story_id(seed, index),
+        kind="brief",
+        lang=lang,
+        section=1,
+        headline=headline,
+        paragraphs=paragraphs,
+        published=published,
+    )
+
+
+# --- edits ----------------------------------------------------------------------
+
+_EN_SYNONYMS = {
+    "said": "stated",
+    "says": "states",
+    "about": "around",
+    "however": "but",
+    "help": "assist",
+    "buy": "purchase",
+    "show": "indicate",
+    "percent": "per cent",
+    "also": "additionally",
+    "big": "large",
+    "start": "begin",
+    "people": "residents",
+}
+_ZH_SYNONYMS = {
+    "表示": "称",
+    "目前": "当前",
+    "已经": "已",
+    "进行": "开展",
+    "但是": "不过",
+    "因为": "由于",
+    "认为": "指出",
+    "可以": "能够",
+    "非常": "十分",
+    "记者": "本报记者",
+}
+_EN_WORD = re.compile(r"\b(" + "|".join(_EN_SYNONYMS) + r")\b")
+_ZH_WORD = re.compile("|".join(_ZH_SYNONYMS))
+_FULL_TO_HALF = str.maketrans(
+    {"，": ",", "：": ":", "；": ";", "？": "?", "！": "!", "（": "(", "）": ")"}
+)
+_CURLY_TO_STRAIGHT = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'"})
+
+
+def reword(text: str, lang: str, rng: Random) -> str:
+    """Light rewording: swap a few words for synonyms, as copy editors do."""
+    table = _EN_SYNONYMS if lang == "en" else _ZH_SYNONYMS
+    pattern = _EN_WORD if lang == "en" else _ZH_WORD
+    keep = rng.random()
+
+    def swap(match: re.Match[str]) -> str:
+        return table[match.group(0)] if rng.random() < 0.5 + keep / 2 else match.group(0)
+
+    return pattern.sub(swap, text)
+
+
+def punctuation(text: str, lang: str) -> str:
+    """Full-width to half-width punctuation (zh) or curly to straight quotes (en)."""
+    return text.translate(_FULL_TO_HALF if lang == "zh" else _CURLY_TO_STRAIGHT)
+
+
+_EN_FIRST = ("Anna", "David", "Maria", "James", "Priya", "Tom", "Lena", "Omar", "Grace", "Ken")
+_EN_LAST = ("Holt", "Marsh", "Okafor", "Lindqvist", "Reyes", "Baker", "Nakamura", "Doyle")
+_ZH_SURNAME = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林"
+_ZH_GIVEN = ("伟", "芳", "娜", "敏", "静", "磊", "洋", "艳", "勇", "军", "杰", "涛", "明", "超")
+
+
+def person(lang: str, rng: Random) -> str:
+    """A made-up reporter or editor name."""
+    if lang == "en":
+        return f"{rng.choice(_EN_FIRST)} {rng.choice(_EN_LAST)}"
+    return rng.choice(_ZH_SURNAME) + "".join(
+        rng.choice(_ZH_GIVEN) for _ in range(rng.randint(1, 2))
+    )
+
+
+Edit = Callable[[str, list[str], Random, "_EditContext"], str]
+
+
+@dataclass(frozen=True, slots=True)
+class _EditContext:
+    lang: str
+    source: Outlet
+    prose: Prose
+    core: StoryCore
+
+
+def _edit_headline(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    pick = paras[1] if len(paras) > 1 else paras[0]
+    return headline_from(pick, ctx.lang, rng)
+
+
+def _edit_prefix(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    if ctx.lang == "en":
+        return rng.choice(("UPDATED: ", "BREAKING: ", "EXCLUSIVE: ")) + headline
+    return rng.choice(("【快讯】", "独家：", "【独家】", "快讯｜")) + headline
+
+
+def _edit_credit(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    name = ctx.source.name
+    if ctx.lang == "en":
+        paras.append(
+            rng.choice(
+                (
+                    f"({name} contributed to this report.)",
+                    f"Reporting by {person('en', rng)}; editing by {person('en', rng)}.",
+                    f"This story was first published by {name}.",
+                )
+            )
+        )
+    else:
+        paras.append(
+            rng.choice(
+                (
+                    f"（来源：{name}）",
+                    f"（记者 {person('zh', rng)} 编辑 {person('zh', rng)}）",
+                    f"本文来源：{name}",
+                )
+            )
+        )
+    return headline
+
+
+def _edit_background(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    paras.insert(min(len(paras), rng.randint(1, 3)), ctx.prose.paragraph(rng))
+    return headline
+
+
+def _edit_trim(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    if len(paras) > 4:
+        del paras[-rng.randint(1, 2) :]
+    return headline
+
+
+def _edit_move(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    if len(paras) > 3:
+        i = rng.randrange(1, len(paras))
+        para = paras.pop(i)
+        paras.insert(rng.randrange(1, len(paras) + 1), para)
+    return headline
+
+
+def _edit_reword(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    for i in rng.sample(range(len(paras)), min(len(paras), rng.randint(1, 3))):
+        paras[i] = reword(paras[i], ctx.lang, rng)
+    return headline
+
+
+def _edit_punct(headline: str, paras: list[str], rng: Random, ctx: _EditContext) -> str:
+    paras[:] = [punctuation(p, ctx.lang) for p in paras]
+    return punctuation(headline, ctx.lang)
+
+
+_EDITS: tuple[Edit, ...] = (
+    _edit_headline,
+    _edit_prefix,
+    _edit_credit,
+    _edit_background,
+    _edit_trim,
+    _edit_move,
+    _edit_reword,
+    _edit_punct,
+)
+
+
+# --- placements -----------------------------------------------------------------
+
+
+def _slug(headline: str) -> str:
+    return "-".join(re.findall(r"[a-z0-9]+", headline.lower())[:8]) or "story"
+
+
+_VARIANTS = ("amp", "print", "utm", "www", "slash", "www-utm", "amp-utm")
+
+
+def variant_url(canonical_form: str, variant: str, rng: Random) -> str:
+    """A URL for the same article in one of the forms crawlers meet (canonicalises back)."""
+    scheme, rest = canonical_form.split("://", 1)
+    host, _, path = rest.partition("/")
+    path = "/" + path
+    query = ""
+    if "?" in path:
+        path, query = path.split("?", 1)
+    if "www" in variant:
+        host = "www." + host
+    if "amp" in variant:
+        path = path.rstrip("/") + "/amp"
+    if variant == "print":
+        path = path.rstrip("/") + "/print"
+    if variant == "slash" and not path.endswith("/"):
+        path += "/"
+    if "utm" in variant:
+        source = rng.choice(("twitter", "newsletter", "facebook", "rss"))
+        extra = f"utm_source={source}&utm_medium=social"
+        query = f"{query}&{extra}" if query else extra
+    return f"{scheme}://{host}{path}" + (f"?{query}" if query else "")
+
+
+def _place(
+    core: StoryCore,
+    outlet: Outlet,
+    relation: str,
+    when: datetime,
+    headline: str,
+    paragraphs: list[str],
+    rng: Random,
+    seed: int,
+) -> list[SimArticle]:
+    """One publication at one outlet, with its revisions, as fetched pages."""
+    article_id = 100_000 + core.index * 20 + _OUTLET_INDEX[outlet.key]
+    section = outlet.sections[core.section % len(outlet.sections)]
+    slug = _slug(headline) if outlet.lang == "en" else "a"
+    path = article_path(outlet, section, slug, article_id, when)
+    own_url = outlet.base + path
+    canonical = canonicalize(own_url)
+    authors = (person(outlet.lang, rng),) if rng.random() < 0.8 else ()
+    fetched = when + timedelta(minutes=rng.randint(10, 30 * 60))
+    fetch_url = own_url
+    variant = "canonical"
+    if rng.random() < 0.3:
+        variant = rng.choice(_VARIANTS)
+        fetch_url = variant_url(own_url, variant, rng)
+    first = SimArticle(
+        story_id=core.story_id,
+        relation=relation,
+        outlet=outlet,
+        article_id=article_id,
+        section=section,
+        path=path,
+        canonical_url=canonical,
+        headline=headline,
+        paragraphs=tuple(paragraphs),
+        authors=authors,
+        published=when,
+        modified=when,
+        fetched=fetched,
+        fetch_url=fetch_url,
+        variant=variant,
+        parent_story_id=core.parent_story_id,
+        near_story_id=core.near_story_id,
+        decor_seed=(seed * 7919 + article_id) & 0xFFFFFFFF,
+    )
+    pages = [first]
+    if core.kind != "brief" and rng.random() < 0.15:
+        prose = load_prose(outlet.lang)
+        current = first
+        for version in range(1, rng.randint(1, 2) + 1):
+            modified = current.modified + timedelta(minutes=rng.randint(30, 6 * 60))
+            paras = list(current.paragraphs)
+            if rng.random() < 0.7:
+                paras.append(prose.paragraph(rng))
+            else:
+                paras[-1] = reword(paras[-1], outlet.lang, rng) + prose.joiner + prose.sentence(rng)
+            new_headline = current.headline
+            if rng.random() < 0.5:
+                new_headline = ("Updated: " if outlet.lang == "en" else "（更新）") + core.headline
+            current = replace(
+                current,
+                relation="revision",
+                headline=new_headline,
+                paragraphs=tuple(paras),
+                modified=modified,
+                fetched=modified + timedelta(minutes=rng.randint(5, 240)),
+                version=version,
+                fetch_url=own_url,
+                variant="canonical",
+            )
+            pages.append(current)
+    return pages
+
+
+def plan_story(seed: int, index: int) -> list[SimArticle]:
+    """Every page of story ``index``, ordered by the time it was fetched."""
+    core = story_core(seed, index)
+    rng = _rng(seed, index, 7)
+    outlets = outlets_for(core.lang)
+    wire = next(o for o in outlets if o.wire)
+    others = [o for o in outlets if not o.wire]
+    first_relation = {"followup": "follow-up", "sametopic": "unrelated", "brief": "unrelated"}.get(
+        core.kind, "original"
+    )
+    if core.kind == "wire":
+        origin = wire
+        copies = rng.sample(others, rng.randint(2, min(7, len(others))))
+    else:
+        origin = rng.choice(others)
+        if core.kind == "sametopic":
+            origin = rng.choice(others)
+        n = rng.choice((0, 0, 0, 1, 2)) if core.kind in ("local", "followup") else 0
+        copies = rng.sample([o for o in outlets if o is not origin], n)
+    pages = _place(
+        core,
+        origin,
+        first_relation,
+        core.published,
+        core.headline,
+        list(core.paragraphs),
+        rng,
+        seed,
+    )
+    prose = load_prose(core.lang)
+    for outlet in copies:
+        when = core.published + timedelta(minutes=rng.randint(5, 6 * 60))
+        paras = list(core.paragraphs)
+        headline = core.headline
+        ctx = _EditContext(core.lang, origin, prose, core)
+        for edit in rng.sample(_EDITS, rng.randint(1, 4)):
+            headline = edit(headline, paras, rng, ctx)
+        pages.extend(_place(core, outlet, "copy", when, headline, paras, rng, seed))
+    pages.sort(key=lambda p: (p.fetched, p.page_key))
+    return pages

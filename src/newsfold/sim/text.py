@@ -1,0 +1,197 @@
+"""The prose source of the simulated web: real sentences, recombined.
+
+Articles in the simulated web are made of sentences taken from the MIT-licensed
+article bodies in ``../shared/bench/extraction`` (English and Chinese), so the
+language is natural even though the stories are not. The package bundles a
+compact derived file per language (``data/prose_en.txt.gz``,
+``data/prose_zh.txt.gz``: one sentence a line, a blank line between source
+documents) so generation never needs the shared folder or the network;
+``python -m newsfold.sim.text SRC_DIR`` rebuilds them from the source.
+
+A paragraph is a run of two or three *consecutive* sentences of one source
+document, so paragraphs read coherently; an article strings paragraphs from
+different documents together. The recombined texts are not factual reports.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import logging
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from random import Random
+
+__all__ = ["Prose", "build_prose_files", "load_prose"]
+
+log = logging.getLogger(__name__)
+
+_EN_SPLIT = re.compile(r"(?<=[.!?])[\"”’]?\s+(?=[A-Z“\"])")
+_EN_BAD = re.compile(
+    r"https?:|www\.|@|\bclick\b|\bsubscribe\b|\bnewsletter\b|\bcookie|\bRRP\b|\|"
+    r"|\(Reuters\)|\bReuters\b|\bAP\b|Photo:|Image:",
+    re.IGNORECASE,
+)
+_EN_STOP = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "and",
+        "in",
+        "is",
+        "was",
+        "for",
+        "on",
+        "that",
+        "with",
+        "by",
+        "from",
+        "at",
+        "as",
+    ]
+)
+_EN_PREFIX = re.compile(r"^[A-Z][A-Z .,'’-]{2,40}\s+[—–-]+\s+")
+_ZH_SENT = re.compile(r"[^。！？]*[。！？][”」』]?")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_ZH_ALLOWED = re.compile(r"^[\u4e00-\u9fff0-9A-Za-z%．.，、；：？！。“”‘’「」《》（）·—\-]+$")
+
+
+def _en_sentences(body: str) -> list[str]:
+    out: list[str] = []
+    for para in re.split(r"\n\s*\n|\n", body):
+        para = _EN_PREFIX.sub("", " ".join(para.split()))
+        for sentence in _EN_SPLIT.split(para):
+            s = sentence.strip()
+            if s.endswith("”") and s.count("“") < s.count("”"):
+                continue
+            if not 40 <= len(s) <= 280 or _EN_BAD.search(s):
+                continue
+            if not s[0].isupper() or s[-1] not in ".!?":
+                continue
+            if s.count("“") != s.count("”") or s.count('"') % 2:
+                continue
+            words = re.findall(r"[a-z]+", s.lower())
+            if sum(w in _EN_STOP for w in words) < max(2, len(words) // 8):
+                continue  # a few source bodies are not English
+            out.append(s)
+    return out
+
+
+def _zh_sentences(body: str) -> list[str]:
+    # Source bodies are hard-wrapped mid-sentence: drop all whitespace first.
+    text = re.sub(r"\s+", "", body.replace("\u3000", " "))
+    out: list[str] = []
+    for match in _ZH_SENT.finditer(text):
+        s = match.group(0)
+        if not 14 <= len(s) <= 150 or not _ZH_ALLOWED.match(s):
+            continue
+        if len(_CJK.findall(s)) < 0.75 * len(s):
+            continue
+        if s.count("“") != s.count("”") or s.count("「") != s.count("」"):
+            continue
+        try:
+            s.encode("gbk")
+        except UnicodeEncodeError:
+            continue  # some simulated outlets serve GBK; keep every sentence encodable
+        out.append(s)
+    return out
+
+
+def build_prose_files(src: Path, out_dir: Path) -> dict[str, int]:
+    """Write ``prose_{en,zh}.txt.gz`` from the extraction benchmark's ground truth.
+
+    Returns the number of sentences written per language.
+    """
+    counts: dict[str, int] = {}
+    for lang, split in (("en", _en_sentences), ("zh", _zh_sentences)):
+        data = json.loads((src / lang / "ground-truth.json").read_text(encoding="utf-8"))
+        docs: list[list[str]] = []
+        for key in sorted(data):
+            body = data[key].get("articleBody") or ""
+            sentences = split(body)
+            if len(sentences) >= 3:
+                docs.append(sentences)
+        text = "\n\n".join("\n".join(doc) for doc in docs) + "\n"
+        with gzip.GzipFile(out_dir / f"prose_{lang}.txt.gz", "wb", mtime=0) as handle:
+            handle.write(text.encode("utf-8"))
+        counts[lang] = sum(len(d) for d in docs)
+    return counts
+
+
+@dataclass(frozen=True)
+class Prose:
+    """The sentences of one language, grouped by source document."""
+
+    lang: str
+    docs: tuple[tuple[str, ...], ...]
+
+    @property
+    def joiner(self) -> str:
+        """What goes between two sentences of a paragraph."""
+        return " " if self.lang == "en" else ""
+
+    def paragraph(self, rng: Random, sentences: int | None = None) -> str:
+        """Two or three consecutive sentences of one randomly chosen document."""
+        doc = self.docs[rng.randrange(len(self.docs))]
+        n = sentences or rng.choice((2, 2, 3))
+        n = min(n, len(doc))
+        start = rng.randrange(len(doc) - n + 1)
+        return self.joiner.join(doc[start : start + n])
+
+    def sentence(self, rng: Random) -> str:
+        """One random sentence."""
+        doc = self.docs[rng.randrange(len(self.docs))]
+        return doc[rng.randrange(len(doc))]
+
+    def paragraphs(self, rng: Random, count: int) -> list[str]:
+        """``count`` distinct paragraphs."""
+        seen: set[str] = set()
+        out: list[str] = []
+        while len(out) < count:
+            p = self.paragraph(rng)
+            if p not in seen:
+                seen.add(p)
+                out.append(p)
+        return out
+
+
+def _parse(text: str, lang: str) -> Prose:
+    docs = tuple(
+        tuple(line for line in block.splitlines() if line.strip())
+        for block in text.split("\n\n")
+        if block.strip()
+    )
+    return Prose(lang, docs)
+
+
+@lru_cache(maxsize=4)
+def load_prose(lang: str) -> Prose:
+    """The bundled prose of ``lang`` (``en`` or ``zh``), loaded once per process."""
+    if lang not in ("en", "zh"):
+        raise ValueError(f"no prose for language {lang!r}; use 'en' or 'zh'")
+    raw = (resources.files("newsfold.sim") / "data" / f"prose_{lang}.txt.gz").read_bytes()
+    return _parse(gzip.decompress(raw).decode("utf-8"), lang)
+
+
+def _main(argv: Sequence[str]) -> int:
+    if len(argv) != 1:
+        sys.stderr.write(
+            "usage: python -m newsfold.sim.text SRC_DIR (e.g. ../shared/bench/extraction)\n"
+        )
+        return 2
+    out_dir = Path(str(resources.files("newsfold.sim") / "data"))
+    counts = build_prose_files(Path(argv[0]), out_dir)
+    sys.stdout.write(json.dumps(counts) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_main(sys.argv[1:]))
