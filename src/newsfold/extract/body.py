@@ -212,6 +212,26 @@ def _containers(
     return chosen
 
 
+def _in_nested_article(block: Block, roots: Sequence[etree._Element]) -> bool:
+    """True for a block in an ``<article>`` nested inside the article being extracted.
+
+    An article inside an article is another story: a teaser in a "more stories" rail.
+    """
+    node: etree._Element | None = block.owner
+    nested = False
+    while node is not None:
+        if any(node is r for r in roots):
+            return nested and (node.tag == "article" or _has_ancestor(node, "article"))
+        if node.tag == "article":
+            nested = True
+        node = node.getparent()
+    return False
+
+
+def _has_ancestor(el: etree._Element, tag: str) -> bool:
+    return any(True for _ in el.iterancestors(tag))
+
+
 def _is_list_heading(block: Block) -> bool:
     return block.units <= 12 and bool(_LIST_HEADING_RE.match(block.text.strip()))
 
@@ -233,12 +253,27 @@ def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
                 skipping_list = False
             else:
                 continue
-        if block.link_density > 0.5:
-            continue
-        if block.tag == "li" and block.link_density > 0.3:
+        if _linky(block):
             continue
         kept.append(block)
     return _trim_edges(kept)
+
+
+def _linky(block: Block) -> bool:
+    """Mostly links: a menu entry or a teaser, not a sentence that cites a source.
+
+    A paragraph whose own words make a sentence keeps its links (``The suspect was
+    <a>sentenced to life</a>``), and so does a quotation (embedded posts quote
+    their links).
+    """
+    if block.tag == "li":
+        return block.link_density > 0.3
+    if block.link_density <= 0.5:
+        return False
+    if block.tag == "blockquote" or _has_ancestor(block.owner, "blockquote"):
+        return False
+    own = block.chars - block.link_chars
+    return block.tag != "p" or own < (10 if block.cjk else 30)
 
 
 def _trim_edges(blocks: list[Block]) -> list[Block]:
@@ -265,7 +300,7 @@ def extract_paragraphs(
     if top is None:
         return [], "none"
     roots = _containers(scorer, top, blocks)
-    inside = [b for b in blocks if _within(b.owner, roots)]
+    inside = [b for b in blocks if _within(b.owner, roots) and not _in_nested_article(b, roots)]
     cleaned = _clean(inside, headline)
     paragraphs = [line for b in cleaned for line in b.lines]
     method = "body:" + ("hint" if any(_hint_bonus(r) for r in roots) else "density")

@@ -204,6 +204,9 @@ _BAD_TOKENS = frozenset(
     }
 )
 
+#: Tokens of embedded posts the article quotes; they outweigh "social" and friends.
+_EMBED_TOKENS = frozenset({"embed", "embedded", "tweet"})
+
 #: Pairs of tokens that together mark furniture ("more stories", "read next").
 _BAD_PAIRS = (
     ("more", "stories"),
@@ -248,6 +251,8 @@ def is_boilerplate_marker(marker: str) -> bool:
     if not marker:
         return False
     tokens = _tokens(marker)
+    if any(t in _EMBED_TOKENS for t in tokens):
+        return False  # an embedded post quoted by the article ("social-media-embed")
     if any(t in _BAD_TOKENS for t in tokens):
         return True
     token_set = set(tokens)
