@@ -37,11 +37,18 @@ from pathlib import Path
 from typing import IO, Any, NamedTuple
 
 from newsfold.archive import WarcWriter
-from newsfold.models import iso_utc, page_id_for
+from newsfold.models import Page, iso_utc, page_id_for
 from newsfold.sim.render import RenderedPage, render
 from newsfold.sim.stories import SimArticle, plan_story
 
-__all__ = ["GenerateSummary", "SimPage", "generate", "iter_articles", "iter_pages"]
+__all__ = [
+    "GenerateSummary",
+    "SimPage",
+    "generate",
+    "iter_articles",
+    "iter_pages",
+    "make_page",
+]
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +80,18 @@ class SimPage:
         record["fetched_at"] = iso_utc(art.fetched)
         record["source"] = art.outlet.key
         return record
+
+    def to_page(self) -> Page:
+        """The page as a :class:`newsfold.models.Page`, as a crawler would have fetched it."""
+        art = self.article
+        return Page(
+            url=art.fetch_url,
+            body=self.rendered.body,
+            fetched_at=art.fetched,
+            id=self.page_id,
+            headers=dict(self.rendered.headers),
+            source=art.outlet.key,
+        )
 
     def truth_record(self) -> dict[str, Any]:
         """What the page truly is (see the module docstring for the fields)."""

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from email.utils import format_datetime
+from functools import lru_cache
 from html import escape
 from random import Random
 
@@ -246,6 +247,7 @@ def _section_slug(outlet: Outlet, section: str) -> str:
     return section if section.isascii() else f"s{outlet.sections.index(section)}"
 
 
+@lru_cache(maxsize=256)
 def _nav(outlet: Outlet) -> str:
     items = "".join(
         f'<li><a href="/{_section_slug(outlet, sec)}/">{_t(sec.title())}</a></li>'
@@ -268,6 +270,7 @@ def _breadcrumbs(art: SimArticle) -> str:
     )
 
 
+@lru_cache(maxsize=256)
 def _share(outlet: Outlet) -> str:
     buttons = "".join(f'<a class="share-btn" href="#">{_t(s)}</a>' for s in _l(outlet, "share"))
     return f'<div class="{outlet.css}-share share">{buttons}</div>\n'
@@ -332,6 +335,7 @@ def _comments(art: SimArticle, rng: Random) -> str:
     )
 
 
+@lru_cache(maxsize=256)
 def _footer(outlet: Outlet, year: int) -> str:
     links = " | ".join(
         f'<a href="/about/{i}">{_t(x)}</a>' for i, x in enumerate(_l(outlet, "footer"))
@@ -345,6 +349,7 @@ def _footer(outlet: Outlet, year: int) -> str:
     )
 
 
+@lru_cache(maxsize=256)
 def _cookie(outlet: Outlet) -> str:
     if not outlet.cookie_banner:
         return ""
