@@ -8,7 +8,6 @@ subclasses so a batch can record them by kind and go on.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -35,8 +34,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-_TITLE_SPLIT_RE = re.compile(r"\s+(?:[|\-–—»·:]|_)\s+")
-
 
 @dataclass(frozen=True, slots=True)
 class SourceHints:
@@ -60,21 +57,6 @@ class ExtractFailure:
     def to_record(self) -> dict[str, object]:
         """The ``newsfold extract`` error record."""
         return {"id": self.page.id, "error": {"kind": self.kind, "message": self.message}}
-
-
-def _clean_headline(meta: Metadata) -> str | None:
-    headline = meta.headline or meta.og_title
-    if headline:
-        return headline
-    title = meta.title
-    if not title:
-        return None
-    parts = _TITLE_SPLIT_RE.split(title)
-    if len(parts) > 1:
-        site = (meta.site_name or meta.publisher or "").lower()
-        kept = [p for p in parts if p.strip().lower() != site]
-        return max(kept or parts, key=len).strip()
-    return title
 
 
 def _parse(text: str) -> etree._Element:
@@ -114,7 +96,7 @@ def extract_content(page: Page, *, settings: Settings | None = None) -> Content:
     decoded = decode_html(page.body, page.header("content-type"))
     tree = _parse(decoded.text)
     meta = read_metadata(tree)
-    headline = _clean_headline(meta)
+    headline = meta.clean_headline()
     paragraphs, method = extract_paragraphs(tree, headline=headline)
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
@@ -134,7 +116,7 @@ def extract_article(
     decoded, tree, meta = content.decoded, content.tree, content.meta
     headline, paragraphs, method = content.headline, content.paragraphs, content.method
     body_text = "\n".join(paragraphs)
-    language = detect_language(body_text, meta.html_lang or meta.jsonld_lang or hints.language)
+    language = detect_language(body_text, meta.declared_language or hints.language)
     url = page.final_url or page.url
     canonical = resolve_canonical(url, meta.canonical, meta.og_url, hints.url_rules)
     urls = list(dict.fromkeys([canonicalize(page.url, hints.url_rules), canonical, page.url]))
@@ -147,8 +129,10 @@ def extract_article(
         language=language,
         tz_configured=hints.timezone is not None,
     )
+    quality: dict[str, float] = {}
     if decoded.had_errors:
         log.info("page %s decoded with replacement characters (%s)", page.id, decoded.encoding)
+        quality["replacement_chars"] = float(decoded.replacements)
     return Article(
         id=page.id,
         canonical_url=canonical,
@@ -170,6 +154,7 @@ def extract_article(
         decode_errors=decoded.had_errors,
         fetched_at=page.fetched_at,
         page_id=page.id,
+        quality=quality,
     )
 
 

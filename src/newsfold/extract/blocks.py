@@ -16,6 +16,7 @@ The walk is iterative, so a pathologically deep page cannot exhaust the stack.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -111,11 +112,14 @@ class _Builder:
         self.blocks: list[Block] = []
         self.lines: list[list[str]] = [[]]
         self.link_chars = 0
+        self.has_text = False
 
     def add(self, text: str | None, in_link: bool) -> None:
         if not text:
             return
         self.lines[-1].append(text)
+        if not self.has_text and not text.isspace():
+            self.has_text = True
         if in_link:
             self.link_chars += len(text.strip())
 
@@ -124,6 +128,12 @@ class _Builder:
             self.lines.append([])
 
     def flush(self, owner: etree._Element, marks: list[etree._Element]) -> None:
+        if not self.has_text:
+            if len(self.lines) > 1 or self.lines[0]:
+                self.lines = [[]]
+            self.link_chars = 0
+            return
+        self.has_text = False
         lines = [_WS_RE.sub(" ", "".join(parts)).strip() for parts in self.lines]
         lines = [line for line in lines if line]
         link_chars = self.link_chars
@@ -169,8 +179,13 @@ def _skip(el: etree._Element) -> bool:
 def _marked(el: etree._Element) -> bool:
     if el.tag in ("body", "html", "article", "main"):
         return False
-    marker = marker_of(el.get("class"), el.get("id"))
-    return bool(marker) and is_boilerplate_marker(marker)
+    class_, id_ = el.get("class"), el.get("id")
+    if not class_ and not id_:
+        return False
+    return _marker_is_boilerplate(marker_of(class_, id_))
+
+
+_marker_is_boilerplate = functools.lru_cache(maxsize=4096)(is_boilerplate_marker)
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:

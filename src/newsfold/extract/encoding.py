@@ -1,25 +1,45 @@
 """Bytes to text: BOM, then declared charsets reconciled, then detection.
 
-Order of trust: a byte-order mark is unambiguous; then the HTTP
-``Content-Type`` charset and the page's ``<meta charset>`` / ``http-equiv``,
-and when they disagree the one that decodes cleanly wins; then
-charset-normalizer. ``gb2312`` and ``gbk`` are read as ``gb18030`` (its
-superset), because pages labelled GB2312 routinely contain GBK characters.
-A page that only decodes with replacement characters says so
-(``had_errors``) instead of passing mojibake on silently.
+Order of trust:
+
+1. A byte-order mark is unambiguous.
+2. The HTTP ``Content-Type`` charset and the page's own declaration (``<meta
+   charset>``, ``http-equiv``, an XML declaration). A declaration that does not
+   decode the bytes cleanly loses to one that does; when both decode, a multi-byte
+   charset (UTF-8, GB18030, Big5, Shift_JIS...) beats a single-byte one, because
+   any bytes at all "decode" as Latin-1 (a server default) while a clean multi-byte
+   decode of non-ASCII text is strong evidence.
+3. UTF-8, then detection with charset-normalizer, for pages that declare
+   nothing usable.
+4. The least damaging candidate, decoded with replacement characters.
+
+``gb2312`` and ``gbk`` are read as ``gb18030`` (their superset), since pages
+labelled GB2312 routinely contain GBK characters; likewise Big5, Shift_JIS,
+EUC-KR and Latin-1 are read as their common supersets. A page that only decodes
+with replacement characters says so (``had_errors``, ``replacements``) instead of
+passing mojibake on silently. Bytes that are not text at all (images, archives,
+mostly NUL or control bytes) raise :class:`~newsfold.errors.DecodeError`.
 """
 
 from __future__ import annotations
 
 import codecs
+import logging
 import re
 from dataclasses import dataclass
 
 from charset_normalizer import from_bytes
 
+from newsfold.errors import DecodeError
+
 __all__ = ["Decoded", "decode_html", "normalize_charset"]
 
-_META_CHARSET_RE = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I)
+log = logging.getLogger(__name__)
+
+_META_CHARSET_RE = re.compile(
+    rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I | re.S
+)
+_XML_DECL_RE = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_\-:.]+)""", re.I)
 _HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I)
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
@@ -31,12 +51,43 @@ _BOMS = (
 _SUPERSETS = {
     "gb2312": "gb18030",
     "gbk": "gb18030",
-    "x-gbk": "gb18030",
-    "iso-8859-1": "cp1252",
-    "latin-1": "cp1252",
+    "big5": "big5hkscs",
+    "cp950": "big5hkscs",
+    "shift_jis": "cp932",
+    "euc_kr": "cp949",
+    "latin_1": "cp1252",
+    "iso8859_1": "cp1252",
     "ascii": "utf-8",
-    "us-ascii": "utf-8",
 }
+_MULTIBYTE = frozenset(
+    {
+        "utf-8",
+        "gb18030",
+        "big5hkscs",
+        "cp932",
+        "euc_jp",
+        "cp949",
+        "iso2022_jp",
+        "iso2022_kr",
+        "utf-16",
+        "utf-16-le",
+        "utf-16-be",
+        "utf-32",
+    }
+)
+_BINARY_MAGIC = (
+    (b"\x89PNG", "PNG image"),
+    (b"GIF8", "GIF image"),
+    (b"\xff\xd8\xff", "JPEG image"),
+    (b"%PDF", "PDF document"),
+    (b"PK\x03\x04", "ZIP archive"),
+    (b"\x1f\x8b", "gzip data (not decompressed)"),
+    (b"RIFF", "RIFF media"),
+    (b"\x00\x00\x01\x00", "icon"),
+)
+_CONTROL_BYTES = frozenset(range(9)) | frozenset(range(14, 27)) | frozenset(range(28, 32))
+_SCAN_BYTES = 32_768
+_DETECT_BYTES = 131_072
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,14 +98,18 @@ class Decoded:
     encoding: str
     source: str
     had_errors: bool
+    replacements: int = 0
 
 
 def normalize_charset(name: str | None) -> str | None:
     """Python codec name for a declared charset, widened to its superset; None if unknown."""
     if not name:
         return None
+    cleaned = name.strip().strip("\"'").lower()
+    if cleaned in ("x-user-defined", "unicode"):
+        return None
     try:
-        canonical = codecs.lookup(name.strip().strip("\"'").lower()).name
+        canonical = codecs.lookup(cleaned).name
     except LookupError:
         return None
     return _SUPERSETS.get(canonical, canonical)
@@ -67,41 +122,98 @@ def _strict(body: bytes, encoding: str) -> str | None:
         return None
 
 
+def _lenient(body: bytes, encoding: str, source: str) -> Decoded:
+    text = body.decode(encoding, "replace")
+    count = text.count("\ufffd")
+    return Decoded(text, encoding, source, count > 0, count)
+
+
+def _check_binary(body: bytes) -> None:
+    for magic, what in _BINARY_MAGIC:
+        if body.startswith(magic):
+            raise DecodeError(f"not a text page: looks like {what}")
+    sample = body[:4096]
+    if not sample:
+        return
+    controls = sum(1 for byte in sample if byte in _CONTROL_BYTES)
+    if controls > 0.1 * len(sample):
+        raise DecodeError(
+            f"not a text page: {controls} of the first {len(sample)} bytes are binary"
+        )
+
+
+def _declared(body: bytes, content_type: str | None) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    if content_type:
+        match = _HEADER_CHARSET_RE.search(content_type)
+        header_cs = normalize_charset(match.group(1)) if match else None
+        if header_cs:
+            found.append((header_cs, "http"))
+    head = body[:_SCAN_BYTES]
+    for regex, source in ((_XML_DECL_RE, "xml"), (_META_CHARSET_RE, "meta")):
+        found_cs = regex.search(head)
+        page_cs = (
+            normalize_charset(found_cs.group(1).decode("ascii", "ignore")) if found_cs else None
+        )
+        # A page saved as UTF-16 still says "utf-16" in its meta; its bytes were read already.
+        if page_cs and not page_cs.startswith("utf-16") and page_cs not in (e for e, _ in found):
+            found.append((page_cs, source))
+    return found
+
+
+def _detect(body: bytes) -> str | None:
+    best = from_bytes(body[:_DETECT_BYTES]).best()
+    if best is None or not best.encoding:
+        return None
+    return normalize_charset(best.encoding) or best.encoding
+
+
 def decode_html(body: bytes, content_type: str | None = None) -> Decoded:
     """Decode an HTML page following the order of trust in the module docstring."""
     for bom, encoding in _BOMS:
         if body.startswith(bom):
-            return Decoded(body[len(bom) :].decode(encoding, "replace"), encoding, "bom", False)
+            return _lenient(body[len(bom) :], encoding, "bom")
+    _check_binary(body)
+    declared = _declared(body, content_type)
+    is_ascii = body.isascii()
 
-    declared: list[tuple[str, str]] = []
-    if content_type:
-        match = _HEADER_CHARSET_RE.search(content_type)
-        if match:
-            header_cs = normalize_charset(match.group(1))
-            if header_cs:
-                declared.append((header_cs, "http"))
-    meta_match = _META_CHARSET_RE.search(body[:4096])
-    if meta_match:
-        meta_cs = normalize_charset(meta_match.group(1).decode("ascii", "ignore"))
-        if meta_cs:
-            declared.append((meta_cs, "meta"))
-
+    clean: list[tuple[str, str, str]] = []
     for encoding, source in declared:
         text = _strict(body, encoding)
         if text is not None:
+            clean.append((encoding, source, text))
+    for encoding, source, text in clean:
+        if is_ascii or encoding in _MULTIBYTE:
             return Decoded(text, encoding, source, False)
 
-    text = _strict(body, "utf-8")
-    if text is not None:
-        return Decoded(text, "utf-8", "detected", False)
-
-    best = from_bytes(body[:200_000]).best()
-    if best is not None and best.encoding:
-        encoding = normalize_charset(best.encoding) or best.encoding
-        text = _strict(body, encoding)
+    # Nothing declared, or only single-byte charsets that decode anything: check UTF-8
+    # and the detector before believing a single-byte declaration.
+    utf8 = _strict(body, "utf-8")
+    if utf8 is not None:
+        return Decoded(utf8, "utf-8", "detected", False)
+    detected = _detect(body)
+    if detected and detected in _MULTIBYTE:
+        text = _strict(body, detected)
         if text is not None:
-            return Decoded(text, encoding, "detected", False)
-        return Decoded(body.decode(encoding, "replace"), encoding, "detected", True)
+            return Decoded(text, detected, "detected", False)
+    if clean:
+        encoding, source, text = clean[0]
+        return Decoded(text, encoding, source, False)
+    if detected:
+        text = _strict(body, detected)
+        if text is not None:
+            return Decoded(text, detected, "detected", False)
 
-    fallback = declared[0][0] if declared else "utf-8"
-    return Decoded(body.decode(fallback, "replace"), fallback, "fallback", True)
+    candidates = [e for e, _ in declared] + ([detected] if detected else []) + ["utf-8"]
+    results = [_lenient(body, enc, "lenient") for enc in dict.fromkeys(candidates)]
+    # A multi-byte reading with a few damaged characters beats a single-byte one
+    # that "succeeds" by turning every character into two of gibberish.
+    best = min(
+        results,
+        key=lambda d: (
+            d.encoding not in _MULTIBYTE or d.replacements > 0.01 * len(d.text),
+            d.replacements,
+        ),
+    )
+    log.debug("decoded with %d replacement characters as %s", best.replacements, best.encoding)
+    return best

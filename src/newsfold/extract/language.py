@@ -1,29 +1,56 @@
-"""Language of an article: the page's declaration, checked against its script.
+"""Language of an article: the page's declaration, checked against its text.
 
-We need the language mainly to pick tokenisation (words or CJK characters)
-and the time zone fallback, so a script-based check is enough and needs no
-model: a page declared ``en`` whose body is mostly Han characters is Chinese.
+We need the language mainly to pick tokenisation (words or CJK characters) and
+the time-zone fallback, so no model is needed: the script decides Chinese,
+Japanese, Korean, Russian-family, Greek and Arabic text, and for Latin-script text
+the commonest function words of a dozen languages decide (``the``/``and`` against
+``der``/``und`` against ``le``/``et``...). A declaration is kept unless the text
+clearly says otherwise: a page declared ``en`` whose body is mostly Han characters
+is Chinese.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 __all__ = ["detect_language"]
 
 _HAN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _HANGUL_RE = re.compile(r"[\uac00-\ud7af]")
-_LATIN_RE = re.compile(r"[A-Za-z]")
+_CYRILLIC_RE = re.compile(r"[\u0400-\u04ff]")
+_GREEK_RE = re.compile(r"[\u0370-\u03ff]")
+_ARABIC_RE = re.compile(r"[\u0600-\u06ff]")
+_LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_SAMPLE = 5000
+
+_STOPWORD_TEXT: dict[str, str] = {
+    "en": "the and of to in is that for was with on are as by it from this",
+    "de": "der die und das ist nicht ein eine mit von den zu sich auf für dem",
+    "fr": "le la les et des est une pour dans que qui du pas sur au avec",
+    "es": "el la los las y de que en por con para una del se es no",
+    "pt": "o os as e de que em para com uma do da não por é dos",
+    "it": "il la che di e è per una non con del della sono gli le",
+    "nl": "de het een en van is dat op te niet voor met zijn ook",
+    "sv": "och att det som en på är av för med till den har inte",
+    "pl": "i w na się z nie do że jest to o od jak po",
+    "tr": "ve bir bu da de için ile olarak çok daha gibi ama",
+    "id": "yang dan di ini itu dengan untuk dari dalam tidak akan pada",
+}
+_STOPWORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORD_TEXT.items()}
 
 
-def _script_language(text: str) -> str | None:
-    sample = text[:5000]
+def _script_language(sample: str) -> str | None:
     han = len(_HAN_RE.findall(sample))
     kana = len(_KANA_RE.findall(sample))
     hangul = len(_HANGUL_RE.findall(sample))
+    cyrillic = len(_CYRILLIC_RE.findall(sample))
+    greek = len(_GREEK_RE.findall(sample))
+    arabic = len(_ARABIC_RE.findall(sample))
     latin = len(_LATIN_RE.findall(sample))
-    total = han + kana + hangul + latin
+    total = han + kana + hangul + cyrillic + greek + arabic + latin
     if total == 0:
         return None
     if kana > 0.05 * total:
@@ -32,17 +59,38 @@ def _script_language(text: str) -> str | None:
         return "ko"
     if han > 0.3 * total:
         return "zh"
+    for count, code in ((cyrillic, "ru"), (greek, "el"), (arabic, "ar")):
+        if count > 0.5 * total:
+            return code
     return None
+
+
+def _stopword_language(sample: str) -> str | None:
+    words = [w.lower() for w in _WORD_RE.findall(sample)]
+    if len(words) < 8:
+        return None
+    counts = Counter(words)
+    scores = {lang: sum(counts[w] for w in stop) for lang, stop in _STOPWORDS.items()}
+    best = max(scores, key=lambda lang: scores[lang])
+    if scores[best] < max(3, 0.08 * len(words)):
+        return None
+    return best
 
 
 def detect_language(text: str, declared: str | None = None) -> str | None:
-    """A BCP-47 primary language code: declared unless the script says otherwise."""
-    primary = declared.strip().split("-")[0].split("_")[0].lower() if declared else None
-    by_script = _script_language(text)
-    if by_script and by_script != primary:
+    """A BCP-47 primary language code: declared unless the text clearly says otherwise."""
+    primary = declared.strip().replace("_", "-").split("-")[0].lower() if declared else None
+    if primary and not primary.isalpha():
+        primary = None
+    sample = text[:_SAMPLE]
+    by_script = _script_language(sample)
+    if by_script:
+        if by_script == "ru" and primary in ("uk", "be", "bg", "sr", "mk", "kk"):
+            return primary
         return by_script
+    # Latin script (or nothing recognisable): a declaration naming a CJK language is wrong.
+    if primary in ("zh", "ja", "ko") and _LATIN_RE.search(sample):
+        primary = None
     if primary:
         return primary
-    if text and _LATIN_RE.search(text[:2000]):
-        return "en"
-    return None
+    return _stopword_language(sample)

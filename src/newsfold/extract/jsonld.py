@@ -1,0 +1,91 @@
+"""Tolerant JSON-LD reading.
+
+Real pages get JSON-LD wrong in every way: trailing commas, HTML entities where
+quotes should be, raw newlines inside strings, an HTML comment around the
+block, several objects in a list, everything inside ``@graph``, the article
+nested as a WebPage's ``mainEntity``. Each repair is tried in turn; a block no
+repair can read is skipped (and logged at debug level), never raised, because
+one broken script tag must not cost the page its article. Nesting depth and
+object counts are bounded so a hostile block cannot exhaust the stack.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+import re
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+from lxml import etree
+
+__all__ = ["iter_jsonld_objects", "load_jsonld", "types_of"]
+
+log = logging.getLogger(__name__)
+
+_TRAILING_COMMA_RE = re.compile(r",\s*([\]}])")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_MAX_BLOCK_CHARS = 2_000_000
+_MAX_OBJECTS = 2_000
+_MAX_DEPTH = 6
+#: Keys whose values may hold the page's main entity.
+_NESTED_KEYS = ("@graph", "mainEntity", "mainEntityOfPage", "hasPart", "itemListElement", "item")
+
+
+def load_jsonld(text: str) -> Any:
+    """Parse one JSON-LD block, repairing common faults; None when unreadable."""
+    if len(text) > _MAX_BLOCK_CHARS:
+        log.debug("JSON-LD block of %d chars skipped", len(text))
+        return None
+    cleaned = _CONTROL_RE.sub(" ", text.strip())
+    cleaned = cleaned.removeprefix("<!--").removesuffix("-->").strip()
+    cleaned = cleaned.removeprefix("<![CDATA[").removesuffix("]]>").strip().rstrip(";")
+    attempts = (
+        lambda t: t,
+        lambda t: _TRAILING_COMMA_RE.sub(r"\1", t),
+        html.unescape,
+        lambda t: _TRAILING_COMMA_RE.sub(r"\1", html.unescape(t)),
+    )
+    for repair in attempts:
+        try:
+            return json.loads(repair(cleaned), strict=False)
+        except (json.JSONDecodeError, RecursionError, ValueError):
+            continue
+    log.debug("unreadable JSON-LD block (%d chars)", len(cleaned))
+    return None
+
+
+def types_of(obj: dict[str, Any]) -> set[str]:
+    """Lower-case schema.org type names of an object (``@type`` string or array, IRIs cut)."""
+    raw = obj.get("@type")
+    values = raw if isinstance(raw, list) else [raw]
+    return {str(v).lower().rstrip("/").rsplit("/", 1)[-1] for v in values if v}
+
+
+def iter_jsonld_objects(tree: etree._Element) -> Iterator[dict[str, Any]]:
+    """Every JSON object in the page's JSON-LD, outermost first.
+
+    Lists, ``@graph`` and main-entity wrappers are unpacked breadth-first, so a
+    top-level article comes before one mentioned inside another object.
+    """
+    yielded = 0
+    for script in tree.iter("script"):
+        kind = (script.get("type") or "").lower()
+        if "ld+json" not in kind or not script.text:
+            continue
+        queue: deque[tuple[Any, int]] = deque([(load_jsonld(script.text), 0)])
+        while queue and yielded < _MAX_OBJECTS:
+            item, depth = queue.popleft()
+            if depth > _MAX_DEPTH:
+                continue
+            if isinstance(item, list):
+                queue.extend((child, depth + 1) for child in item)
+            elif isinstance(item, dict):
+                yielded += 1
+                yield item
+                for key in _NESTED_KEYS:
+                    child = item.get(key)
+                    if isinstance(child, dict | list):
+                        queue.append((child, depth + 1))
