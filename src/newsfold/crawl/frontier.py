@@ -373,7 +373,6 @@ class Frontier:
                     lease_owner=None,
                     leased_until=None,
                     attempts=c.attempts + 1,
-                    due_at=now,
                 )
             )
         count = int(result.rowcount or 0)
@@ -397,7 +396,7 @@ class Frontier:
             result = conn.execute(
                 update(crawl_urls)
                 .where(c.state == "done", c.revisit_at.is_not(None), c.revisit_at <= now)
-                .values(state="queued", due_at=now, revisit_at=None)
+                .values(state="queued", due_at=c.revisit_at, revisit_at=None)
             )
         return int(result.rowcount or 0)
 

@@ -4,7 +4,9 @@ Publishers say how they want to be crawled (``Crawl-delay``, ``429`` with
 ``Retry-After``, slow answers) and a polite crawler listens. For each host
 this module keeps:
 
-* a concurrency limit (default 1) and a minimum gap between request starts;
+* a concurrency limit (default 1) and a minimum gap before the next request,
+  counted from the later of the previous request's start and its end (so a
+  slow answer never lets the next request arrive early at the server);
 * the robots.txt ``Crawl-delay``, which raises that gap;
 * an AutoThrottle-style delay (as scrapy does it): after each response the
   delay moves half-way towards ``latency / target_concurrency``, never below
@@ -79,6 +81,7 @@ class HostState:
     delay: float
     crawl_delay: float = 0.0
     last_start: float = -math.inf
+    last_finish: float = -math.inf
     active: int = 0
     failures: int = 0
     parked_until: float = 0.0
@@ -86,7 +89,7 @@ class HostState:
 
     @property
     def gap(self) -> float:
-        """The gap enforced between two request starts."""
+        """The gap enforced between one request (its start or end) and the next start."""
         return max(self.delay, self.crawl_delay, self.limits.min_delay)
 
 
@@ -125,7 +128,8 @@ class Politeness:
         if state.active >= state.limits.concurrency:
             return math.inf
         now = self.clock()
-        next_start = state.last_start + state.gap / state.limits.concurrency
+        last = max(state.last_start, state.last_finish)
+        next_start = last + state.gap / state.limits.concurrency
         return max(0.0, next_start - now, state.parked_until - now)
 
     def start(self, host: str) -> None:
@@ -143,6 +147,7 @@ class Politeness:
         """
         state = self.state(host)
         state.active = max(0, state.active - 1)
+        state.last_finish = self.clock()
         limits = state.limits
         if status is None or status >= 500:
             state.failures += 1
