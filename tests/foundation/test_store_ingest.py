@@ -126,7 +126,7 @@ def test_malformed_page_is_recorded_and_batch_goes_on(db_url: str, tmp_path: Pat
         assert summary.articles == 1
         assert summary.bad_records == 2
         failures = store.failures_by_kind()
-    assert failures == {"empty": 2}
+    assert failures == {"empty": 1, "decode_error": 1}
 
 
 def test_fetched_at_and_dates_are_utc(db_url: str, tmp_path: Path) -> None:
