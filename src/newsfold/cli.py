@@ -194,16 +194,23 @@ def fold(
         Path, typer.Option("--in", help="JSONL articles (extract output or similar).")
     ],
     out_path: Annotated[Path, typer.Option("--out", help="JSONL assignments to write.")],
-    method: Annotated[str, typer.Option(help="Near-duplicate method: minhash.")] = "minhash",
+    method: Annotated[
+        str, typer.Option(help="Near-duplicate method: minhash or simhash.")
+    ] = "minhash",
     config: ConfigOption = None,
 ) -> None:
     """Fold articles into stories (no store needed), in input order."""
-    if method != "minhash":
-        console.print(f"[bold red]error:[/] unknown --method {method!r}; available: minhash")
+    from newsfold.fold import METHODS
+
+    if method not in METHODS:
+        console.print(
+            f"[bold red]error:[/] unknown --method {method!r}; available: {', '.join(METHODS)}"
+        )
         raise typer.Exit(2)
     with _errors():
         settings = _settings(config)
-        folder = Folder(MemoryFoldIndex(), settings)
+        folder = Folder(MemoryFoldIndex(), settings, method=method)
+        console.print(folder.fingerprinter.describe(), highlight=False)
         assignments = []
         skipped = 0
         with _progress() as progress:

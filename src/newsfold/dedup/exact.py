@@ -11,13 +11,17 @@ import xxhash
 
 from newsfold.text import normalize, strip_syndication, tokens
 
-__all__ = ["body_key", "headline_key"]
+__all__ = ["body_key", "body_key_of_tokens", "headline_key"]
 
 
 def body_key(paragraphs: list[str]) -> str:
-    """Hex key of the normalised body."""
-    text = "\n".join(" ".join(tokens(p)) for p in strip_syndication(paragraphs))
-    return xxhash.xxh3_128_hexdigest(text.encode("utf-8"))
+    """Hex key of the normalised body (its tokens, syndication noise removed)."""
+    return body_key_of_tokens(tokens("\n".join(strip_syndication(paragraphs))))
+
+
+def body_key_of_tokens(toks: list[str]) -> str:
+    """Hex key of a normalised token sequence (what :func:`body_key` hashes)."""
+    return xxhash.xxh3_128_hexdigest(" ".join(toks).encode("utf-8"))
 
 
 def headline_key(headline: str | None) -> str | None:

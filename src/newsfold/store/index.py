@@ -2,33 +2,56 @@
 
 Implements :class:`newsfold.fold.FoldIndex` over a connection inside the
 transaction that stores the article, so the index and the stories can never
-disagree after a crash.
+disagree after a crash. Candidate stories are ranked exactly as
+:class:`newsfold.fold.MemoryFoldIndex` ranks them, so ``newsfold fold``
+(batch, in memory) and ingest (incremental, here) give the same stories for
+the same input order.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, TextClause, func, insert, select, text, update
 
 from newsfold.errors import StoreError
-from newsfold.fold import Assignment, FoldEntry, StoryState
+from newsfold.fold import Assignment, FoldEntry, Spread, StoryState, spread_of
+from newsfold.fold.index import rank_candidates
 from newsfold.store import schema as t
 
 __all__ = ["SqlFoldIndex"]
 
+_FINGERPRINT_COLUMNS = ("signature", "windows", "simhash", "n_tokens", "numbers_key")
 
-def _now() -> datetime:
+
+@lru_cache(maxsize=256)
+def _bucket_query(n: int) -> TextClause:
+    """``(band, bucket) in (...)`` as an OR of equalities, which every backend answers
+    from the primary key index (SQLite does not for a row-value IN list)."""
+    terms = " OR ".join(f"(b.band = :d{i} AND b.bucket = :k{i})" for i in range(n))
+    return text(
+        "SELECT b.band, b.bucket, sm.story_id FROM lsh_buckets b "
+        f"JOIN story_members sm ON sm.article_id = b.article_id WHERE {terms}"
+    )
+
+
+def _now() -> Any:
+    from datetime import UTC, datetime
+
     return datetime.now(UTC)
 
 
 class SqlFoldIndex:
     """The persistent LSH index: band -> bucket -> article, in the store.
 
-    A lookup reads only the rows of the buckets the new article lands in,
-    so its cost does not grow with the store beyond those buckets.
+    A lookup reads only the rows of the buckets the new article lands in (one
+    query, answered from the ``lsh_buckets`` primary key), then the
+    representatives of at most
+    :data:`~newsfold.fold.index.MAX_CANDIDATE_STORIES` stories, so its cost
+    does not grow with the store beyond those buckets.
     """
 
     def __init__(self, conn: Connection) -> None:
@@ -36,6 +59,7 @@ class SqlFoldIndex:
 
     def _entry_from(self, row: Any) -> FoldEntry:
         m = row._mapping
+        windows = m["windows"]
         return FoldEntry(
             article_id=m["article_id"],
             story_id=m["story_id"],
@@ -46,6 +70,15 @@ class SqlFoldIndex:
             published_at=m["published_at"],
             publisher=m["publisher"],
             rank=m["rank"],
+            headline_key=m["headline_key"],
+            simhash=None if m["simhash"] is None else int(m["simhash"]) & 0xFFFFFFFFFFFFFFFF,
+            windows=(
+                np.frombuffer(windows, dtype=np.int64).copy()
+                if windows
+                else np.zeros(0, dtype=np.int64)
+            ),
+            n_tokens=m["n_tokens"] or 0,
+            numbers=m["numbers_key"] or 0,
         )
 
     def _entry_query(self) -> Any:
@@ -54,9 +87,10 @@ class SqlFoldIndex:
             f.c.article_id,
             f.c.canonical_url,
             f.c.body_key,
-            f.c.signature,
+            f.c.headline_key,
             f.c.size,
             f.c.rank,
+            *(f.c[name] for name in _FINGERPRINT_COLUMNS),
             sm.c.story_id,
             sm.c.published_at,
             sm.c.publisher,
@@ -84,24 +118,21 @@ class SqlFoldIndex:
         row = self.conn.execute(query).first()
         return self._entry_from(row) if row else None
 
-    def candidates(self, buckets: list[tuple[int, int]]) -> list[FoldEntry]:
-        """Articles sharing at least one bucket."""
+    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
+        """Stories with a member in at least one bucket, ranked as in memory."""
         if not buckets:
             return []
-        b = t.lsh_buckets
-        ids: dict[str, None] = {}
-        for band, key in buckets:
-            for (article_id,) in self.conn.execute(
-                select(b.c.article_id).where(b.c.band == band, b.c.bucket == key)
-            ):
-                ids.setdefault(article_id, None)
-        if not ids:
-            return []
-        rows = self.conn.execute(
-            self._entry_query().where(t.fingerprints.c.article_id.in_(list(ids)))
-        )
-        by_id = {e.article_id: e for e in (self._entry_from(r) for r in rows)}
-        return [by_id[i] for i in ids if i in by_id]
+        params: dict[str, int] = {}
+        for i, (band, key) in enumerate(buckets):
+            params[f"d{i}"] = band
+            params[f"k{i}"] = key
+        seen: set[tuple[int, int, str]] = set()
+        counts: Counter[str] = Counter()
+        for band, bucket, story_id in self.conn.execute(_bucket_query(len(buckets)), params):
+            if (band, bucket, story_id) not in seen:
+                seen.add((band, bucket, story_id))
+                counts[story_id] += 1
+        return rank_candidates(counts)
 
     def entry(self, article_id: str) -> FoldEntry:
         """The stored entry of one article."""
@@ -123,33 +154,47 @@ class SqlFoldIndex:
             raise StoreError(f"story {story_id} is not in the store")
         return StoryState(row.id, row.representative_id, row.follows)
 
+    def spread(self, story_id: str) -> Spread:
+        """Spread figures of a stored story, from its members."""
+        sm = t.story_members
+        rows = self.conn.execute(
+            select(sm.c.publisher, sm.c.published_at).where(sm.c.story_id == story_id)
+        )
+        return spread_of((r.publisher, r.published_at) for r in rows)
+
     def add(self, entry: FoldEntry, assignment: Assignment) -> None:
-        """Write fingerprint, buckets, story and membership for one article."""
+        """Write fingerprint, buckets, membership and story (with its spread) for one article."""
         conn = self.conn
         conn.execute(
             insert(t.fingerprints).values(
                 article_id=entry.article_id,
                 canonical_url=entry.canonical_url,
                 body_key=entry.body_key,
+                headline_key=entry.headline_key,
                 signature=entry.signature.astype(np.uint32).tobytes(),
                 size=entry.size,
                 rank=entry.rank,
+                simhash=(
+                    None
+                    if entry.simhash is None
+                    else int(np.uint64(entry.simhash).astype(np.int64))
+                ),
+                windows=entry.windows.astype(np.int64).tobytes(),
+                n_tokens=entry.n_tokens,
+                numbers_key=entry.numbers,
             )
         )
-        buckets = entry.buckets()
+        buckets = list(dict.fromkeys(entry.buckets()))
         if buckets:
             conn.execute(
                 insert(t.lsh_buckets),
                 [
                     {"band": band, "bucket": key, "article_id": entry.article_id}
-                    for band, key in dict.fromkeys(buckets)
+                    for band, key in buckets
                 ],
             )
-        seen = entry.published_at
         existing = conn.execute(
-            select(t.stories.c.first_seen, t.stories.c.last_seen, t.stories.c.n_members).where(
-                t.stories.c.id == assignment.story_id
-            )
+            select(t.stories.c.n_members).where(t.stories.c.id == assignment.story_id)
         ).first()
         if existing is None:
             conn.execute(
@@ -157,23 +202,9 @@ class SqlFoldIndex:
                     id=assignment.story_id,
                     representative_id=entry.article_id,
                     follows=assignment.follows,
-                    first_seen=seen,
-                    last_seen=seen,
-                    n_members=1,
+                    n_members=0,
                     created_at=_now(),
                 )
-            )
-        else:
-            values: dict[str, Any] = {"n_members": existing.n_members + 1}
-            if seen is not None:
-                if existing.first_seen is None or seen < existing.first_seen:
-                    values["first_seen"] = seen
-                if existing.last_seen is None or seen > existing.last_seen:
-                    values["last_seen"] = seen
-            if assignment.new_representative:
-                values["representative_id"] = entry.article_id
-            conn.execute(
-                update(t.stories).where(t.stories.c.id == assignment.story_id).values(**values)
             )
         seq = conn.execute(select(func.coalesce(func.max(t.story_members.c.seq), 0))).scalar_one()
         conn.execute(
@@ -188,4 +219,17 @@ class SqlFoldIndex:
                 published_at=entry.published_at,
                 seq=int(seq) + 1,
             )
+        )
+        spread = self.spread(assignment.story_id)
+        values: dict[str, Any] = {
+            "n_members": (existing.n_members if existing else 0) + 1,
+            "first_seen": spread.first_seen,
+            "last_seen": spread.last_seen,
+            "n_outlets": spread.n_outlets,
+            "tenth_outlet_at": spread.tenth_outlet_at,
+        }
+        if assignment.new_representative:
+            values["representative_id"] = entry.article_id
+        conn.execute(
+            update(t.stories).where(t.stories.c.id == assignment.story_id).values(**values)
         )

@@ -128,6 +128,9 @@ stories = Table(
     Column("last_seen", UtcDateTime),
     Column("n_members", Integer, nullable=False, default=1),
     Column("created_at", UtcDateTime, nullable=False),
+    # spread figures, kept up to date by the fold index (migration 0003)
+    Column("n_outlets", Integer),
+    Column("tenth_outlet_at", UtcDateTime),
 )
 
 story_members = Table(
@@ -143,6 +146,7 @@ story_members = Table(
     Column("published_at", UtcDateTime),
     Column("seq", BigInteger, nullable=False),
     Index("ix_story_members_story", "story_id"),
+    Index("ix_story_members_seq", "seq"),
 )
 
 fingerprints = Table(
@@ -155,6 +159,11 @@ fingerprints = Table(
     Column("signature", LargeBinary, nullable=False),
     Column("size", Integer, nullable=False),
     Column("rank", Float, nullable=False, default=0.0),
+    # SimHash, window fingerprints, token count, numbers key (migration 0003)
+    Column("simhash", BigInteger),
+    Column("windows", LargeBinary),
+    Column("n_tokens", Integer),
+    Column("numbers_key", BigInteger),
     Index("ix_fingerprints_body_key", "body_key"),
     Index("ix_fingerprints_canonical_url", "canonical_url"),
 )

@@ -1,0 +1,81 @@
+"""Sliding-window fingerprints (winnowing) for containment.
+
+MinHash estimates Jaccard, which is low for an article trimmed to its first
+three paragraphs, or one with a local paragraph inserted, although every
+sentence of it comes from the source. Winnowing (Schleimer et al., 2003)
+keeps, in every window of ``window`` consecutive n-gram hashes, the smallest:
+the choice depends only on the window's content, so any run of text two
+articles share yields the same fingerprints in both, wherever it stands and
+however the paragraphs are cut. That gives:
+
+* containment: the share of A's fingerprints found among B's estimates the
+  share of A's text that is in B (:func:`containment`);
+* candidates: a few of the fingerprints (the ones whose value is 0 modulo
+  ``ANCHOR_MOD``, so the same ones in both texts) are indexed under band
+  :data:`WINDOW_BAND`, so two articles sharing a long passage meet even when
+  their Jaccard is far below the LSH threshold.
+
+Any shared run of at least ``window + n - 1`` tokens is guaranteed one common
+fingerprint; with the defaults (5-grams, window 8) that is 12 tokens.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+from numpy.lib.stride_tricks import sliding_window_view
+
+__all__ = [
+    "ANCHOR_MOD",
+    "MAX_ANCHORS",
+    "WINDOW",
+    "WINDOW_BAND",
+    "containment",
+    "winnow",
+]
+
+#: Band number of window anchors in the bucket index.
+WINDOW_BAND = -2
+#: Winnowing window, in n-grams.
+WINDOW = 8
+#: A fingerprint is an anchor (indexed) when its value is 0 modulo this.
+ANCHOR_MOD = 4
+#: At most this many anchors per article, the first ones in reading order.
+MAX_ANCHORS = 32
+
+
+def _picked(ngrams: npt.NDArray[np.uint64], window: int) -> npt.NDArray[np.uint64]:
+    """Winnowed hashes in reading order (the rightmost minimum of every window)."""
+    if ngrams.size <= window:
+        first: npt.NDArray[np.uint64] = ngrams[[int(np.argmin(ngrams))]]
+        return first
+    views = sliding_window_view(ngrams, window)
+    positions = window - 1 - np.argmin(views[:, ::-1], axis=1) + np.arange(views.shape[0])
+    picked: npt.NDArray[np.uint64] = ngrams[np.unique(positions)]
+    return picked
+
+
+def winnow(
+    ngrams: npt.NDArray[np.uint64], window: int = WINDOW
+) -> tuple[npt.NDArray[np.int64], list[int]]:
+    """Winnowed fingerprints of an ordered n-gram hash sequence.
+
+    Returns the sorted unique fingerprints (as int64, for :func:`containment`)
+    and the anchors to index, in reading order.
+    """
+    if ngrams.size == 0:
+        return np.zeros(0, dtype=np.int64), []
+    picked = _picked(ngrams, window)
+    keep = picked[(picked % np.uint64(ANCHOR_MOD)) == 0]
+    if keep.size == 0:
+        keep = picked[[int(np.argmin(picked))]]
+    anchor_list = list(dict.fromkeys(int(v) for v in keep.view(np.int64)))[:MAX_ANCHORS]
+    return np.unique(picked.view(np.int64)), anchor_list
+
+
+def containment(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> tuple[float, float]:
+    """Share of ``a``'s fingerprints in ``b``, and of ``b``'s in ``a`` (both sorted unique)."""
+    if a.size == 0 or b.size == 0:
+        return 0.0, 0.0
+    shared = float(np.intersect1d(a, b, assume_unique=True).size)
+    return shared / float(a.size), shared / float(b.size)

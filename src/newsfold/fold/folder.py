@@ -1,0 +1,301 @@
+"""Story assignment: is this article a copy, a revision, a follow-up, or new?
+
+Every candidate story is confirmed against its *representative*, never
+against whichever member the article happened to resemble, so a chain A~B~C
+of gradually drifting texts cannot pull unrelated articles into one story.
+
+Two measures are taken against the representative: resemblance ``J`` (the
+MinHash Jaccard estimate, or the SimHash similarity with ``--method
+simhash``) and containment ``c`` (the share of the new article's window
+fingerprints found in the representative, see :mod:`newsfold.dedup.windows`).
+The similarity is ``max(J, c)``, so an article trimmed to its first
+paragraphs, or with a paragraph inserted, still meets its source. Decision,
+with the thresholds of :class:`~newsfold.config.Settings`:
+
+* same canonical URL, same text: a copy (the same page seen again);
+* same canonical URL, different text: a revision; when the URL is the
+  representative's, the revision becomes the representative (the story
+  reads its newest text) and the older text stays as a member;
+* same normalised body: a copy;
+* similarity >= ``fold_high``: a copy;
+* ``fold_low`` <= similarity < ``fold_high``: a copy flagged for review
+  (the store opens a review item listing the shared paragraphs);
+* later than the representative, repeating part of it
+  (:data:`FOLLOW_UP_MIN_REPEAT`) and adding new text
+  (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with ``follows``;
+* otherwise: a new story.
+
+Short items use stricter rules (:func:`thresholds_for`): a handful of shared
+words makes two flashes look alike, so below :data:`LONG_TOKENS` tokens the
+thresholds rise linearly towards 0.98 / 0.92 at :data:`SHORT_TOKENS`,
+containment is not counted below :data:`CONTAINMENT_MIN_TOKENS`, and two
+short items whose numbers differ are never copies of each other.
+
+The representative is the earliest published member, unless a later one
+comes from a source ranked ``rank_margin`` higher; only a full copy
+(``J >= fold_low``) can take the place, never a trimmed one. Nothing is
+deleted: an earlier representative stays as a member.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+
+from newsfold.config import Settings
+from newsfold.dedup.minhash import MinHasher, estimate_jaccard
+from newsfold.dedup.simhash import simhash_similarity
+from newsfold.dedup.windows import containment
+from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
+from newsfold.fold.index import Assignment, FoldIndex
+from newsfold.models import Article, Relation
+from newsfold.text import CjkMode
+
+__all__ = [
+    "CONTAINMENT_MIN_TOKENS",
+    "FOLLOW_UP_MIN_NEW",
+    "FOLLOW_UP_MIN_REPEAT",
+    "LONG_TOKENS",
+    "SHORT_TOKENS",
+    "Comparison",
+    "FoldStage",
+    "Folder",
+    "Thresholds",
+    "thresholds_for",
+]
+
+log = logging.getLogger(__name__)
+
+#: Share of the story (or of the new article) a later article must repeat to be its follow-up.
+FOLLOW_UP_MIN_REPEAT = 0.15
+#: Share of a follow-up's text that must be new (not in the story).
+FOLLOW_UP_MIN_NEW = 0.2
+#: Items with at least this many tokens use the configured thresholds as they are.
+LONG_TOKENS = 120
+#: Items with this many tokens or fewer use the strictest thresholds.
+SHORT_TOKENS = 30
+#: Strictest thresholds (high, low), for items of SHORT_TOKENS tokens or fewer.
+SHORT_HIGH, SHORT_LOW = 0.98, 0.92
+#: Below this many tokens, containment does not count: only resemblance does.
+CONTAINMENT_MIN_TOKENS = 60
+#: Same URL but this dissimilar: not a revision, the URL was reused.
+REVISION_MIN_SIMILARITY = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The rules that apply to one comparison, by the length of the shorter text."""
+
+    high: float
+    low: float
+    use_containment: bool
+    numbers_must_match: bool
+
+
+def thresholds_for(n_tokens: int, settings: Settings) -> Thresholds:
+    """Length-dependent thresholds: the configured ones for long items, stricter for short."""
+    high, low = settings.fold_high, settings.fold_low
+    if n_tokens >= LONG_TOKENS:
+        return Thresholds(high, low, True, False)
+    strict = 1.0 - max(0, n_tokens - SHORT_TOKENS) / (LONG_TOKENS - SHORT_TOKENS)
+    return Thresholds(
+        high + strict * max(0.0, SHORT_HIGH - high),
+        low + strict * max(0.0, SHORT_LOW - low),
+        n_tokens >= CONTAINMENT_MIN_TOKENS,
+        True,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """A new article measured against one story's representative."""
+
+    story_id: str
+    representative: FoldEntry
+    resemblance: float
+    new_in_old: float
+    old_in_new: float
+    similarity: float
+    rules: Thresholds
+
+
+def _earlier(a: datetime | None, b: datetime | None) -> bool:
+    return a is not None and (b is None or a < b)
+
+
+class Folder:
+    """Assigns articles to stories one at a time against a :class:`FoldIndex`."""
+
+    def __init__(
+        self,
+        index: FoldIndex,
+        settings: Settings | None = None,
+        hasher: MinHasher | None = None,
+        *,
+        method: Method = "minhash",
+        cjk: CjkMode = "char",
+        fingerprinter: Fingerprinter | None = None,
+    ) -> None:
+        self.settings = settings or Settings()
+        self.index = index
+        self.fingerprinter = fingerprinter or Fingerprinter(
+            self.settings, method=method, hasher=hasher, cjk=cjk
+        )
+
+    @property
+    def method(self) -> Method:
+        """The near-duplicate method in use."""
+        return self.fingerprinter.method
+
+    # -- measuring -------------------------------------------------------------------
+
+    def resemblance(self, new: FoldEntry, old: FoldEntry) -> float:
+        """MinHash Jaccard estimate, or SimHash similarity, of two entries."""
+        if new.simhash is not None and old.simhash is not None:
+            return simhash_similarity(new.simhash, old.simhash)
+        return estimate_jaccard(new.signature, old.signature)
+
+    def compare(self, new: FoldEntry, story_id: str, rep: FoldEntry) -> Comparison:
+        """Measure ``new`` against a representative, with the rules for their length."""
+        rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
+        resemblance = self.resemblance(new, rep)
+        new_in_old, old_in_new = containment(new.windows, rep.windows)
+        similarity = (
+            max(resemblance, new_in_old, old_in_new) if rules.use_containment else resemblance
+        )
+        if rules.numbers_must_match and new.numbers != rep.numbers:
+            similarity = min(similarity, rules.low * 0.99)
+        return Comparison(story_id, rep, resemblance, new_in_old, old_in_new, similarity, rules)
+
+    # -- deciding ----------------------------------------------------------------
+
+    def _takes_over(self, entry: FoldEntry, comparison: Comparison) -> bool:
+        representative = comparison.representative
+        if comparison.resemblance < self.settings.fold_low:
+            return False  # a trimmed or padded copy never stands for the story
+        margin = 1.0 + self.settings.rank_margin
+        if representative.rank > 0 and entry.rank >= representative.rank * margin:
+            return True
+        if entry.rank > 0 and representative.rank >= entry.rank * margin:
+            return False
+        return _earlier(entry.published_at, representative.published_at)
+
+    def _join(
+        self,
+        entry: FoldEntry,
+        comparison: Comparison,
+        relation: Relation,
+        review: bool,
+        similarity: float | None = None,
+    ) -> Assignment:
+        rep = comparison.representative
+        entry.story_id = comparison.story_id
+        if relation is Relation.REVISION:
+            # The newest text of the representative's URL stands for the story.
+            takes_over = rep.canonical_url == entry.canonical_url and not _earlier(
+                entry.published_at, rep.published_at
+            )
+        else:
+            takes_over = self._takes_over(entry, comparison)
+        assignment = Assignment(
+            entry.article_id,
+            comparison.story_id,
+            relation,
+            comparison.similarity if similarity is None else similarity,
+            review,
+            compared_with=rep.article_id,
+            new_representative=takes_over,
+        )
+        self.index.add(entry, assignment)
+        return assignment
+
+    def _new_story(self, entry: FoldEntry, follows: Comparison | None) -> Assignment:
+        entry.story_id = f"s-{entry.article_id}"
+        assignment = Assignment(
+            entry.article_id,
+            entry.story_id,
+            Relation.FOLLOW_UP if follows else Relation.REPRESENTATIVE,
+            follows.similarity if follows else 1.0,
+            follows=follows.story_id if follows else None,
+            compared_with=follows.representative.article_id if follows else None,
+            new_representative=True,
+        )
+        self.index.add(entry, assignment)
+        return assignment
+
+    def _story_comparison(self, entry: FoldEntry, story_id: str) -> Comparison:
+        story = self.index.story(story_id)
+        return self.compare(entry, story.id, self.index.entry(story.representative_id))
+
+    def fold(self, article: Article, rank: float = 0.0) -> Assignment:
+        """Assign one article, update the index, and return the decision."""
+        return self.fold_entry(self.fingerprinter.fingerprint(article, rank))
+
+    def fold_entry(self, entry: FoldEntry) -> Assignment:
+        """Assign an already fingerprinted article."""
+        same_url = self.index.find_url(entry.canonical_url) if entry.canonical_url else None
+        if same_url is not None:
+            comparison = self._story_comparison(entry, same_url.story_id)
+            if same_url.body_key == entry.body_key:
+                return self._join(entry, comparison, Relation.COPY, False, 1.0)
+            previous = self.compare(entry, same_url.story_id, same_url)
+            if max(previous.resemblance, previous.new_in_old, previous.old_in_new) >= (
+                REVISION_MIN_SIMILARITY
+            ):
+                return self._join(entry, comparison, Relation.REVISION, False)
+            log.info(
+                "%s reuses the URL of %s for other text", entry.article_id, same_url.article_id
+            )
+
+        same_body = self.index.find_body(entry.body_key)
+        if same_body is not None:
+            comparison = self._story_comparison(entry, same_body.story_id)
+            return self._join(entry, comparison, Relation.COPY, False, 1.0)
+
+        comparisons: list[Comparison] = []
+        best: Comparison | None = None
+        for story_id in self.index.candidate_stories(entry.buckets()):
+            comparison = self._story_comparison(entry, story_id)
+            comparisons.append(comparison)
+            if best is None or comparison.similarity > best.similarity:
+                best = comparison
+            if comparison.similarity >= comparison.rules.high:
+                break  # candidates come most-shared first: this one will do
+        if best is not None and best.similarity >= best.rules.low:
+            review = max(best.resemblance, best.new_in_old) < best.rules.high
+            return self._join(entry, best, Relation.COPY, review)
+
+        followed: Comparison | None = None
+        for comparison in comparisons:
+            if self._is_follow_up(entry, comparison) and (
+                followed is None or _overlap(comparison) > _overlap(followed)
+            ):
+                followed = comparison
+        return self._new_story(entry, followed)
+
+    @staticmethod
+    def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
+        rep = comparison.representative
+        if _earlier(entry.published_at, rep.published_at):
+            return False
+        repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+        adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
+        return repeats and adds
+
+
+def _overlap(comparison: Comparison) -> float:
+    return max(comparison.new_in_old, comparison.old_in_new)
+
+
+class FoldStage:
+    """Stage wrapper: articles in, assignments out, in input order."""
+
+    def __init__(self, folder: Folder) -> None:
+        self.folder = folder
+
+    def run(self, articles: Iterable[tuple[Article, float]]) -> Iterator[Assignment]:
+        """Fold each ``(article, source rank)`` pair in turn."""
+        for article, rank in articles:
+            yield self.folder.fold(article, rank)

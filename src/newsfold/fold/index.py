@@ -1,0 +1,149 @@
+"""Where the folder looks up earlier articles: the protocol and the in-memory index.
+
+The persistent index with the same behaviour lives in
+:mod:`newsfold.store.index`; both rank candidate stories the same way (most
+shared buckets first, then story id), so batch folding and incremental
+ingest make the same decisions for the same input order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol
+
+from newsfold.fold.entry import FoldEntry
+from newsfold.fold.spread import Spread, spread_of
+from newsfold.models import Relation
+
+__all__ = ["MAX_CANDIDATE_STORIES", "Assignment", "FoldIndex", "MemoryFoldIndex", "StoryState"]
+
+#: At most this many candidate stories are confirmed per article (those
+#: sharing the most buckets), which bounds the work of one lookup.
+MAX_CANDIDATE_STORIES = 32
+
+
+@dataclass(slots=True)
+class StoryState:
+    """The part of a story the folder needs: its representative and link."""
+
+    id: str
+    representative_id: str
+    follows: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """The folder's decision for one article."""
+
+    article_id: str
+    story_id: str
+    relation: Relation
+    similarity: float
+    review: bool = False
+    follows: str | None = None
+    compared_with: str | None = None
+    new_representative: bool = False
+
+    def to_record(self) -> dict[str, object]:
+        """The ``newsfold fold`` output record."""
+        record: dict[str, object] = {
+            "id": self.article_id,
+            "story_id": self.story_id,
+            "relation": self.relation.value,
+            "similarity": round(self.similarity, 4),
+            "review": self.review,
+        }
+        if self.follows:
+            record["follows"] = self.follows
+        return record
+
+
+class FoldIndex(Protocol):
+    """Where the folder looks up earlier articles: memory or the store."""
+
+    def find_url(self, canonical_url: str) -> FoldEntry | None: ...
+    def find_body(self, key: str) -> FoldEntry | None: ...
+    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]: ...
+    def entry(self, article_id: str) -> FoldEntry: ...
+    def story(self, story_id: str) -> StoryState: ...
+    def add(self, entry: FoldEntry, assignment: Assignment) -> None: ...
+    def spread(self, story_id: str) -> Spread: ...
+
+
+def rank_candidates(counts: Counter[str]) -> list[str]:
+    """Story ids by number of distinct shared buckets (most first), then id.
+
+    At most :data:`MAX_CANDIDATE_STORIES` are kept.
+    """
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return [story for story, _ in ranked[:MAX_CANDIDATE_STORIES]]
+
+
+class MemoryFoldIndex:
+    """An in-process index for batch folding (``newsfold fold``)."""
+
+    def __init__(self) -> None:
+        self._entries: dict[str, FoldEntry] = {}
+        self._urls: dict[str, str] = {}
+        self._bodies: dict[str, str] = {}
+        self._buckets: dict[tuple[int, int], dict[str, None]] = {}
+        self._stories: dict[str, StoryState] = {}
+        self._members: dict[str, list[tuple[str | None, datetime | None]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def find_url(self, canonical_url: str) -> FoldEntry | None:
+        """Latest article stored under this canonical URL."""
+        found = self._urls.get(canonical_url)
+        return self._entries[found] if found else None
+
+    def find_body(self, key: str) -> FoldEntry | None:
+        """First article with this normalised body."""
+        found = self._bodies.get(key)
+        return self._entries[found] if found else None
+
+    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
+        """Stories with a member in at least one of the buckets (see :func:`rank_candidates`)."""
+        counts: Counter[str] = Counter()
+        for bucket in buckets:
+            for story_id in self._buckets.get(bucket, ()):
+                counts[story_id] += 1
+        return rank_candidates(counts)
+
+    def entry(self, article_id: str) -> FoldEntry:
+        """The entry of a stored article."""
+        return self._entries[article_id]
+
+    def story(self, story_id: str) -> StoryState:
+        """The state of a stored story."""
+        return self._stories[story_id]
+
+    def spread(self, story_id: str) -> Spread:
+        """Spread figures of a stored story."""
+        return spread_of(self._members.get(story_id, []))
+
+    def stories(self) -> list[StoryState]:
+        """Every story, in creation order."""
+        return list(self._stories.values())
+
+    def add(self, entry: FoldEntry, assignment: Assignment) -> None:
+        """Remember an article and apply its assignment to the story table."""
+        self._entries[entry.article_id] = entry
+        if entry.canonical_url:
+            self._urls[entry.canonical_url] = entry.article_id
+        self._bodies.setdefault(entry.body_key, entry.article_id)
+        for bucket in entry.buckets():
+            self._buckets.setdefault(bucket, {})[assignment.story_id] = None
+        self._members.setdefault(assignment.story_id, []).append(
+            (entry.publisher, entry.published_at)
+        )
+        story = self._stories.get(assignment.story_id)
+        if story is None:
+            self._stories[assignment.story_id] = StoryState(
+                assignment.story_id, entry.article_id, assignment.follows
+            )
+        elif assignment.new_representative:
+            story.representative_id = entry.article_id

@@ -1,0 +1,91 @@
+"""MinHash, SimHash and window fingerprints measure what they claim to."""
+
+from __future__ import annotations
+
+from random import Random
+
+import numpy as np
+import pytest
+
+from newsfold.dedup.minhash import MinHasher, candidate_probability, estimate_jaccard
+from newsfold.dedup.simhash import SimHasher, hamming, simhash_similarity
+from newsfold.dedup.windows import containment, winnow
+from newsfold.errors import ConfigError
+from newsfold.text import ngram_hashes, shingle_hashes, tokens
+
+from .fold_helpers import story
+
+
+def _set(n: int, start: int = 0) -> np.ndarray:
+    return np.arange(start, start + n, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+
+
+@pytest.mark.parametrize("overlap", [0, 100, 300, 500])
+def test_minhash_estimates_jaccard(overlap: int) -> None:
+    hasher = MinHasher(256, 64)
+    a, b = _set(600), _set(600, 600 - overlap)
+    truth = overlap / (1200 - overlap)
+    estimate = estimate_jaccard(hasher.signature(a), hasher.signature(b))
+    assert abs(estimate - truth) < 0.1
+
+
+def test_band_keys_match_for_equal_sets_and_split_is_validated() -> None:
+    hasher = MinHasher(128, 32)
+    a = hasher.signature(_set(50))
+    assert hasher.band_keys(a) == hasher.band_keys(a.copy())
+    assert len(set(hasher.band_keys(a))) == 32
+    assert hasher.threshold == pytest.approx((1 / 32) ** (1 / 4))
+    assert "threshold" in hasher.describe()
+    assert candidate_probability(0.8, 32, 4) > 0.999
+    with pytest.raises(ConfigError, match="multiple"):
+        MinHasher(100, 32)
+
+
+def test_simhash_near_and_far() -> None:
+    simhasher = SimHasher()
+    text = " ".join(story(1))
+    near = text.replace(text.split()[3], "changed", 1)
+    other = " ".join(story(2))
+    a, b, c = (simhasher.fingerprint(t) for t in (text, near, other))
+    assert hamming(a, a) == 0
+    assert hamming(a, b) <= 6
+    assert hamming(a, c) > 15
+    assert simhash_similarity(a, b) > simhash_similarity(a, c)
+    assert simhasher.fingerprint("国家统计局今天发布一季度国内生产总值数据") != 0
+
+
+def test_simhash_buckets_find_every_pair_within_three_bits() -> None:
+    simhasher = SimHasher(blocks=4)
+    rng = Random(3)
+    for _ in range(200):
+        value = rng.getrandbits(64)
+        flipped = value
+        for bit in rng.sample(range(64), 3):
+            flipped ^= 1 << bit
+        assert set(simhasher.bucket_keys(value)) & set(simhasher.bucket_keys(flipped))
+
+
+def test_windows_give_containment_for_a_trimmed_copy() -> None:
+    paragraphs = story(5, paragraphs=8)
+    full = ngram_hashes(_hashes(" ".join(paragraphs)), 5)
+    trimmed = ngram_hashes(_hashes(" ".join(paragraphs[:3])), 5)
+    other = ngram_hashes(_hashes(" ".join(story(6))), 5)
+    full_w, anchors = winnow(full)
+    trimmed_w, trimmed_anchors = winnow(trimmed)
+    other_w, _ = winnow(other)
+    trimmed_in_full, full_in_trimmed = containment(trimmed_w, full_w)
+    assert trimmed_in_full > 0.9
+    assert full_in_trimmed < 0.5
+    assert containment(other_w, full_w)[0] < 0.05
+    assert set(trimmed_anchors) & set(anchors)
+
+
+def _hashes(text: str) -> np.ndarray:
+    from newsfold.text import hash_tokens
+
+    return hash_tokens(tokens(text))
+
+
+def test_shingles_of_equal_text_are_equal() -> None:
+    text = " ".join(story(9))
+    assert np.array_equal(shingle_hashes(text), shingle_hashes(text.upper()))

@@ -1,0 +1,137 @@
+"""The persistent index: ingest (incremental, SQL) and batch (memory) agree, across runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from random import Random
+
+from sqlalchemy import select
+from typer.testing import CliRunner
+
+from newsfold.cli import app
+from newsfold.config import Settings
+from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.fold.index import Assignment, FoldIndex
+from newsfold.models import Article, Page
+from newsfold.store import Store, open_store
+from newsfold.store import schema as t
+
+from .fold_helpers import T0, article, paragraph, story
+
+
+def _corpus() -> list[Article]:
+    rng = Random(21)
+    out: list[Article] = []
+    for s in range(6):
+        text = story(100 + s, paragraphs=rng.randint(4, 8))
+        url = f"https://wire.example/{s}"
+        out.append(article(f"o{s}", text, hours=s, url=url, publisher="Wire"))
+        for c in range(rng.randint(0, 3)):
+            edited = list(text)
+            if c == 1:
+                edited = edited[:3]
+            if c == 2:
+                edited.insert(2, paragraph(rng))
+            out.append(article(f"c{s}-{c}", edited, hours=s + c + 1, publisher=f"P{c}"))
+        if s % 2:
+            out.append(article(f"r{s}", [*text, paragraph(rng)], hours=s + 5, url=url))
+        if s % 3 == 0:
+            follow = [paragraph(rng), text[0], *(paragraph(rng) for _ in range(4))]
+            out.append(article(f"f{s}", follow, hours=s + 30, publisher="Wire"))
+    out.append(article("short", ["Rain is expected in Easton on Friday."], hours=40))
+    Random(5).shuffle(out)
+    return out
+
+
+def _save(store: Store, items: list[Article], settings: Settings, method: str) -> list[Assignment]:
+    pages = [
+        Page(url=a.canonical_url + "#" + a.id, body=a.id.encode(), fetched_at=T0) for a in items
+    ]
+    store.add_pages(pages)
+    out = []
+    for item, page in zip(items, pages, strict=True):
+        item.page_id = page.id
+
+        def fold(index: FoldIndex, item: Article = item) -> Assignment:
+            return Folder(index, settings, method=method).fold(item)  # type: ignore[arg-type]
+
+        out.append(store.save_folded(item, fold))
+    return out
+
+
+def _records(assignments: list[Assignment]) -> list[tuple[str, str, str, str | None, bool]]:
+    return [(a.article_id, a.story_id, a.relation.value, a.follows, a.review) for a in assignments]
+
+
+def test_batch_and_incremental_ingest_give_the_same_stories(tmp_path: Path) -> None:
+    settings = Settings()
+    corpus = _corpus()
+    for method in ("minhash", "simhash"):
+        batch = Folder(MemoryFoldIndex(), settings, method=method)  # type: ignore[arg-type]
+        expected = [batch.fold(a) for a in corpus]
+        store = open_store(f"sqlite:///{tmp_path / method}.db")
+        # split in two "runs": the second continues from what the first stored
+        first = _save(store, corpus[:15], settings, method)
+        store.close()
+        store = open_store(f"sqlite:///{tmp_path / method}.db")
+        second = _save(store, corpus[15:], settings, method)
+        assert _records(first + second) == _records(expected)
+        assert len({a.story_id for a in expected}) < len(expected)  # something folded
+        assert any(a.follows for a in expected)
+        store.close()
+
+
+def test_store_keeps_spread_and_review_items(tmp_path: Path) -> None:
+    settings = Settings()
+    text = story(300, paragraphs=10)
+    rng = Random(300)
+    items = [article(f"a{i}", text, hours=i, publisher=f"P{i}") for i in range(11)]
+    items.append(
+        article("edited", [paragraph(rng) if i == 4 else p for i, p in enumerate(text)], hours=20)
+    )
+    store = open_store(f"sqlite:///{tmp_path / 's.db'}")
+    assignments = _save(store, items, settings, "minhash")
+    assert len({a.story_id for a in assignments}) == 1
+    assert assignments[-1].review
+    with store.engine.connect() as conn:
+        row = conn.execute(select(t.stories)).one()
+        review = conn.execute(select(t.review_items)).one()
+    assert row.n_outlets == 12
+    assert row.n_members == 12
+    assert row.tenth_outlet_at is not None
+    assert (row.tenth_outlet_at - row.first_seen).total_seconds() == 9 * 3600
+    assert [4, 4] not in review.shared_paragraphs
+    assert [0, 0] in review.shared_paragraphs
+    store.close()
+
+
+def test_cli_fold_methods_and_threshold_line(tmp_path: Path) -> None:
+    records = [
+        {
+            "id": a.id,
+            "canonical_url": a.canonical_url,
+            "paragraphs": a.paragraphs,
+            "publisher": a.publisher,
+            "published_at": a.published_at.isoformat(),
+        }  # type: ignore[union-attr]
+        for a in _corpus()
+    ]
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    runner = CliRunner()
+    outputs = {}
+    for method in ("minhash", "simhash"):
+        out = tmp_path / f"{method}.jsonl"
+        result = runner.invoke(
+            app, ["fold", "--in", str(src), "--out", str(out), "--method", method]
+        )
+        assert result.exit_code == 0, result.output
+        assert ("LSH threshold" if method == "minhash" else "SimHash 64 bits") in result.output
+        lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+        assert {"id", "story_id", "relation", "similarity", "review"} <= set(lines[0])
+        outputs[method] = lines
+    bad = runner.invoke(
+        app, ["fold", "--in", str(src), "--out", str(tmp_path / "x"), "--method", "x"]
+    )
+    assert bad.exit_code == 2

@@ -1,0 +1,67 @@
+"""Normalisation, syndication stripping, tokens and shingles."""
+
+from __future__ import annotations
+
+from newsfold.dedup.exact import body_key, headline_key
+from newsfold.text import normalize, shingle_hashes, strip_syndication, tokens
+
+
+def test_normalize_folds_width_and_case() -> None:
+    assert normalize("ＢＲＥＡＫＩＮＧ　Ｎｅｗｓ １２３") == "breaking news 123"
+    assert normalize("Straße") == "strasse"
+
+
+def test_prefixes_suffixes_and_credit_lines_are_stripped() -> None:
+    en = strip_syndication(
+        [
+            "UPDATED: (Reuters) - The bank held rates on Tuesday.",
+            "More text here.",
+            "(Harbor Daily contributed to this report.)",
+            "Reporting by Anna Holt; editing by Tom Baker.",
+            "This story was first published by Northgate Wire.",
+        ]
+    )
+    assert en == ["The bank held rates on Tuesday.", "More text here."]
+    zh = strip_syndication(
+        [
+            "【快讯】新华社北京4月16日电（记者 张伟）国家统计局今天发布数据。",
+            "正文内容。（完）",
+            "（来源：东海晨报）",
+            "（记者 王伟 编辑 李娜）",
+            "责任编辑：张三",
+        ]
+    )
+    assert zh == ["国家统计局今天发布数据。", "正文内容。"]
+
+
+def test_stripping_keeps_ordinary_text() -> None:
+    text = ["Updated figures show growth.", "The report by the bank was late."]
+    assert strip_syndication(text) == text
+
+
+def test_copy_with_noise_has_the_same_exact_keys() -> None:
+    original = ["The council approved the plan.", "Work starts in May."]
+    copy = ["BREAKING: The Council approved the plan.", "Work starts in May.", "Reporting by X Y."]
+    assert body_key(original) == body_key(copy)
+    assert headline_key("【独家】地铁开通") == headline_key("地铁开通")
+    assert body_key(original) != body_key(["The council rejected the plan.", "Work starts in May."])
+
+
+def test_tokens_split_cjk_characters_and_mixed_text() -> None:
+    assert tokens("GDP增长5.3%, up 3 points") == ["gdp", "增", "长", "5", "3", "up", "3", "points"]
+
+
+def test_chinese_shingles_are_never_empty() -> None:
+    assert shingle_hashes("地铁开通").size == 1  # shorter than n: one shingle
+    assert (
+        shingle_hashes("国家统计局今天发布一季度数据").size
+        == len("国家统计局今天发布一季度数据") - 4
+    )
+    assert shingle_hashes("国家统计局今天发布数据", cjk="jieba").size >= 1
+
+
+def test_word_shingles_count_and_order_sensitivity() -> None:
+    a = shingle_hashes("one two three four five six")
+    assert a.size == 2
+    b = shingle_hashes("six five four three two one")
+    assert set(a.tolist()).isdisjoint(b.tolist())
