@@ -1,0 +1,198 @@
+"""Publication-date benchmark: newsfold against htmldate, in the same run.
+
+Two sets (see ``/work/shared/bench/README.md``):
+
+- ``dates``: 488 news and blog pages (mostly German and English) with the
+  published day; metric is exact-day accuracy of the page's *local* day
+  (newsfold: the date part of ``published_at_local``). A page whose truth is
+  null counts as correct only when no date is returned.
+- ``zh``: the Chinese extraction pages, whose truth ``date`` is written as on
+  the page (local time). Pages with no usable truth (empty, ``UNKNOWN``, not a
+  date) are skipped and counted; a truth of only a year or year-month is
+  compared at that precision.
+
+newsfold runs either the light path (decode, parse once, read metadata, then
+:func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
+with ``--full``, the whole :func:`newsfold.extract.extract_article`. Speed is
+pages per CPU-second (``time.process_time``) of each tool on the same pages;
+for newsfold it is given both with and without the HTML parse, because in the
+pipeline that parse is shared with body extraction.
+
+Usage::
+
+    .venv/bin/python benchmarks/dates.py [--bench /work/shared/bench] [--full] [--show-misses]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from lxml import html
+
+from newsfold.dates import resolve_dates
+from newsfold.extract.encoding import decode_html
+from newsfold.extract.language import detect_language
+from newsfold.extract.metadata import read_metadata
+from newsfold.models import Page
+
+_TRUTH_RE = re.compile(r"^\s*(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?(?:[ T].*)?$")
+_XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>")
+_PARSER = html.HTMLParser(remove_comments=True, huge_tree=False)
+_FETCHED_AT = datetime(2026, 1, 1, tzinfo=UTC)  # after every page in both sets
+
+
+@dataclass
+class Tally:
+    """Counts and CPU time for one tool on one set."""
+
+    correct: int = 0
+    total: int = 0
+    cpu: float = 0.0
+    cpu_dates_only: float = 0.0
+    misses: list[str] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        acc = self.correct / self.total if self.total else 0.0
+        speed = self.total / self.cpu if self.cpu else 0.0
+        text = (
+            f"{name:10s} accuracy {acc:.3f} ({self.correct}/{self.total})  {speed:7.1f} pages/CPU-s"
+        )
+        if self.cpu_dates_only:
+            text += (
+                f" (dates step alone on the parsed tree: {self.total / self.cpu_dates_only:.0f})"
+            )
+        return text
+
+
+def _truth_parts(value: str | None) -> tuple[int, ...] | None:
+    if not value:
+        return None
+    match = _TRUTH_RE.match(value)
+    if not match:
+        return None
+    return tuple(int(g) for g in match.groups() if g is not None)
+
+
+def _pred_parts(value: str | None, depth: int) -> tuple[int, ...] | None:
+    if not value:
+        return None
+    parts = _truth_parts(value[:10])
+    return parts[:depth] if parts else None
+
+
+def _newsfold(text: bytes, url: str | None, full: bool) -> tuple[str | None, float, float]:
+    """Run newsfold; return (local date string, CPU seconds, CPU seconds of the dates step)."""
+    start = time.process_time()
+    if full:
+        from newsfold.extract import extract_article
+
+        page = Page(url=url or "http://localhost/page", body=text, fetched_at=_FETCHED_AT)
+        try:
+            article = extract_article(page)
+        except Exception:
+            return None, time.process_time() - start, 0.0
+        return article.published_at_local, time.process_time() - start, 0.0
+    decoded = decode_html(text, None)
+    source = _XML_DECL_RE.sub("", decoded.text.replace("\x00", ""), count=1)
+    tree = html.document_fromstring(source or "<html></html>", parser=_PARSER)
+    meta = read_metadata(tree)
+    language = detect_language(
+        " ".join(filter(None, [meta.title, meta.description])), meta.html_lang or meta.jsonld_lang
+    )
+    step = time.process_time()
+    result = resolve_dates(
+        meta.dates,
+        fetched_at=_FETCHED_AT,
+        default_tz="UTC",
+        tree=tree,
+        url=url,
+        language=language,
+        tz_configured=False,
+    )
+    end = time.process_time()
+    return result.published_at_local, end - start, end - step
+
+
+def _htmldate(text: bytes, url: str | None) -> tuple[str | None, float]:
+    from htmldate import find_date
+
+    start = time.process_time()
+    decoded = decode_html(text, None).text
+    try:
+        found = find_date(decoded, url=url, extensive_search=True, original_date=True)
+    except Exception:
+        found = None
+    return found, time.process_time() - start
+
+
+def _run_set(
+    name: str, items: list[tuple[str, bytes, str | None, str | None]], full: bool, show: bool
+) -> None:
+    ours, theirs = Tally(), Tally()
+    for key, body, url, truth in items:
+        parts = _truth_parts(truth)
+        depth = len(parts) if parts else 3
+        pred, cpu, cpu_step = _newsfold(body, url, full)
+        ours.total += 1
+        ours.cpu += cpu
+        ours.cpu_dates_only += cpu_step
+        if _pred_parts(pred, depth) == parts:
+            ours.correct += 1
+        else:
+            ours.misses.append(f"{key} truth={truth} newsfold={pred} url={url}")
+        found, cpu = _htmldate(body, url)
+        theirs.total += 1
+        theirs.cpu += cpu
+        if _pred_parts(found, depth) == parts:
+            theirs.correct += 1
+    print(f"== {name}: {len(items)} pages")
+    print(ours.line("newsfold"))
+    print(theirs.line("htmldate"))
+    if show:
+        for miss in ours.misses:
+            print("  miss", miss)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both sets and print accuracy and speed."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bench", type=Path, default=Path("/work/shared/bench"))
+    parser.add_argument("--full", action="store_true", help="run the whole extract_article")
+    parser.add_argument("--show-misses", action="store_true")
+    parser.add_argument("--limit", type=int, default=0, help="only the first N pages of each set")
+    parser.add_argument("--set", choices=["dates", "zh", "both"], default="both")
+    args = parser.parse_args(argv)
+
+    if args.set in ("dates", "both"):
+        truth = json.loads((args.bench / "dates" / "ground-truth.json").read_text())
+        items = []
+        for key, row in sorted(truth.items()):
+            body = gzip.decompress((args.bench / "dates" / "pages" / f"{key}.html.gz").read_bytes())
+            items.append((key, body, row.get("url"), row.get("published")))
+        _run_set("dates (EN/EU)", items[: args.limit or None], args.full, args.show_misses)
+
+    if args.set in ("zh", "both"):
+        truth = json.loads((args.bench / "extraction" / "zh" / "ground-truth.json").read_text())
+        items = []
+        skipped = 0
+        for key, row in sorted(truth.items()):
+            if _truth_parts(row.get("date")) is None:
+                skipped += 1
+                continue
+            body = (args.bench / "extraction" / "zh" / "pages" / f"{key}.html").read_bytes()
+            items.append((key, body, None, row["date"]))
+        print(f"(zh: {skipped} pages skipped for an empty or non-date truth)")
+        _run_set("zh", items[: args.limit or None], args.full, args.show_misses)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

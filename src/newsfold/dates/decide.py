@@ -1,0 +1,330 @@
+"""Choosing the published and modified instants from all candidates, with a confidence.
+
+The published instant is the candidate with the most *support*: its own prior
+weight plus the weight of agreeing candidates from other, independent groups
+(structured data, markup, visible text, URL, feed). Two candidates agree when
+they name the same instant within six hours, or, when one is only a day, the
+same local day. The precise member of the winning cluster gives the instant,
+so a day from the URL confirmed by a minute in JSON-LD yields the minute.
+
+``temporal_confidence`` combines the agreeing groups' weights as independent
+evidence (``1 - Π(1 - w)``) and scales it by precision (a bare day is less
+than a minute), by an inferred zone or a relative form, and down when strong
+candidates disagree, which also raises the ``date_disagreement`` review flag.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, timedelta, tzinfo
+
+from lxml import etree
+
+from newsfold.dates.candidates import (
+    ANY,
+    MODIFIED,
+    PUBLISHED,
+    Candidate,
+    collect_candidates,
+    read_page,
+)
+from newsfold.dates.parse import ParsedDate
+from newsfold.dates.zones import fallback_zone, get_zone
+
+__all__ = ["REVIEW_FLAG", "DateResult", "resolve_dates"]
+
+log = logging.getLogger(__name__)
+
+#: Flag set when the strongest candidates disagree by more than six hours.
+REVIEW_FLAG = "date_disagreement"
+_EARLIEST = datetime(1990, 1, 1, tzinfo=UTC)
+_AGREE = timedelta(hours=6)
+_HALF_DAY = timedelta(hours=11)
+_PRECISION_FACTOR = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
+_PRECISION_RANK = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
+_DAY_FIRST_REGIONS = frozenset({"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"})
+_STRONG = 0.5
+
+
+@dataclass(slots=True)
+class DateResult:
+    """The decision for one page."""
+
+    published_at: datetime | None = None
+    published_at_local: str | None = None
+    modified_at: datetime | None = None
+    date_source: str | None = None
+    temporal_confidence: float = 0.0
+    flags: list[str] = field(default_factory=list)
+    candidates: list[Candidate] = field(default_factory=list)
+
+
+def _is_utc_stated(parsed: ParsedDate) -> bool:
+    """An instant written in UTC: CMSs often store UTC, so its day need not be the page's."""
+    return parsed.has_time and not parsed.tz_inferred and parsed.local.endswith(("+00:00", "Z"))
+
+
+def _days(candidate: Candidate, zone: tzinfo) -> set[date]:
+    parsed = candidate.parsed
+    days = {parsed.local_day}
+    if parsed.has_time:
+        days.add(parsed.instant.astimezone(zone).date())
+        if _is_utc_stated(parsed) and zone.utcoffset(None) == timedelta(0):
+            # Zone unknown: the page's own day is within about half a day of UTC.
+            days.add((parsed.instant - _HALF_DAY).date())
+            days.add((parsed.instant + _HALF_DAY).date())
+    return days
+
+
+def _agree(a: Candidate, b: Candidate, zone: tzinfo) -> bool:
+    pa, pb = a.parsed, b.parsed
+    if "month" in (pa.precision, pb.precision):
+        return (pa.local_day.year, pa.local_day.month) == (pb.local_day.year, pb.local_day.month)
+    if pa.has_time and pb.has_time:
+        if abs(pa.instant - pb.instant) <= _AGREE:
+            return True
+        # Same clock reading, one zone guessed: the guess was wrong, the date is the same.
+        if pa.tz_inferred or pb.tz_inferred:
+            return pa.local[:16] == pb.local[:16]
+        return False
+    return bool(_days(a, zone) & _days(b, zone))
+
+
+def _gap(a: Candidate, b: Candidate) -> timedelta:
+    if a.parsed.has_time and b.parsed.has_time:
+        return abs(a.parsed.instant - b.parsed.instant)
+    return abs(a.parsed.local_day - b.parsed.local_day)
+
+
+def _valid(
+    candidates: Sequence[Candidate], fetched_at: datetime | None, flags: list[str]
+) -> list[Candidate]:
+    kept: list[Candidate] = []
+    for cand in candidates:
+        parsed = cand.parsed
+        loud = cand.group != "text"
+        if parsed.instant < _EARLIEST:
+            if loud:
+                flags.append(f"too_old:{cand.source}")
+            continue
+        if fetched_at is not None:
+            slack = (
+                timedelta(hours=14) if parsed.tz_inferred or not parsed.has_time else _AGREE / 24
+            )
+            if parsed.instant > fetched_at + slack:
+                if loud:
+                    flags.append(f"future:{cand.source}")
+                continue
+        kept.append(cand)
+    return kept
+
+
+def _expand(candidates: Sequence[Candidate]) -> list[Candidate]:
+    """Add the swapped day/month reading of ambiguous numeric dates as its own candidate."""
+    out: list[Candidate] = []
+    for cand in candidates:
+        out.append(cand)
+        alt = cand.parsed.alternative
+        if alt is not None:
+            out.append(
+                Candidate(
+                    cand.source,
+                    cand.group,
+                    cand.role,
+                    cand.weight * 0.6,
+                    alt,
+                    cand.raw,
+                    cand.position,
+                    swapped=True,
+                )
+            )
+    return out
+
+
+def _support(
+    cand: Candidate, pool: Sequence[Candidate], zone: tzinfo
+) -> tuple[float, dict[str, Candidate]]:
+    """Own weight plus the best agreeing weight from each other group."""
+    best: dict[str, Candidate] = {cand.group: cand}
+    for other in pool:
+        if other is cand or (other.raw == cand.raw and other.source == cand.source):
+            continue
+        if other.group == cand.group:
+            continue
+        if _agree(cand, other, zone) and (
+            other.group not in best or other.weight > best[other.group].weight
+        ):
+            best[other.group] = other
+    score = cand.weight + sum(0.5 * c.weight for g, c in best.items() if g != cand.group)
+    return score, best
+
+
+def _most_precise(cluster: Sequence[Candidate], chosen: Candidate) -> Candidate:
+    """The member of the agreeing cluster that pins the instant best."""
+
+    def key(c: Candidate) -> tuple[int, int, float]:
+        return (_PRECISION_RANK[c.parsed.precision], int(not c.parsed.tz_inferred), c.weight)
+
+    return max(cluster, key=key, default=chosen)
+
+
+def _local(
+    instant_from: Candidate, cluster: Sequence[Candidate], zone: tzinfo, zone_known: bool
+) -> str:
+    """The published time as the page states it.
+
+    An instant written in UTC is shown in the page's zone when that is known;
+    when visible text or the URL state another day than the instant's, the
+    stated day wins (the page's own day is what readers saw).
+    """
+    parsed = instant_from.parsed
+    local = parsed.local
+    day = parsed.local_day
+    if _is_utc_stated(parsed) and zone_known:
+        moment = parsed.instant.astimezone(zone)
+        local, day = moment.isoformat(), moment.date()
+    stated = {
+        c.parsed.local_day
+        for c in cluster
+        if c.group in ("text", "url", "markup")
+        and not c.parsed.has_time
+        and c.parsed.precision == "day"
+        and c.weight >= 0.3
+    }
+    if len(stated) == 1 and day not in stated:
+        return stated.pop().isoformat()
+    return local
+
+
+def _confidence(chosen: Candidate, groups: dict[str, Candidate], disagree: bool) -> float:
+    remaining = 1.0
+    for cand in groups.values():
+        remaining *= 1.0 - min(cand.weight, 0.95)
+    value = (1.0 - remaining) * _PRECISION_FACTOR[chosen.parsed.precision]
+    if chosen.parsed.relative:
+        value *= 0.85
+    if chosen.parsed.tz_inferred and chosen.parsed.has_time:
+        value *= 0.95
+    if disagree:
+        value *= 0.6
+    return round(min(1.0, max(0.0, value)), 3)
+
+
+def _page_zone(
+    default_tz: str, tz_configured: bool, language: str | None, region: str | None, url: str | None
+) -> str:
+    if tz_configured:
+        return default_tz
+    return fallback_zone(language, region, url) or default_tz
+
+
+def _region(lang_attr: str | None, url: str | None) -> str | None:
+    if lang_attr and len(parts := lang_attr.replace("_", "-").split("-")) > 1:
+        return parts[-1].lower()
+    if url:
+        host = url.split("://", 1)[-1].split("/", 1)[0].split(":")[0]
+        tld = host.rsplit(".", 1)[-1].lower() if "." in host else ""
+        return tld if len(tld) == 2 else None
+    return None
+
+
+def _choose(
+    pool: Sequence[Candidate], zone: tzinfo
+) -> tuple[Candidate, dict[str, Candidate]] | None:
+    best: tuple[float, float, int, Candidate, dict[str, Candidate]] | None = None
+    for cand in pool:
+        score, groups = _support(cand, pool, zone)
+        rank = (score, cand.weight, _PRECISION_RANK[cand.parsed.precision])
+        if best is None or rank > best[:3]:
+            best = (*rank, cand, groups)
+    if best is None:
+        return None
+    return best[3], best[4]
+
+
+def resolve_dates(
+    candidates: Sequence[tuple[str, str]],
+    *,
+    fetched_at: datetime | None = None,
+    default_tz: str = "UTC",
+    tree: etree._Element | None = None,
+    url: str | None = None,
+    language: str | None = None,
+    tz_configured: bool = False,
+    feed_date: str | None = None,
+    headline: str | None = None,
+) -> DateResult:
+    """Choose published and modified instants for one page.
+
+    ``candidates`` are the structured ``(source, raw)`` pairs the metadata
+    reader found; ``tree`` (read once, never modified), ``url`` and
+    ``feed_date`` (the sitemap or feed entry's date) add the other sources.
+    ``default_tz`` is the publisher's zone when ``tz_configured``, else only the
+    last resort after the page's region and language. ``fetched_at`` anchors
+    relative dates and bounds the future; the wall clock is never read.
+    """
+    result = DateResult()
+    flags = result.flags
+    view = read_page(tree, headline) if tree is not None else None
+    lang = (language or "").split("-")[0].lower() or None
+    region = _region(view.lang if view else None, url)
+    zone_name = _page_zone(default_tz, tz_configured, lang, region, url)
+    zone = get_zone(zone_name)
+    zone_known = zone_name != "UTC" or tz_configured
+    day_first = lang != "en" or region in _DAY_FIRST_REGIONS
+    found = collect_candidates(
+        candidates,
+        view,
+        url=url,
+        default_tz=zone_name,
+        fetched_at=fetched_at,
+        language=lang,
+        day_first=day_first,
+        feed_date=feed_date,
+        flags=flags,
+    )
+    valid = _expand(_valid(found, fetched_at, flags))
+    result.candidates = valid
+    published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
+    modified_pool = [c for c in valid if c.role == MODIFIED]
+    if not published_pool and modified_pool:
+        published_pool = [
+            Candidate(c.source, c.group, ANY, c.weight * 0.5, c.parsed, c.raw, c.position)
+            for c in modified_pool
+        ]
+        flags.append("published_from_modified")
+    choice = _choose(published_pool, zone)
+    if choice is not None:
+        chosen, groups = choice
+        cluster = [c for c in published_pool if c is chosen or _agree(chosen, c, zone)]
+        instant_from = _most_precise(cluster, chosen)
+        disagree = any(
+            (c.weight >= _STRONG and c.role != ANY)
+            or (c.group in ("structured", "markup") and c.weight >= _STRONG)
+            for c in published_pool
+            if not _agree(chosen, c, zone) and _gap(chosen, c) > _AGREE
+        )
+        parsed = instant_from.parsed
+        result.published_at = parsed.instant
+        result.published_at_local = _local(instant_from, cluster, zone, zone_known)
+        result.date_source = instant_from.source
+        result.temporal_confidence = _confidence(instant_from, groups, disagree)
+        if parsed.tz_inferred:
+            flags.append("tz_inferred")
+        if parsed.relative:
+            flags.append("relative")
+        if chosen.swapped:
+            flags.append("day_month_order")
+        if disagree:
+            flags.append(REVIEW_FLAG)
+    if modified_pool:
+        modified = max(modified_pool, key=lambda c: (c.group != "text", c.weight))
+        result.modified_at = modified.parsed.instant
+        if result.published_at is not None and result.modified_at < result.published_at:
+            if abs(result.modified_at - result.published_at) > _AGREE:
+                flags.append("modified_before_published")
+            result.modified_at = None
+    log.debug("dates for %s: %s from %s", url, result.published_at, result.date_source)
+    return result

@@ -1,0 +1,479 @@
+"""Parsing one written date into an instant: every supported form, one error type.
+
+:func:`find_dates` scans a text for every date expression in it (with its
+position, so the caller can weigh where it was found); :func:`parse_date`
+reads the first one in a short string such as a ``<meta>`` value. Both return
+:class:`ParsedDate`: the UTC instant, the page's own local wording, and how
+precise and how certain the reading is.
+
+Rules that matter for correctness:
+
+- relative forms (``3小时前``, ``昨天 15:30``, ``2 days ago``) and forms with no
+  year (``01-26 15:30``) are anchored on ``fetched_at`` in the page's zone,
+  never on the clock of the machine running the code; without ``fetched_at``
+  they are not dates;
+- a numeric day/month order that the digits cannot settle (``03/04/2020``)
+  follows the page's language (month first for English, day first otherwise,
+  always day first with dots) and carries the swapped reading as
+  ``alternative`` so the decision step can let other candidates settle it;
+- anything that is not a valid date raises :class:`~newsfold.errors.DateError`,
+  and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+
+from newsfold.dates import patterns as pt
+from newsfold.dates.normalize import normalize_text
+from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
+from newsfold.errors import DateError
+
+__all__ = ["PRECISIONS", "ParsedDate", "find_dates", "parse_date"]
+
+#: Precision names from coarsest to finest.
+PRECISIONS = ("month", "day", "hour", "minute", "second")
+_BEIJING = "北京时间"
+_MAX_SCAN = 400_000
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedDate:
+    """One reading of a written date.
+
+    ``local`` is the date as the page states it: ``YYYY-MM-DD`` for a bare day,
+    ISO 8601 with the offset for a time, ``YYYY-MM`` for a bare month.
+    """
+
+    instant: datetime
+    local: str
+    has_time: bool
+    tz_inferred: bool
+    precision: str = "minute"
+    relative: bool = False
+    day: date | None = None
+    alternative: ParsedDate | None = None
+
+    @property
+    def local_day(self) -> date:
+        """The calendar day as the page states it."""
+        return self.day if self.day is not None else self.instant.date()
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    zone: tzinfo
+    language: str | None
+    fetched_at: datetime | None
+    day_first: bool
+
+
+def _int(value: str | None) -> int | None:
+    return int(value) if value else None
+
+
+def _zone_of(groups: dict[str, str | None], ctx: _Context) -> tzinfo | None:
+    if groups.get("zz"):
+        return UTC
+    if off := groups.get("zoff"):
+        digits = off[1:].replace(":", "")
+        hours = int(digits[:2])
+        return fixed_offset(hours, int(digits[2:4]), negative=off[0] == "-")
+    if hh := groups.get("zhh"):
+        return fixed_offset(int(hh))
+    if sign := groups.get("gsign"):
+        hours = int(groups.get("gh") or 0)
+        return fixed_offset(hours, int(groups.get("gm") or 0), negative=sign == "-")
+    if abbr := groups.get("abbr"):
+        try:
+            return abbreviation_zone(abbr, ctx.language)
+        except DateError:
+            return None
+    return None
+
+
+def _clock(groups: dict[str, str | None]) -> tuple[time, str] | None:
+    hour = _int(groups.get("h"))
+    if hour is None:
+        return None
+    minute = _int(groups.get("mi") or groups.get("mi2")) or 0
+    second = _int(groups.get("s"))
+    frac = groups.get("f")
+    ap = (groups.get("ap") or "").lower()
+    cap = groups.get("cap") or ""
+    if ap:
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if ap == "p" else 0)
+    elif (cap in ("下午", "晚上", "傍晚") and hour < 12) or (cap == "中午" and hour < 11):
+        hour += 12
+    micro = int((frac or "0")[:6].ljust(6, "0"))
+    precision = "second" if second is not None else "minute"
+    return time(hour, minute, second or 0, micro), precision
+
+
+def _finish(
+    day_value: date, clock: tuple[time, str] | None, zone: tzinfo | None, ctx: _Context
+) -> ParsedDate:
+    if clock is None:
+        start = datetime.combine(day_value, time(0), tzinfo=zone or ctx.zone)
+        return ParsedDate(
+            start.astimezone(UTC),
+            day_value.isoformat(),
+            False,
+            zone is None,
+            "day",
+            day=day_value,
+        )
+    moment, precision = clock
+    local_dt = datetime.combine(day_value, moment, tzinfo=zone or ctx.zone)
+    spec = "seconds" if precision == "second" and not moment.microsecond else "auto"
+    return ParsedDate(
+        local_dt.astimezone(UTC),
+        local_dt.isoformat(timespec=spec),
+        True,
+        zone is None,
+        precision,
+        day=day_value,
+    )
+
+
+def _make_date(year: int, month: int, day: int) -> date:
+    try:
+        return date(year, month, day)
+    except ValueError as exc:
+        raise DateError(f"impossible date {year}-{month}-{day}: {exc}") from exc
+
+
+def _anchor_local(ctx: _Context) -> datetime:
+    if ctx.fetched_at is None:
+        raise DateError("a relative date needs the page's fetch time")
+    return ctx.fetched_at.astimezone(ctx.zone)
+
+
+def _no_year(month: int, day: int, ctx: _Context) -> date:
+    """The latest such day not after the fetch day (a page shows recent dates without a year)."""
+    anchor = _anchor_local(ctx).date()
+    candidate = _make_date(anchor.year, month, day) if (month, day) != (2, 29) else None
+    if candidate is None or candidate > anchor + timedelta(days=1):
+        candidate = _make_date(anchor.year - 1, month, day)
+    return candidate
+
+
+def _beijing_prefix(text: str, start: int) -> bool:
+    return _BEIJING in text[max(0, start - 6) : start]
+
+
+_UNIT_SECONDS = {
+    "s": 1,
+    "m": 60,
+    "h": 3600,
+    "d": 86400,
+    "w": 604800,
+    "秒": 1,
+    "分": 60,
+    "小": 3600,
+    "天": 86400,
+    "日": 86400,
+    "周": 604800,
+    "星": 604800,
+    "t": 86400,
+}
+
+
+def _relative_delta(n_text: str, unit: str, ctx: _Context) -> ParsedDate:
+    n_low = n_text.lower()
+    count = int(n_low) if n_low.isdigit() else 1
+    key = unit[0].lower()
+    if unit.lower().startswith(("std", "stu")):
+        key = "h"
+    elif unit.lower().startswith("wo"):
+        key = "w"
+    elif unit.lower().startswith("min"):
+        key = "m"
+    elif unit.lower().startswith(("sek", "sec")):
+        key = "s"
+    seconds = _UNIT_SECONDS.get(key)
+    if seconds is None:
+        raise DateError(f"unknown unit {unit!r}")
+    anchor = _anchor_local(ctx)
+    moment = anchor - timedelta(seconds=count * seconds)
+    if seconds >= 86400:
+        # "2 days ago" names a calendar day, not an instant: midnight of that local day.
+        day_value = anchor.date() - timedelta(seconds=count * seconds)
+        start = datetime.combine(day_value, time(0), tzinfo=ctx.zone)
+        return ParsedDate(
+            start.astimezone(UTC), day_value.isoformat(), False, False, "day", True, day_value
+        )
+    precision = "hour" if seconds == 3600 else "minute"
+    local = moment.replace(second=0, microsecond=0)
+    if precision == "hour":
+        local = local.replace(minute=0)
+    return ParsedDate(
+        local.astimezone(UTC),
+        local.isoformat(),
+        True,
+        False,
+        precision,
+        True,
+        local.date(),
+    )
+
+
+_DAY_WORDS = {
+    "今天": 0,
+    "今日": 0,
+    "today": 0,
+    "heute": 0,
+    "昨天": 1,
+    "昨日": 1,
+    "yesterday": 1,
+    "gestern": 1,
+    "前天": 2,
+    "前日": 2,
+    "vorgestern": 2,
+}
+
+
+def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Context) -> ParsedDate:
+    """Turn one pattern match into a :class:`ParsedDate`; :class:`DateError` if impossible."""
+    g = match.groupdict()
+    if pattern is pt.RELATIVE_CJK:
+        if g.get("now"):
+            return _relative_delta("0", "分钟", ctx)
+        return _relative_delta(g["n"] or "1", g["unit"] or "", ctx)
+    if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR):
+        return _relative_delta(g["n"] or "1", g["unit"] or "", ctx)
+    if pattern is pt.RELATIVE_DAY:
+        offset = _DAY_WORDS.get((g["word"] or "").lower())
+        if offset is None:
+            raise DateError(f"not a relative day: {g['word']!r}")
+        day_value = _anchor_local(ctx).date() - timedelta(days=offset)
+        parsed = _finish(day_value, _clock(g), None, ctx)
+        return ParsedDate(
+            parsed.instant,
+            parsed.local,
+            parsed.has_time,
+            False,
+            parsed.precision,
+            True,
+            day_value,
+        )
+    if pattern is pt.EPOCH:
+        value = int(g["epoch"] or 0)
+        seconds = value / 1000 if value > 10**11 else float(value)
+        instant = datetime.fromtimestamp(seconds, UTC)
+        local = instant.astimezone(ctx.zone)
+        return ParsedDate(
+            instant, local.isoformat(timespec="seconds"), True, False, "second", day=local.date()
+        )
+    zone = _zone_of(g, ctx)
+    if zone is None and _beijing_prefix(text, match.start()):
+        zone = fixed_offset(8)
+    if g.get("mon"):
+        month_word = (g["mon"] or "").lower().rstrip(".")
+        if month_word not in pt.MONTHS:
+            raise DateError(f"not a month name: {month_word!r}")
+    if pattern in (pt.CJK_YM, pt.NAMED_MY):
+        month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
+        first_day = _make_date(int(g["y"] or 0), month, 1)
+        start = datetime.combine(first_day, time(0), tzinfo=ctx.zone)
+        return ParsedDate(
+            start.astimezone(UTC), first_day.isoformat()[:7], False, True, "month", day=first_day
+        )
+    if pattern in (pt.CJK_MD, pt.NUM_MD_TIME):
+        day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
+        return _finish(day_value, _clock(g), zone, ctx)
+    clock = _clock(g)
+    if pattern in (pt.NAMED_DMY, pt.NAMED_MDY):
+        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
+    if pattern is pt.NUM_DMY:
+        first, second = int(g["a"] or 0), int(g["b"] or 0)
+        year = int(g["y"] or 0)
+        day_first = ctx.day_first or g["sep"] == "." or first > 12
+        if second > 12:
+            day_first = False
+        day_n, month_n = (first, second) if day_first else (second, first)
+        parsed = _finish(_make_date(year, month_n, day_n), clock, zone, ctx)
+        if first != second and first <= 12 and second <= 12 and g["sep"] != ".":
+            swapped = _finish(_make_date(year, day_n, month_n), clock, zone, ctx)
+            return _with_alternative(parsed, swapped)
+        return parsed
+    # ISO_YMD, CJK_YMD, COMPACT: year first, month then day.
+    return _finish(
+        _make_date(int(g["y"] or 0), int(g["m"] or 0), int(g["d"] or 0)), clock, zone, ctx
+    )
+
+
+def _with_alternative(parsed: ParsedDate, alternative: ParsedDate) -> ParsedDate:
+    return ParsedDate(
+        parsed.instant,
+        parsed.local,
+        parsed.has_time,
+        parsed.tz_inferred,
+        parsed.precision,
+        parsed.relative,
+        parsed.day,
+        alternative,
+    )
+
+
+#: Forms that contain a four-digit year: found by first locating the years.
+_YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
+    pt.ISO_YMD,
+    pt.CJK_YMD,
+    pt.NAMED_DMY,
+    pt.NAMED_MDY,
+    pt.NUM_DMY,
+    pt.CJK_YM,
+    pt.NAMED_MY,
+)
+#: Forms without a year, each with a cheap substring that must be present.
+_YEARLESS_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (pt.CJK_MD, ("月",)),
+    (pt.NUM_MD_TIME, (":",)),
+    (pt.RELATIVE_DAY, ("天", "日", "oday", "ODAY", "esterday", "ESTERDAY", "eute", "estern")),
+    (pt.RELATIVE_CJK, ("前", "刚", "剛")),
+    (pt.RELATIVE_AGO, ("ago", "AGO")),
+    (pt.RELATIVE_VOR, ("vor ", "Vor ")),
+)
+_STRUCTURED_PATTERNS = (
+    pt.EPOCH,
+    *_YEAR_PATTERNS[:5],
+    pt.COMPACT,
+    *(p for p, _ in _YEARLESS_PATTERNS),
+    *_YEAR_PATTERNS[5:],
+)
+_YEAR_FIND = re.compile(r"(?:19|20)\d\d")
+_BEFORE_YEAR = 45
+_AFTER_YEAR = 60
+
+
+def _year_windows(text: str) -> list[tuple[int, int]]:
+    """Merged windows around every four-digit year: the only places a dated form can be."""
+    windows: list[tuple[int, int]] = []
+    for match in _YEAR_FIND.finditer(text):
+        start, end = max(0, match.start() - _BEFORE_YEAR), match.end() + _AFTER_YEAR
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
+
+
+def _add_time_before(parsed: ParsedDate, text: str, start: int, ctx: _Context) -> ParsedDate:
+    """Attach a clock time written just before a bare date (``15:30, 26.01.2020``)."""
+    before = pt.TIME_BEFORE.search(text, max(0, start - 40), start)
+    if before is None:
+        return parsed
+    groups = before.groupdict()
+    clock = _clock(groups)
+    if clock is None or parsed.day is None:
+        return parsed
+    try:
+        zone = _zone_of(groups, ctx)
+    except DateError:
+        return parsed
+    return _finish(parsed.day, clock, zone, ctx)
+
+
+def _context(
+    default_tz: str, fetched_at: datetime | None, language: str | None, day_first: bool | None
+) -> _Context:
+    lang = language.split("-")[0].lower() if language else None
+    if day_first is None:
+        day_first = lang != "en"
+    return _Context(get_zone(default_tz), lang, fetched_at, day_first)
+
+
+def _spans(
+    text: str, windows: list[tuple[int, int]] | None
+) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
+    """Every match of every pattern; yearless forms only inside ``windows`` when given."""
+    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
+    for start, end in _year_windows(text):
+        for pattern in _YEAR_PATTERNS:
+            for match in pattern.finditer(text, start, end):
+                spans.append((match.start(), match.end(), pattern, match))
+    regions = [(0, len(text))] if windows is None else windows
+    for pattern, needles in _YEARLESS_PATTERNS:
+        for start, end in regions:
+            part = text[start:end]
+            if any(n in part for n in needles):
+                for match in pattern.finditer(text, start, end):
+                    spans.append((match.start(), match.end(), pattern, match))
+    return spans
+
+
+def _scan(
+    text: str,
+    ctx: _Context,
+    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]],
+    limit: int,
+) -> list[tuple[int, int, ParsedDate]]:
+    # Earliest first; at the same start the longest (the fullest reading) wins.
+    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    found: list[tuple[int, int, ParsedDate]] = []
+    covered_to = -1
+    for start, end, pattern, match in spans:
+        if start < covered_to or end <= start:
+            continue
+        try:
+            parsed = _read(pattern, match, text, ctx)
+        except DateError:
+            continue
+        if not parsed.has_time and parsed.precision == "day" and not parsed.relative:
+            parsed = _add_time_before(parsed, text, start, ctx)
+        found.append((start, end, parsed))
+        covered_to = end
+        if len(found) >= limit:
+            break
+    return found
+
+
+def find_dates(
+    text: str,
+    default_tz: str = "UTC",
+    *,
+    fetched_at: datetime | None = None,
+    language: str | None = None,
+    day_first: bool | None = None,
+    normalized: bool = False,
+    limit: int = 200,
+    windows: list[tuple[int, int]] | None = None,
+) -> list[tuple[int, int, ParsedDate]]:
+    """Every date expression in ``text``: ``(start, end, parsed)`` in text order.
+
+    Positions refer to the normalised text (pass ``normalized=True`` when the
+    caller has normalised it already and wants to map positions back). Forms
+    with a year are found anywhere; forms without one (relative, ``01-26
+    15:30``) only inside ``windows`` when given, since on a whole page they
+    are mostly noise and slow to look for.
+    """
+    ctx = _context(default_tz, fetched_at, language, day_first)
+    source = (text if normalized else normalize_text(text))[:_MAX_SCAN]
+    return _scan(source, ctx, _spans(source, windows), limit)
+
+
+def parse_date(
+    text: str,
+    default_tz: str = "UTC",
+    *,
+    fetched_at: datetime | None = None,
+    language: str | None = None,
+    day_first: bool | None = None,
+) -> ParsedDate:
+    """Read the first date in a short string (a meta value, a ``<time>`` text, a byline).
+
+    Raises :class:`DateError` when the string holds no supported date.
+    """
+    ctx = _context(default_tz, fetched_at, language, day_first)
+    source = normalize_text(text[:2000])
+    spans = [(m.start(), m.end(), p, m) for p in _STRUCTURED_PATTERNS for m in p.finditer(source)]
+    found = _scan(source, ctx, spans, 1)
+    if not found:
+        raise DateError(f"no supported date in {text[:80]!r}")
+    return found[0][2]

@@ -1,0 +1,334 @@
+"""The date patterns, as compiled regular expressions, and month and unit names.
+
+Each pattern finds one written form anywhere in a (normalised) string; the
+scanner in :mod:`newsfold.dates.parse` runs them all and keeps the
+non-overlapping matches. Patterns are separate rather than one alternation
+because Python's ``re`` forbids repeated group names, and because each form
+needs its own reading of the groups (which number is the day).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "CJK_MD",
+    "CJK_YM",
+    "CJK_YMD",
+    "COMPACT",
+    "EPOCH",
+    "ISO_YMD",
+    "MONTHS",
+    "NAMED_DMY",
+    "NAMED_MDY",
+    "NAMED_MY",
+    "NUM_DMY",
+    "NUM_MD_TIME",
+    "RELATIVE_AGO",
+    "RELATIVE_CJK",
+    "RELATIVE_DAY",
+    "RELATIVE_VOR",
+    "TIME_BEFORE",
+    "TIME_CJK",
+    "TIME_LATIN",
+    "ZONE",
+]
+
+_MONTH_WORDS: dict[int, tuple[str, ...]] = {
+    1: (
+        "january",
+        "jan",
+        "januar",
+        "jänner",
+        "janvier",
+        "janv",
+        "enero",
+        "ene",
+        "gennaio",
+        "januari",
+        "janeiro",
+        "января",
+        "январь",
+        "січня",
+        "stycznia",
+        "leden",
+        "ledna",
+    ),
+    2: (
+        "february",
+        "feb",
+        "februar",
+        "février",
+        "fevrier",
+        "févr",
+        "fevr",
+        "febrero",
+        "febbraio",
+        "februari",
+        "fevereiro",
+        "fev",
+        "февраля",
+        "февраль",
+        "лютого",
+        "lutego",
+        "února",
+    ),
+    3: (
+        "march",
+        "mar",
+        "märz",
+        "maerz",
+        "mrz",
+        "mars",
+        "marzo",
+        "maart",
+        "março",
+        "marco",
+        "марта",
+        "март",
+        "березня",
+        "marca",
+        "března",
+    ),
+    4: (
+        "april",
+        "apr",
+        "avril",
+        "avr",
+        "abril",
+        "abr",
+        "aprile",
+        "апреля",
+        "апрель",
+        "квітня",
+        "kwietnia",
+        "dubna",
+    ),
+    5: ("may", "mai", "mayo", "maggio", "mei", "maio", "мая", "май", "травня", "maja", "května"),
+    6: (
+        "june",
+        "jun",
+        "juni",
+        "juin",
+        "junio",
+        "giugno",
+        "junho",
+        "июня",
+        "июнь",
+        "червня",
+        "czerwca",
+        "června",
+    ),
+    7: (
+        "july",
+        "jul",
+        "juli",
+        "juillet",
+        "juil",
+        "julio",
+        "luglio",
+        "julho",
+        "июля",
+        "июль",
+        "липня",
+        "lipca",
+        "července",
+    ),
+    8: (
+        "august",
+        "aug",
+        "août",
+        "aout",
+        "agosto",
+        "ago",
+        "augustus",
+        "августа",
+        "август",
+        "серпня",
+        "sierpnia",
+        "srpna",
+    ),
+    9: (
+        "september",
+        "sep",
+        "sept",
+        "septembre",
+        "septiembre",
+        "setiembre",
+        "settembre",
+        "setembro",
+        "set",
+        "сентября",
+        "сентябрь",
+        "вересня",
+        "września",
+        "září",
+    ),
+    10: (
+        "october",
+        "oct",
+        "oktober",
+        "okt",
+        "octobre",
+        "octubre",
+        "ottobre",
+        "outubro",
+        "out",
+        "октября",
+        "октябрь",
+        "жовтня",
+        "października",
+        "října",
+    ),
+    11: (
+        "november",
+        "nov",
+        "novembre",
+        "noviembre",
+        "novembro",
+        "ноября",
+        "ноябрь",
+        "листопада",
+        "listopada",
+        "listopadu",
+    ),
+    12: (
+        "december",
+        "dec",
+        "dezember",
+        "dez",
+        "décembre",
+        "decembre",
+        "déc",
+        "diciembre",
+        "dic",
+        "dicembre",
+        "dezembro",
+        "декабря",
+        "декабрь",
+        "грудня",
+        "grudnia",
+        "prosince",
+    ),
+}
+
+#: Lower-case month word (any supported language) to month number.
+MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+
+# A month is any short word, checked against MONTHS after the match: one
+# alternation of 150 names tried at every position made the scan 20x slower.
+MONTH = r"(?<![^\W\d_])(?P<mon>[^\W\d_]{3,12}+)\.?(?![^\W\d_])"
+YEAR = r"(?P<y>(?:19|20)\d\d)"
+
+#: A zone after a time: ``Z``, an offset, ``GMT+8``, or an abbreviation.
+ZONE = (
+    r"(?:\s*(?:"
+    r"(?P<zz>Z)(?![A-Za-z])"
+    r"|(?P<zoff>[+-](?:0\d|1[0-4]):?[0-5]\d)(?!\d)"
+    r"|(?P<zhh>[+-](?:0\d|1[0-4]))(?![\d:])"
+    r"|\(?(?i:UTC|GMT)\s*(?P<gsign>[+-])\s*(?P<gh>\d{1,2})(?::?(?P<gm>[0-5]\d))?\)?"
+    r"|\(?(?P<abbr>[A-Z]{1,5})\)?(?![A-Za-z])"
+    r"))?"
+)
+
+_AMPM = r"(?:\s*(?P<ap>(?i:[ap]))\.?\s?(?i:m)\b\.?)"
+#: A Latin-script clock time: ``15:30``, ``15:30:05.123``, ``3:30 p.m.``, ``15.30 Uhr``, ``3 PM``.
+TIME_LATIN = (
+    r"(?P<h>[01]?\d|2[0-3])"
+    r"(?:"
+    r":(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d)(?:[.,](?P<f>\d{1,9}))?)?"
+    r"|[.h](?P<mi2>[0-5]\d)(?=\s*(?i:uhr|h\b))"
+    r"|(?=\s*(?i:[ap])\.?\s?(?i:m)\b)"
+    r")" + _AMPM + r"?(?:\s*(?i:uhr)\b)?"
+)
+#: A Chinese clock time: ``15:30``, ``下午3:30``, ``15时30分``, ``15点30分05秒``.
+TIME_CJK = (
+    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午|傍晚)?\s*"
+    r"(?P<h>[01]?\d|2[0-3])\s*(?::|时|點|点)\s*(?P<mi>[0-5]?\d)\s*分?"
+    r"(?:\s*:?\s*(?P<s>[0-5]\d)\s*秒?)?"
+)
+_T_SEP = r"(?:T|\s*(?:,|@|\||-|–|—|/|\s(?i:at|um|à|a las|alle|om|kl\.?|в|o))?\s*)"
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+#: ``2020-01-26``, ``2020/1/26``, ``2020.01.26``, each with an optional time and zone.
+ISO_YMD = _rx(
+    r"(?<![\d.\-/])" + YEAR + r"(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)"
+    r"(?P<d>3[01]|[12]\d|0?[1-9])(?![\d])"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: ``20200126`` or ``20200126T153000Z``: only whole structured values and URLs.
+COMPACT = _rx(
+    r"(?<!\d)" + YEAR + r"(?P<m>1[0-2]|0[1-9])(?P<d>3[01]|[12]\d|0[1-9])"
+    r"(?:T(?P<h>[01]\d|2[0-3])(?P<mi>[0-5]\d)(?P<s>[0-5]\d)?)?(?!\d)" + ZONE
+)
+#: A Unix timestamp in seconds or milliseconds (structured values only).
+EPOCH = _rx(r"^\s*(?P<epoch>1\d{9}|[12]\d{12})\s*$")
+#: ``26.01.2020``, ``26/01/2020``, ``01-26-2020``: order decided by separator and language.
+NUM_DMY = _rx(
+    r"(?<![\d.\-/:])(?P<a>3[01]|[12]\d|0?[1-9])(?P<sep>[./-])\s?(?P<b>3[01]|[12]\d|0?[1-9])"
+    r"(?P=sep)\s?" + YEAR + r"(?![\d])"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: ``2020年1月26日 15:30``.
+CJK_YMD = _rx(
+    YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]?"
+    r"(?:\s*(?:星期.|周.|\(.{1,3}\))?\s*" + TIME_CJK + ")?"
+)
+#: ``2020年1月``: month precision only.
+CJK_YM = _rx(YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月(?!\s*\d)")
+#: ``1月26日 15:30`` with no year.
+CJK_MD = _rx(
+    r"(?<![\d年])(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]"
+    r"(?:\s*" + TIME_CJK + ")?"
+)
+#: ``01-26 15:30`` with no year: only with a time, else too many false hits.
+NUM_MD_TIME = _rx(
+    r"(?<![\d\-/.:])(?P<m>1[0-2]|0?[1-9])-(?P<d>3[01]|[12]\d|0?[1-9])\s+"
+    r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\d:\-])"
+)
+#: ``26 January 2020``, ``26. Januar 2020``, RFC 2822 ``Sun, 26 Jan 2020 15:30:00 +0000``.
+NAMED_DMY = _rx(
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?\s*(?:de\s+)?"
+    + MONTH
+    + r",?\s*(?:de\s+)?"
+    + YEAR
+    + r"(?!\d)(?:\s*(?:г\.|р\.|года|року))?"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: ``Jan 26, 2020 3:30 PM EST``, ``January 26th 2020``.
+NAMED_MDY = _rx(
+    MONTH + r"\s*(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?!\d),?\s*" + YEAR + r"(?!\d)"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: ``January 2020``: month precision only.
+NAMED_MY = _rx(r"(?<![\d.\w])" + MONTH + r"\s+" + YEAR + r"(?!\d)")
+#: A time just before a date with none: ``15:30, 26.01.2020``, ``3:30 PM EST Jan 26``.
+TIME_BEFORE = _rx(
+    r"(?<![\d:.])(?:" + TIME_LATIN + ")" + ZONE + r"\s*(?:,|\||-|–|·|(?i:on|am|le|el))?\s*$"
+)
+
+#: English and German relative forms: ``3 hours ago``, ``an hour ago``, ``vor 2 Tagen``.
+RELATIVE_AGO = _rx(
+    r"(?i:(?P<n>\d{1,3}|an?|one)\s+(?P<unit>sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?)"
+    r"\s+ago)\b"
+)
+RELATIVE_VOR = _rx(
+    r"(?i:vor\s+(?P<n>\d{1,3}|einer?|einem)\s+"
+    r"(?P<unit>sekunden?|minuten?|stunden?|tage?n?|wochen?))\b"
+)
+#: Chinese relative forms: ``3小时前``, ``5分钟前``, ``2天前``, ``刚刚``.
+RELATIVE_CJK = _rx(
+    r"(?P<n>\d{1,3})\s*(?P<unit>秒|分钟|分鐘|小时|小時|天|日|周|星期)前|(?P<now>刚刚|剛剛)"
+)
+#: ``昨天 15:30``, ``前天``, ``今天``, ``yesterday at 3:30 PM``, ``gestern, 15:30 Uhr``.
+RELATIVE_DAY = _rx(
+    r"(?P<word>[今昨前][天日]|[Tt]oday|TODAY|[Yy]esterday|YESTERDAY|[Hh]eute|[Gg]estern|[Vv]orgestern)"
+    r"(?:\s*(?:,|(?i:at|um))?\s*(?:"
+    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午)?\s*(?P<h>[01]?\d|2[0-3])\s*[:时点]\s*(?P<mi>[0-5]\d)"
+    + _AMPM
+    + r"?))?"
+)
