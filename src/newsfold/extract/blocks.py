@@ -33,6 +33,7 @@ __all__ = ["Block", "cut_blocks", "drop_furniture", "is_cjk_text", "text_units"]
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WS_RE = re.compile(r"\s+")
+_WORD_RE = re.compile(r"\w+")
 _PUNCT_RE = re.compile(r"[,，、;；。!?！？：]|\.(?:\s|$)")
 _BAD_ROLES = frozenset(
     {
@@ -54,10 +55,10 @@ _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.
 
 
 def text_units(text: str) -> int:
-    """Length in words, counting each CJK character as one word."""
+    """Length in words, counting each CJK character as one word (punctuation is no word)."""
     cjk = len(_CJK_RE.findall(text))
     if cjk:
-        return cjk + len(_CJK_RE.sub(" ", text).split())
+        return cjk + len(_WORD_RE.findall(_CJK_RE.sub(" ", text)))
     return len(text.split())
 
 

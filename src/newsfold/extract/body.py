@@ -283,7 +283,15 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
         return blocks
     first, last = prose_idx[0], prose_idx[-1]
     head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.units >= 3]
-    return head + blocks[first : last + 1]
+    # A short line right after the last paragraph, in the same parent, is the article's
+    # own sign-off (a source or editor line); anything further out is furniture.
+    parent = blocks[last].owner.getparent()
+    tail: list[Block] = []
+    for block in blocks[last + 1 :]:
+        if block.owner.getparent() is not parent or block.tag in HEADING_TAGS:
+            break
+        tail.append(block)
+    return head + blocks[first : last + 1] + tail
 
 
 def extract_paragraphs(

@@ -9,8 +9,9 @@ Order of trust:
    charset (UTF-8, GB18030, Big5, Shift_JIS...) beats a single-byte one, because
    any bytes at all "decode" as Latin-1 (a server default) while a clean multi-byte
    decode of non-ASCII text is strong evidence.
-3. UTF-8, then detection with charset-normalizer, for pages that declare
-   nothing usable.
+3. UTF-8; then a declared multi-byte charset or UTF-8 that fails on only a few
+   bytes (a page cut mid-character), read with replacement characters; then
+   detection with charset-normalizer, for pages that declare nothing usable.
 4. The least damaging candidate, decoded with replacement characters.
 
 ``gb2312`` and ``gbk`` are read as ``gb18030`` (their superset), since pages
@@ -48,6 +49,19 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
+#: Labels browsers accept that Python's codec registry does not know.
+_WEB_ALIASES = {
+    "x-gbk": "gbk",
+    "gb_2312-80": "gb2312",
+    "csgb2312": "gb2312",
+    "x-gb2312": "gb2312",
+    "x-sjis": "shift_jis",
+    "x-euc-jp": "euc_jp",
+    "x-big5": "big5",
+    "x-x-big5": "big5",
+    "windows-874": "cp874",
+    "ks_c_5601-1987": "cp949",
+}
 _SUPERSETS = {
     "gb2312": "gb18030",
     "gbk": "gb18030",
@@ -108,6 +122,7 @@ def normalize_charset(name: str | None) -> str | None:
     cleaned = name.strip().strip("\"'").lower()
     if cleaned in ("x-user-defined", "unicode"):
         return None
+    cleaned = _WEB_ALIASES.get(cleaned, cleaned)
     try:
         canonical = codecs.lookup(cleaned).name
     except LookupError:
@@ -191,6 +206,14 @@ def decode_html(body: bytes, content_type: str | None = None) -> Decoded:
     utf8 = _strict(body, "utf-8")
     if utf8 is not None:
         return Decoded(utf8, "utf-8", "detected", False)
+    # A declared multi-byte charset (or UTF-8) that fails on a few bytes, a page cut
+    # mid-character or one corrupt byte, is still right: read it, flagged, rather than
+    # let detection pick a single-byte charset that "decodes" everything into mojibake.
+    multibyte = [e for e, _ in declared if e in _MULTIBYTE] + ["utf-8"]
+    for encoding in dict.fromkeys(multibyte):
+        nearly = _lenient(body, encoding, "lenient")
+        if nearly.replacements <= max(2, len(nearly.text) // 1000):
+            return nearly
     detected = _detect(body)
     if detected and detected in _MULTIBYTE:
         text = _strict(body, detected)

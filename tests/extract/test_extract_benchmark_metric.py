@@ -1,0 +1,70 @@
+"""The extraction benchmark's metric on toy examples worked out by hand."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "extraction.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("newsfold_bench_extraction", _PATH)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_tokens_words_and_cjk_characters(bench: ModuleType) -> None:
+    assert bench.tokenize("Hello, world! 2024") == ["Hello", "world", "2024"]
+    assert bench.tokenize("青禾大桥 GDP增长5%") == ["青禾大桥", "GDP增长5"]
+    assert bench.tokenize("青禾大桥 GDP增长5%", cjk_chars=True) == [
+        "青", "禾", "大", "桥", "GDP", "增", "长", "5",
+    ]  # fmt: skip
+
+
+def test_shingles_are_a_multiset(bench: ModuleType) -> None:
+    counts = bench.shingle_counts(["a", "b", "c", "d", "a", "b", "c", "d"])
+    assert counts[("a", "b", "c", "d")] == 2
+    assert sum(counts.values()) == 5
+    assert bench.shingle_counts(["a", "b"]) == {("a", "b"): 1}
+    assert bench.shingle_counts([]) == {}
+
+
+def test_page_scores(bench: ModuleType) -> None:
+    truth = "one two three four five six"  # shingles: 1234 2345 3456
+    pred = "one two three four five seven"  # shingles: 1234 2345 3457
+    tp, fp, fn = bench.match_page(truth, pred)
+    assert (tp, fp, fn) == pytest.approx((2 / 4, 1 / 4, 1 / 4))
+
+
+def test_averages_and_f1(bench: ModuleType) -> None:
+    truths = {
+        "a": "one two three four five six",
+        "b": "alpha beta gamma delta epsilon",
+        "c": "",
+    }
+    preds = {
+        "a": "one two three four five six",  # perfect: P=R=1
+        "b": "",  # empty prediction: counts for recall (0) but not precision
+        "c": "stray words from a page",  # empty truth: counts for precision (0) only
+    }
+    scores = bench.score_pages(truths, preds)
+    assert scores.precision == pytest.approx((1.0 + 0.0) / 2)
+    assert scores.recall == pytest.approx((1.0 + 0.0) / 2)
+    assert scores.f1 == pytest.approx(0.5)
+    assert scores.accuracy == pytest.approx(1 / 3)
+
+
+def test_accuracy_ignores_punctuation_and_spacing(bench: ModuleType) -> None:
+    scores = bench.score_pages({"a": "Hello, world.\n\nBye!"}, {"a": "Hello world Bye"})
+    assert scores.accuracy == 1.0
+    assert scores.f1 == 1.0

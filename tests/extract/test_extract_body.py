@@ -1,0 +1,231 @@
+"""Body extraction: the article's own paragraphs, in order, without the page around them."""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import pytest
+from lxml import html
+
+from newsfold.extract import extract_article
+from newsfold.extract.blocks import cut_blocks, text_units
+from newsfold.extract.body import extract_paragraphs
+from newsfold.models import Page
+from newsfold.sample import build_sample
+from tests.extract.extract_pages import (
+    EN_FURNITURE,
+    EN_PARAS,
+    ZH_FURNITURE,
+    ZH_PARAS,
+    en_article_page,
+    zh_article_page,
+)
+
+
+def _paragraphs(markup: str) -> list[str]:
+    return extract_paragraphs(html.document_fromstring(markup))[0]
+
+
+def test_english_page_keeps_article_paragraphs_in_order() -> None:
+    assert _paragraphs(en_article_page()) == EN_PARAS
+
+
+@pytest.mark.parametrize("furniture", EN_FURNITURE)
+def test_english_furniture_is_removed(furniture: str) -> None:
+    body = "\n".join(_paragraphs(en_article_page()))
+    assert furniture not in body
+
+
+def test_chinese_page_keeps_short_sentences() -> None:
+    # The last paragraph has 17 characters: a full sentence in Chinese, although
+    # only 1-2 "words" if split on spaces.
+    assert text_units(ZH_PARAS[3]) == len(ZH_PARAS[3]) - 2
+    assert _paragraphs(zh_article_page(charset="utf-8")) == ZH_PARAS
+
+
+@pytest.mark.parametrize("furniture", ZH_FURNITURE)
+def test_chinese_furniture_is_removed(furniture: str) -> None:
+    body = "\n".join(_paragraphs(zh_article_page(charset="utf-8")))
+    assert furniture not in body
+
+
+def test_text_units_counts_cjk_characters_and_words() -> None:
+    assert text_units("交通部门提醒") == 6
+    assert text_units("The pier will be rebuilt") == 5
+    assert text_units("2024年 GDP 增长5%") == 6  # 年增长 + "2024" "GDP" "5"
+
+
+def test_related_list_after_a_heading_inside_the_article_is_dropped() -> None:
+    inner = "".join(f"<p>{p}</p>" for p in EN_PARAS) + (
+        "<h3>Read more</h3><p><a href='/f'>Ferry timetable</a> changes for summer and what "
+        "they mean for commuters</p><p><a href='/l'>New lighthouse keeper</a> appointed "
+        "after a long search</p>"
+    )
+    markup = f"<html><body><article>{inner}</article></body></html>"
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_chinese_hot_list_heading_inside_the_body_is_dropped() -> None:
+    inner = "".join(f"<p>{p}</p>" for p in ZH_PARAS) + (
+        "<h4>相关阅读</h4><p><a href='/1'>多地发布高温预警，市民注意防暑降温</a></p>"
+        "<p><a href='/2'>新学期开学安排公布，各校陆续发布通知</a></p>"
+    )
+    markup = f"<html><body><div class='content'>{inner}</div></body></html>"
+    assert _paragraphs(markup) == ZH_PARAS
+
+
+def test_teaser_articles_nested_in_the_article_are_dropped() -> None:
+    teasers = "".join(
+        f"<article class='teaser'><h2>Other story {i}</h2><p>{EN_PARAS[i]} Also elsewhere.</p>"
+        "</article>"
+        for i in range(3)
+    )
+    markup = (
+        "<html><body><article class='story'>"
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS)
+        + f"<h3>You may also like</h3>{teasers}</article></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_link_inside_a_sentence_is_kept_but_link_lists_are_not() -> None:
+    sentence = (
+        "The mayor said on Tuesday that the pier was <a href='/p'>among the oldest "
+        "structures in the harbour</a>."
+    )
+    links = "<p><a href='/x'>Storm warning for the weekend across the coast</a></p>"
+    markup = (
+        "<html><body><div class='story'>"
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS[:2])
+        + f"<p>{sentence}</p>{links}"
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS[2:])
+        + "</div></body></html>"
+    )
+    paragraphs = _paragraphs(markup)
+    assert any(p.startswith("The mayor said on Tuesday that the pier") for p in paragraphs)
+    assert not any("Storm warning" in p for p in paragraphs)
+
+
+def test_body_split_in_chunks_between_ads_is_joined() -> None:
+    chunk = "<div class='body-chunk'><div class='text'>{}</div></div><div class='ad'>Ad</div>"
+    halves = ["".join(f"<p>{p}</p>" for p in part) for part in (EN_PARAS[:2], EN_PARAS[2:])]
+    markup = (
+        "<html><body><div class='chunks'>"
+        + "".join(chunk.format(h) for h in halves)
+        + "</div></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_page_of_posts_gives_the_first_post() -> None:
+    first = ["今天去了青禾大桥，桥面正在维修，车辆只能单向通行，排了很久的队。"]
+    second = [
+        "上周末我们一家去南湖公园看荷花，天气很好，湖边人很多，孩子们玩得很开心。",
+        "中午在湖边的小饭馆吃了鱼，味道鲜美，价格也不贵，下次还会再来。",
+        "傍晚回家的路上又遇到堵车，不过看到了很美的晚霞，也算不虚此行。",
+    ]
+    post = "<div class='entry'><table><tr><td class='post-body'>{}</td></tr></table></div>"
+    markup = (
+        "<html><body><div class='posts'>"
+        + "".join(post.format("<br>".join(p)) for p in (first, second))
+        + "</div></body></html>"
+    )
+    assert _paragraphs(markup) == first
+
+
+def test_br_separated_text_becomes_paragraphs() -> None:
+    markup = "<html><body><td class='content'>" + "<br><br>".join(ZH_PARAS) + "</td></body></html>"
+    assert _paragraphs(markup) == ZH_PARAS
+
+
+def test_embedded_post_quoted_by_the_article_is_kept() -> None:
+    tweet = (
+        "<div class='social-media-embed'><blockquote class='twitter-tweet'><p>The new pier "
+        "plans look great, can't wait to see it finished</p>— Harbour Fan "
+        "<a href='https://t.example/1'>April 30, 2024</a></blockquote></div>"
+    )
+    markup = (
+        "<html><body><article>"
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS[:2])
+        + tweet
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS[2:])
+        + "</article></body></html>"
+    )
+    assert any("can't wait to see it finished" in p for p in _paragraphs(markup))
+
+
+def test_extraction_does_not_modify_the_tree() -> None:
+    tree = html.document_fromstring(en_article_page())
+    before = html.tostring(tree)
+    extract_paragraphs(tree)
+    assert html.tostring(tree) == before
+
+
+def test_wrapper_with_an_unlucky_class_name_is_not_furniture() -> None:
+    markup = (
+        "<html><body><div class='container has-sidebar'><div class='post'>"
+        + "".join(f"<p>{p}</p>" for p in EN_PARAS)
+        + "</div></div><div class='sidebar'><p>Subscribe to our newsletter for daily news "
+        "and offers.</p></div></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_blocks_count_links() -> None:
+    tree = html.document_fromstring(
+        "<html><body><p>Read <a href='/x'>this</a> now</p><p><a href='/y'>all link</a></p>"
+        "</body></html>"
+    )
+    blocks = cut_blocks(tree.find(".//body"))
+    assert [b.text for b in blocks] == ["Read this now", "all link"]
+    assert blocks[0].link_density == pytest.approx(4 / 11)
+    assert blocks[1].link_density == 1.0
+
+
+def _sample_page(record: dict[str, Any]) -> Page:
+    body = (
+        base64.b64decode(str(record["html_b64"]))
+        if "html_b64" in record
+        else str(record["html"]).encode("utf-8")
+    )
+    headers = record.get("headers")
+    return Page(
+        url=str(record["url"]), body=body, headers=headers if isinstance(headers, dict) else {}
+    )
+
+
+SAMPLE_FURNITURE = [
+    "Related stories",
+    "Five things to watch",
+    "Tweet",
+    "cookies",
+    "Great reporting",
+    "All rights reserved",
+    "Photo: file picture",
+    "热点新闻",
+    "多地发布高温预警",
+    "分享到微博",
+    "这个消息太好了",
+    "版权所有",
+    "发布时间",
+]
+
+
+@pytest.mark.parametrize("record", build_sample(), ids=lambda r: str(r["id"]))
+def test_sample_pages_give_clean_bodies(record: dict[str, Any]) -> None:
+    markup = html.document_fromstring(_sample_page(record).body)
+    # The sample writes a story's paragraphs as class-less <p> straight in <article>
+    # or in a div.story-text / div.content; everything else on the page is furniture.
+    own = markup.xpath(
+        "//article/p[not(@class)] | //div[@class='story-text' or @class='content']/p"
+    )
+    expected = [" ".join(p.text_content().split()) for p in own]
+    assert expected
+    article = extract_article(_sample_page(record))
+    body = article.body
+    for furniture in SAMPLE_FURNITURE:
+        assert furniture not in body
+    assert article.paragraphs == expected
+    assert article.headline
+    assert article.headline in markup.findtext(".//title")

@@ -1,0 +1,111 @@
+"""Decoding: BOM, declared charsets reconciled, detection, replacement characters flagged."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+
+from newsfold.errors import DecodeError
+from newsfold.extract import extract_article
+from newsfold.extract.encoding import decode_html, normalize_charset
+from tests.extract.extract_pages import ZH_PARAS, page, zh_article_page
+
+# A character outside GB2312 but inside GBK: pages labelled gb2312 routinely use such.
+GBK_ONLY = "镕"
+
+
+def test_gb2312_and_gbk_are_read_as_gb18030() -> None:
+    assert normalize_charset("GB2312") == "gb18030"
+    assert normalize_charset("gbk") == "gb18030"
+    assert normalize_charset("x-gbk") == "gb18030"
+    assert normalize_charset("no-such-charset") is None
+
+
+def test_gbk_character_in_page_labelled_gb2312() -> None:
+    text = f"<html><head><meta charset='gb2312'></head><body><p>朱{GBK_ONLY}基</p></body></html>"
+    with pytest.raises(UnicodeEncodeError):
+        text.encode("gb2312")
+    decoded = decode_html(text.encode("gbk"))
+    assert GBK_ONLY in decoded.text
+    assert decoded.encoding == "gb18030"
+    assert not decoded.had_errors
+
+
+def test_bom_wins_over_a_wrong_declaration() -> None:
+    body = codecs.BOM_UTF8 + "<meta charset='gbk'><p>Grüße, 你好</p>".encode()
+    decoded = decode_html(body, "text/html; charset=iso-8859-1")
+    assert decoded.source == "bom"
+    assert "Grüße, 你好" in decoded.text
+
+
+def test_utf16_with_bom() -> None:
+    body = codecs.BOM_UTF16_LE + "<p>你好，世界</p>".encode("utf-16-le")
+    assert "你好，世界" in decode_html(body).text
+
+
+def test_gbk_page_with_wrong_http_charset_uses_meta() -> None:
+    body = zh_article_page(charset="gbk").encode("gbk")
+    decoded = decode_html(body, "text/html; charset=iso-8859-1")
+    assert decoded.encoding == "gb18030"
+    assert decoded.source == "meta"
+    assert ZH_PARAS[0] in decoded.text
+
+
+def test_gbk_page_with_wrong_utf8_header_and_no_meta_is_detected() -> None:
+    body = zh_article_page(charset=None).encode("gbk")
+    decoded = decode_html(body, "text/html; charset=utf-8")
+    assert decoded.source == "detected"
+    assert ZH_PARAS[1] in decoded.text
+    assert not decoded.had_errors
+
+
+def test_gbk_page_declared_latin1_everywhere_is_not_mojibake() -> None:
+    body = zh_article_page(charset="iso-8859-1").encode("gbk")
+    decoded = decode_html(body, "text/html; charset=iso-8859-1")
+    assert ZH_PARAS[2] in decoded.text
+
+
+def test_utf8_page_declared_latin1_is_read_as_utf8() -> None:
+    body = "<meta charset='iso-8859-1'><p>Café crème à São Paulo</p>".encode()
+    decoded = decode_html(body)
+    assert "Café crème à São Paulo" in decoded.text
+    assert decoded.encoding == "utf-8"
+
+
+def test_real_latin1_page_stays_latin1() -> None:
+    body = "<meta charset='iso-8859-1'><p>Café crème à São Paulo</p>".encode("latin-1")
+    decoded = decode_html(body)
+    assert "Café crème à São Paulo" in decoded.text
+
+
+def test_damaged_bytes_are_flagged_in_the_article_record() -> None:
+    good = zh_article_page(charset="gbk").encode("gbk")
+    cut = good.index("维修期间".encode("gbk"))
+    damaged = good[:cut] + b"\xff\xfe" + good[cut:]
+    article = extract_article(page(damaged))
+    assert article.decode_errors is True
+    assert article.to_record()["decode_errors"] is True
+    assert article.quality["replacement_chars"] >= 1
+    # The rest of the text is still read in the declared charset, not as Latin-1 gibberish.
+    assert any(ZH_PARAS[0] in p for p in article.paragraphs)
+
+
+def test_clean_page_is_not_flagged() -> None:
+    article = extract_article(page(zh_article_page(charset="gbk").encode("gbk")))
+    assert article.decode_errors is False
+    assert "replacement_chars" not in article.quality
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"\x89PNG\r\n\x1a\n" + bytes(200),
+        b"%PDF-1.7\n" + bytes(range(256)) * 4,
+        bytes(range(32)) * 64,
+    ],
+    ids=["png", "pdf", "control-bytes"],
+)
+def test_binary_bodies_raise_decode_error(body: bytes) -> None:
+    with pytest.raises(DecodeError, match="not a text page"):
+        decode_html(body)
