@@ -122,6 +122,7 @@ _DATE_HINTS = (
     "story-head", "subtitle", "stamp", "zeit", "laiyuan", "fabu", "pubtime",
 )  # fmt: skip
 _MOD_HINTS = ("updat", "modif", "revis", "edited", "aktualis")
+_PUB_HINTS = ("publi", "entry-date", "posted", "created", "pubdate")
 _NOISE_HINTS = (
     "comment", "related", "sidebar", "footer", "widget", "recommend", "popular", "teaser",
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
@@ -162,13 +163,18 @@ def _hint_kind(hint: str) -> tuple[str, bool]:
     pages far more than whole class strings do.
     """
     result = ("", False)
+    published = False
     for token in hint.split():
         kind = _token_kind(token)
         if kind[0] == "noise":
             return kind
-        if kind[0] == "date" and (not result[0] or kind[1]):
-            result = kind
-    return result
+        if kind[0] == "date":
+            if not kind[1]:
+                published = published or any(word in token for word in _PUB_HINTS)
+            if not result[0] or kind[1]:
+                result = kind
+    # hAtom themes mark the published date ``entry-date updated``: not a modification.
+    return (result[0], result[1] and not published)
 
 
 _ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
@@ -184,7 +190,7 @@ def _head_parts(root: Any, view: PageView) -> None:
             view.metas.append((key.strip().lower(), content))
     for element in root.iter("script"):
         text = element.text
-        if text and "ld+json" not in (element.get("type") or "") and "ate" in text:
+        if text and "ate" in text:
             view.scripts.append(text)
 
 
@@ -278,9 +284,18 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     if _ZERO_WIDTH_RE.search(text):
         text = "".join(_blank_zero_width(p) if _ZERO_WIDTH_RE.search(p) else p for p in parts)
     view.text = normalize_text(text)
-    view.headline_at = _headline_offset(view.text, h1_offsets, headline)
+    titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
+    title = next(root.iter("title"), None)
+    if title is not None and title.text:
+        titles.append(title.text)
+    view.headline_at = _headline_offset(view.text, h1_offsets, headline, titles)
     view.date_regions.sort()
-    view.noise_regions.sort()
+    # A "noise" class on an element that holds the headline (``has-sidebar`` on the
+    # article wrapper) says nothing about the article's own dates.
+    at = view.headline_at
+    view.noise_regions = sorted(
+        (start, end) for start, end in view.noise_regions if not (at >= 0 and start <= at < end)
+    )
     return view
 
 
@@ -301,20 +316,41 @@ def _blank_zero_width(part: str) -> str:
     return kept + " " * (len(part) - len(kept))
 
 
-def _headline_offset(text: str, h1s: Sequence[tuple[int, int]], headline: str | None) -> int:
+_TITLE_SPLIT_RE = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
+
+
+def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
+    """Strings that should appear where the headline is printed, most specific first."""
+    out: list[str] = []
+    for raw in (headline, *titles):
+        if not raw:
+            continue
+        segments = sorted(_TITLE_SPLIT_RE.split(normalize_text(raw)), key=len, reverse=True)
+        for segment in segments[:2]:
+            words = segment.split()
+            if len(" ".join(words)) >= 4:
+                out.append(" ".join(words)[:20])
+            chunk = max(words, key=len, default="")
+            if len(chunk) >= 6:
+                out.append(chunk[:12])
+    return out
+
+
+def _headline_offset(
+    text: str, h1s: Sequence[tuple[int, int]], headline: str | None, titles: Sequence[str] = ()
+) -> int:
     """Where the headline sits in the text: the h1 that matches it, else its first sight."""
-    needle = " ".join(normalize_text(headline or "").split())[:20]
+    needles = _needles(headline, titles)
     if h1s:
-        if needle:
+        for needle in needles:
             for start, end in h1s:
                 if needle[:10] in " ".join(text[start:end].split()):
                     return start
         return h1s[0][0]
-    if needle and len(needle) >= 4:
+    for needle in needles:
         at = text.find(needle)
-        if at < 0 and len(needle) > 8:
-            at = text.find(needle[:8])
-        return at
+        if at >= 0:
+            return at
     return -1
 
 
@@ -385,13 +421,14 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
 
 
 _PUB_CONTEXT_RE = re.compile(
-    r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand|"
+    r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|"
     r"publié|publicado|pubblicato|on\s*$|am\s*$|le\s*$)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
 )
 _MOD_CONTEXT_RE = re.compile(
-    r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
+    r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|stand:|"
     r"last\s+changed)|更新|修改|编辑于"
 )
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _COPYRIGHT_RE = re.compile(r"(?i:©|\(c\)|copyright)|版权")
 
 
@@ -446,10 +483,11 @@ def text_candidates(
         elif _PUB_CONTEXT_RE.search(before[-14:]):
             role = PUBLISHED
         near = anchor >= 0 and -400 <= start - anchor <= 1500
-        if (
-            parsed.relative
-            and region is None
-            and not (anchor >= 0 and -300 <= start - anchor <= 1200)
+        raw = view.text[start:end]
+        if parsed.relative and (
+            noise
+            or not any(ch.isdigit() for ch in raw)  # a bare "today" is a menu or a widget
+            or (region is None and not (anchor >= 0 and -300 <= start - anchor <= 1200))
         ):
             continue
         if noise:
@@ -463,10 +501,12 @@ def text_candidates(
         else:
             source, weight = "text:page", 0.12
         if role == PUBLISHED:
-            weight += 0.1
+            # "发布时间：", "Published:" say outright what the date is, wherever it sits.
+            weight = weight + 0.1 if noise else max(weight + 0.1, 0.45)
         if parsed.precision == "month":
             weight *= 0.3
-        raw = view.text[start:end]
+        elif not parsed.relative and not _YEAR_RE.search(raw):
+            weight *= 0.7  # "01-26 15:30": the year is a guess from the fetch time
         out.append(Candidate(source, "text", role, round(weight, 3), parsed, raw, start))
     return out
 

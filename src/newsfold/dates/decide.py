@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
 
 from lxml import etree
 
@@ -158,6 +158,16 @@ def _support(
         ):
             best[other.group] = other
     score = cand.weight + sum(0.5 * c.weight for g, c in best.items() if g != cand.group)
+    if cand.group == "text":
+        # The same day written again elsewhere on the page is weak but real evidence.
+        repeats = sum(
+            1
+            for other in pool
+            if other.group == "text"
+            and other.position != cand.position
+            and other.parsed.local_day == cand.parsed.local_day
+        )
+        score += 0.03 * min(repeats, 3)
     return score, best
 
 
@@ -170,8 +180,41 @@ def _most_precise(cluster: Sequence[Candidate], chosen: Candidate) -> Candidate:
     return max(cluster, key=key, default=chosen)
 
 
+def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone | None:
+    """The page's own UTC offset, from a visible clock reading of the same instant.
+
+    A CMS stores ``05:30:59Z`` and prints ``11:30 p.m.`` (or ``23:30:59``) with
+    no zone: the same minutes and seconds, a whole number of quarter hours
+    apart. That difference is the page's offset, better than any guess.
+    """
+    utc_naive = parsed.instant.replace(tzinfo=None)
+    for cand in sorted(pool, key=lambda c: -c.weight):
+        other = cand.parsed
+        if not (other.has_time and other.tz_inferred) or other.relative:
+            continue
+        try:
+            naive = datetime.fromisoformat(other.local).replace(tzinfo=None)
+        except ValueError:
+            continue
+        reference = utc_naive
+        if other.precision == "minute":
+            reference = reference.replace(second=0, microsecond=0)
+        diff = naive - reference.replace(microsecond=0)
+        if (
+            diff
+            and abs(diff) <= timedelta(hours=14)
+            and diff % timedelta(minutes=15) == timedelta(0)
+        ):
+            return timezone(diff)
+    return None
+
+
 def _local(
-    instant_from: Candidate, cluster: Sequence[Candidate], zone: tzinfo, zone_known: bool
+    instant_from: Candidate,
+    cluster: Sequence[Candidate],
+    pool: Sequence[Candidate],
+    zone: tzinfo,
+    zone_known: bool,
 ) -> str:
     """The published time as the page states it.
 
@@ -182,9 +225,11 @@ def _local(
     parsed = instant_from.parsed
     local = parsed.local
     day = parsed.local_day
-    if _is_utc_stated(parsed) and zone_known:
-        moment = parsed.instant.astimezone(zone)
-        local, day = moment.isoformat(), moment.date()
+    if _is_utc_stated(parsed):
+        found = _discover_offset(parsed, pool)
+        if found is not None or zone_known:
+            moment = parsed.instant.astimezone(found or zone)
+            local, day = moment.isoformat(), moment.date()
     stated = {
         c.parsed.local_day
         for c in cluster
@@ -233,15 +278,21 @@ def _region(lang_attr: str | None, url: str | None) -> str | None:
 def _choose(
     pool: Sequence[Candidate], zone: tzinfo
 ) -> tuple[Candidate, dict[str, Candidate]] | None:
-    best: tuple[float, float, int, Candidate, dict[str, Candidate]] | None = None
+    best: tuple[tuple[float, float, int, float], Candidate, dict[str, Candidate]] | None = None
     for cand in pool:
         score, groups = _support(cand, pool, zone)
-        rank = (score, cand.weight, _PRECISION_RANK[cand.parsed.precision])
-        if best is None or rank > best[:3]:
-            best = (*rank, cand, groups)
+        # Ties go to the more precise, then the older date: a page's first date is its original.
+        rank = (
+            round(score, 6),
+            cand.weight,
+            _PRECISION_RANK[cand.parsed.precision],
+            -cand.parsed.instant.timestamp(),
+        )
+        if best is None or rank > best[0]:
+            best = (rank, cand, groups)
     if best is None:
         return None
-    return best[3], best[4]
+    return best[1], best[2]
 
 
 def resolve_dates(
@@ -295,7 +346,8 @@ def resolve_dates(
             for c in modified_pool
         ]
         flags.append("published_from_modified")
-    choice = _choose(published_pool, zone)
+    precise_pool = [c for c in published_pool if c.parsed.precision != "month"]
+    choice = _choose(precise_pool or published_pool, zone)
     if choice is not None:
         chosen, groups = choice
         cluster = [c for c in published_pool if c is chosen or _agree(chosen, c, zone)]
@@ -308,7 +360,7 @@ def resolve_dates(
         )
         parsed = instant_from.parsed
         result.published_at = parsed.instant
-        result.published_at_local = _local(instant_from, cluster, zone, zone_known)
+        result.published_at_local = _local(instant_from, cluster, published_pool, zone, zone_known)
         result.date_source = instant_from.source
         result.temporal_confidence = _confidence(instant_from, groups, disagree)
         if parsed.tz_inferred:

@@ -103,9 +103,7 @@ def _clock(groups: dict[str, str | None]) -> tuple[time, str] | None:
     frac = groups.get("f")
     ap = (groups.get("ap") or "").lower()
     cap = groups.get("cap") or ""
-    if ap:
-        if not 1 <= hour <= 12:
-            return None
+    if ap and 1 <= hour <= 12:  # "17:19PM": a 24-hour clock with a redundant suffix
         hour = hour % 12 + (12 if ap == "p" else 0)
     elif (cap in ("下午", "晚上", "傍晚") and hour < 12) or (cap == "中午" and hour < 11):
         hour += 12
