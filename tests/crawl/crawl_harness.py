@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -37,9 +38,14 @@ def write_sources(
     return path
 
 
-def crawl(config_path: Path, store: Store, **kwargs: Any) -> CrawlSummary:
-    """Run one ``--once`` crawl to the end."""
-    crawler = Crawler(load_sources(config_path), store, Settings(), **kwargs)
+def crawl(
+    config_path: Path, store: Store, *, proxy: str | None = None, **kwargs: Any
+) -> CrawlSummary:
+    """Run one ``--once`` crawl to the end (through ``proxy`` when given)."""
+    config = load_sources(config_path)
+    if proxy:
+        config = dataclasses.replace(config, proxy=proxy)
+    crawler = Crawler(config, store, Settings(), **kwargs)
     return asyncio.run(crawler.run())
 
 

@@ -74,7 +74,7 @@ sources:
     ("text", "where", "words"),
     [
         (CONTRACT.replace("rank: 0.8", "rank: high"), ":9: sources[0].rank", "number"),
-        (CONTRACT.replace("rank: 0.8", "rank: 3"), ":9: sources[0].rank", "between"),
+        (CONTRACT.replace("rank: 0.8", "rank: -3"), ":9: sources[0].rank", "between"),
         (
             CONTRACT.replace("    language: en\n", "    langauge: en\n"),
             ":7: sources[0].langauge",

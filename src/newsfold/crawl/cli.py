@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import signal
 from pathlib import Path
@@ -110,6 +111,10 @@ def crawl_cmd(
         bool, typer.Option("--extract/--no-extract", help="Extract and fold pages as they arrive.")
     ] = True,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    proxy: Annotated[
+        str | None,
+        typer.Option("--proxy", help="HTTP proxy for every request (e.g. `newsfold sim serve`)."),
+    ] = None,
 ) -> None:
     """Crawl the sources politely into the store; pages are extracted and folded as they come."""
     from newsfold.crawl.crawler import Crawler
@@ -122,6 +127,8 @@ def crawl_cmd(
     try:
         settings = load_settings(config, overrides={"db": db})
         crawl_config = load_sources(sources)
+        if proxy:
+            crawl_config = dataclasses.replace(crawl_config, proxy=proxy)
         settings = settings.replace(user_agent=crawl_config.user_agent)
         with open_store(settings.db) as store:
             live = Live(console=console, refresh_per_second=4, transient=True)

@@ -129,6 +129,7 @@ class Crawler:
                 max_decompressed_bytes=config.max_decompressed_bytes,
             ),
             transport=transport,
+            proxy=config.proxy,
         )
         self.politeness = Politeness()
         self.robots = RobotsCache(self._fetch_robots, config.user_agent, ttl=config.robots_ttl)

@@ -132,7 +132,11 @@ class Fetcher:
     """Makes requests under :class:`FetchLimits`; one shared connection pool."""
 
     def __init__(
-        self, limits: FetchLimits | None = None, transport: httpx.AsyncBaseTransport | None = None
+        self,
+        limits: FetchLimits | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        *,
+        proxy: str | None = None,
     ) -> None:
         self.limits = limits or FetchLimits()
         timeout = httpx.Timeout(
@@ -145,6 +149,7 @@ class Fetcher:
             timeout=timeout,
             follow_redirects=False,
             transport=transport,
+            proxy=proxy if transport is None else None,
             trust_env=False,
             limits=httpx.Limits(max_connections=100, max_keepalive_connections=20),
         )

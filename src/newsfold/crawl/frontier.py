@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from urllib.parse import urlsplit
 
 from sqlalchemy import Engine, and_, false, func, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -343,7 +344,10 @@ class Frontier:
 
     def move(self, key: str, url: str, hops: int) -> None:
         """Requeue a URL at a new address with the same canonical key (a trivial redirect)."""
-        self._finish(key, {"state": "queued", "url": url, "hops": hops, "due_at": _now()})
+        host = urlsplit(url).netloc.lower()
+        self._finish(
+            key, {"state": "queued", "url": url, "host": host, "hops": hops, "due_at": _now()}
+        )
 
     # -- recovery and revisits -----------------------------------------------------
 

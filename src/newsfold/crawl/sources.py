@@ -175,6 +175,8 @@ class CrawlConfig:
     #: Articles are revisited for revisions while younger than this (seconds since discovery).
     revisit_window: float = 2 * 24 * 3600.0
     revisit_interval: float = 6 * 3600.0
+    #: An HTTP proxy for every request (the simulated web is served as one).
+    proxy: str | None = None
 
     def source(self, name: str) -> Source:
         """The source called ``name``."""
@@ -373,6 +375,7 @@ _TOP_KEYS = (
     "feed_interval",
     "revisit_window",
     "revisit_interval",
+    "proxy",
     "politeness",
     "sources",
 )
@@ -433,7 +436,7 @@ def _source(r: _Reader, data: Any, line: int, path: str, base: HostLimits) -> So
         sitemaps=r.get(block, "sitemaps", path, r.url_list, ()),
         language=r.get(block, "language", path, r.text),
         timezone=r.get(block, "timezone", path, r.timezone),
-        rank=r.get(block, "rank", path, r.number(0.0, 1.0), 0.0),
+        rank=r.get(block, "rank", path, r.number(0.0, 1e6), 0.0),
         hosts=tuple(h.lower() for h in r.get(block, "hosts", path, r.text_list, ())),
         allow=r.get(block, "allow", path, r.regex_list, ()),
         deny=r.get(block, "deny", path, r.regex_list, ()),
@@ -499,6 +502,7 @@ def parse_sources(text: str, origin: str = "sources.yaml") -> CrawlConfig:
         feed_interval=g(top, "feed_interval", "", seconds, 15 * 60.0),
         revisit_window=g(top, "revisit_window", "", seconds, 2 * 24 * 3600.0),
         revisit_interval=g(top, "revisit_interval", "", seconds, 6 * 3600.0),
+        proxy=g(top, "proxy", "", reader.url),
     )
 
 
