@@ -279,7 +279,7 @@ def _share(outlet: Outlet) -> str:
 def _figure(art: SimArticle, rng: Random) -> str:
     outlet = art.outlet
     prose = load_prose(outlet.lang)
-    caption = headline_from(prose.sentence(rng), outlet.lang, rng)
+    caption = prose.title(rng)
     credit = person(outlet.lang, rng)
     if outlet.lang == "en":
         cap = f"{caption}. {_s(outlet, 'photo')}: {credit}/{outlet.name}"
@@ -292,15 +292,18 @@ def _figure(art: SimArticle, rng: Random) -> str:
     )
 
 
+_FAKE_ID = "987654321"
+
+
 def _related_links(art: SimArticle, rng: Random, n: int) -> list[tuple[str, str]]:
+    """``n`` (escaped title, path) pairs of other articles of the same outlet and day."""
     outlet = art.outlet
     prose = load_prose(outlet.lang)
+    template = article_path(outlet, art.section, "story", int(_FAKE_ID), art.published)
     out = []
     for _ in range(n):
-        title = headline_from(prose.sentence(rng), outlet.lang, rng)
-        fake_id = rng.randint(100_000, art.article_id) if art.article_id > 100_000 else 100_000
-        path = article_path(outlet, art.section, "story", fake_id, art.published)
-        out.append((title, path))
+        fake_id = 100_000 + int(rng.random() * max(1, art.article_id - 100_000))
+        out.append((prose.title_html(rng), template.replace(_FAKE_ID, str(fake_id))))
     return out
 
 
@@ -308,7 +311,7 @@ def _related(art: SimArticle, rng: Random) -> str:
     outlet = art.outlet
     title = rng.choice(_l(outlet, "related"))
     items = "".join(
-        f'<li><a href="{_a(path)}">{_t(t)}</a></li>'
+        f'<li><a href="{path}">{t}</a></li>'
         for t, path in _related_links(art, rng, rng.randint(3, 6))
     )
     return (
@@ -327,7 +330,7 @@ def _comments(art: SimArticle, rng: Random) -> str:
         who = person(outlet.lang, rng) if rng.random() < 0.6 else f"user{rng.randint(10, 9999)}"
         rows.append(
             f'<li class="comment"><span class="user">{_t(who)}</span>'
-            f"<p>{_t(prose.sentence(rng))}</p></li>"
+            f"<p>{prose.sentence_html(rng)}</p></li>"
         )
     return (
         f'<section id="comments" class="{outlet.css}-comments"><h3>{_s(outlet, "comments")} '
@@ -378,7 +381,7 @@ def _body(art: SimArticle, rng: Random, chrome: bool) -> str:
             paras.insert(
                 len(paras) - 1,
                 f'<p class="read-more"><strong>{_s(outlet, "readmore")}</strong> '
-                f'<a href="{_a(path)}">{_t(title)}</a></p>\n',
+                f'<a href="{path}">{title}</a></p>\n',
             )
     return "".join(paras)
 
@@ -403,7 +406,7 @@ def _full(art: SimArticle, own_url: str, rng: Random) -> str:
     body = _body(art, rng, chrome=True)
     tags = ""
     if rng.random() < 0.5:
-        words = headline_from(load_prose(outlet.lang).sentence(rng), outlet.lang, rng)
+        words = load_prose(outlet.lang).title(rng)
         tags = (
             f'<div class="tags">{_s(outlet, "tags")}: <a href="/tag/1">{_t(words[:12])}</a></div>\n'
         )

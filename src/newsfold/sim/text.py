@@ -22,7 +22,8 @@ import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from html import escape
 from importlib import resources
 from pathlib import Path
 from random import Random
@@ -140,16 +141,47 @@ class Prose:
 
     def paragraph(self, rng: Random, sentences: int | None = None) -> str:
         """Two or three consecutive sentences of one randomly chosen document."""
-        doc = self.docs[rng.randrange(len(self.docs))]
-        n = sentences or rng.choice((2, 2, 3))
+        # int(random() * n) rather than randrange: this is the generator's hot path.
+        doc = self.docs[int(rng.random() * len(self.docs))]
+        n = sentences or (3 if rng.random() < 0.34 else 2)
         n = min(n, len(doc))
-        start = rng.randrange(len(doc) - n + 1)
+        start = int(rng.random() * (len(doc) - n + 1))
         return self.joiner.join(doc[start : start + n])
 
     def sentence(self, rng: Random) -> str:
         """One random sentence."""
-        doc = self.docs[rng.randrange(len(self.docs))]
-        return doc[rng.randrange(len(doc))]
+        doc = self.docs[int(rng.random() * len(self.docs))]
+        return doc[int(rng.random() * len(doc))]
+
+    @cached_property
+    def titles(self) -> tuple[str, ...]:
+        """Headline-like phrases cut from every sentence (related boxes, captions, tags)."""
+        from newsfold.sim.stories import headline_from  # stories imports this module
+
+        rng = Random(len(self.docs))
+        return tuple(headline_from(s, self.lang, rng) for doc in self.docs for s in doc)
+
+    def title(self, rng: Random) -> str:
+        """One random headline-like phrase."""
+        return self.titles[int(rng.random() * len(self.titles))]
+
+    @cached_property
+    def titles_html(self) -> tuple[str, ...]:
+        """:attr:`titles`, HTML-escaped once (the renderer's hot path)."""
+        return tuple(escape(t, quote=True) for t in self.titles)
+
+    @cached_property
+    def sentences_html(self) -> tuple[str, ...]:
+        """Every sentence, HTML-escaped once."""
+        return tuple(escape(s, quote=False) for doc in self.docs for s in doc)
+
+    def title_html(self, rng: Random) -> str:
+        """One random headline-like phrase, HTML-escaped."""
+        return self.titles_html[int(rng.random() * len(self.titles_html))]
+
+    def sentence_html(self, rng: Random) -> str:
+        """One random sentence (uniform over sentences), HTML-escaped."""
+        return self.sentences_html[int(rng.random() * len(self.sentences_html))]
 
     def paragraphs(self, rng: Random, count: int) -> list[str]:
         """``count`` distinct paragraphs."""
