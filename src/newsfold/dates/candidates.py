@@ -425,7 +425,7 @@ _PUB_CONTEXT_RE = re.compile(
     r"publié|publicado|pubblicato|on\s*$|am\s*$|le\s*$)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
 )
 _MOD_CONTEXT_RE = re.compile(
-    r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|stand:|"
+    r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
     r"last\s+changed)|更新|修改|编辑于"
 )
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
@@ -478,7 +478,9 @@ def text_candidates(
         noise = _in_noise(view.noise_regions, start)
         region = _in_regions(view.date_regions, start)
         role = ANY
-        if region == MODIFIED or _MOD_CONTEXT_RE.search(before[-20:]):
+        # Words before the date decide its role; a class name alone does not (hAtom
+        # themes mark the published date ``updated``), it only lowers the weight.
+        if _MOD_CONTEXT_RE.search(before[-20:]):
             role = MODIFIED
         elif _PUB_CONTEXT_RE.search(before[-14:]):
             role = PUBLISHED
@@ -495,6 +497,8 @@ def text_candidates(
         elif region is not None and (anchor < 0 or -3000 <= start - anchor <= 6000):
             source, weight = "text:dateline", 0.6 if region_hits < 2 else 0.3
             region_hits += 1
+            if region == MODIFIED:
+                weight *= 0.8
         elif near:
             distance = abs(start - anchor)
             source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500
@@ -558,12 +562,18 @@ def collect_candidates(
         out.append(Candidate(source, "structured", role, weight, parsed, raw))
     if view is not None:
         time_hits = 0
+        seen_props: dict[str, int] = {}
         for source, raw, role, position in view.attributes:
             parsed = parse(raw)
             if parsed is None:
                 continue
             if source.startswith("itemprop:"):
-                out.append(Candidate(source, "structured", role, 0.85, parsed, raw, position))
+                # On a listing page every teaser has its own datePublished: the first
+                # one (the article's own, in document order) counts most.
+                rank = seen_props.get(source, 0)
+                seen_props[source] = rank + 1
+                weight = 0.85 * 0.7**rank
+                out.append(Candidate(source, "structured", role, weight, parsed, raw, position))
                 continue
             noise = _in_noise(view.noise_regions, position)
             anchor = view.headline_at

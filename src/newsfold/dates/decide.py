@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 REVIEW_FLAG = "date_disagreement"
 _EARLIEST = datetime(1990, 1, 1, tzinfo=UTC)
 _AGREE = timedelta(hours=6)
-_HALF_DAY = timedelta(hours=11)
+_WEST_MOST = timedelta(hours=10)  # Hawaii
+_EAST_MOST = timedelta(hours=14)  # Kiribati
 _PRECISION_FACTOR = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
 _PRECISION_RANK = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
 _DAY_FIRST_REGIONS = frozenset({"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"})
@@ -72,9 +73,9 @@ def _days(candidate: Candidate, zone: tzinfo) -> set[date]:
     if parsed.has_time:
         days.add(parsed.instant.astimezone(zone).date())
         if _is_utc_stated(parsed) and zone.utcoffset(None) == timedelta(0):
-            # Zone unknown: the page's own day is within about half a day of UTC.
-            days.add((parsed.instant - _HALF_DAY).date())
-            days.add((parsed.instant + _HALF_DAY).date())
+            # Zone unknown: the page's own day is that of some offset from -10 h to +14 h.
+            days.add((parsed.instant - _WEST_MOST).date())
+            days.add((parsed.instant + _EAST_MOST).date())
     return days
 
 
