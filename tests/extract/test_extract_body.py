@@ -229,3 +229,41 @@ def test_sample_pages_give_clean_bodies(record: dict[str, Any]) -> None:
     assert article.paragraphs == expected
     assert article.headline
     assert article.headline in markup.findtext(".//title")
+
+
+def _ps(paragraphs: list[str]) -> str:
+    return "".join(f"<p>{p}</p>" for p in paragraphs)
+
+
+def test_page_wrapped_in_a_header_element_still_gives_its_body() -> None:
+    # An unclosed <header> makes the parser put the whole page inside it.
+    markup = (
+        "<html><body><header><a href='/'>Keld Coast Times</a><nav><a href='/'>Home</a></nav>"
+        f"<div class='story'>{_ps(EN_PARAS)}</div></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_unclosed_div_in_noscript_does_not_hide_the_page() -> None:
+    markup = (
+        "<html><body><noscript><div id='nojs'></noscript>"
+        f"<div class='story'>{_ps(EN_PARAS)}</div></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_page_builder_marking_every_block_falls_back_to_density() -> None:
+    widgets = "".join(
+        f"<div class='elementor-element elementor-widget-sidebar-text'>{_ps([p])}</div>"
+        for p in EN_PARAS
+    )
+    markup = f"<html><body><div class='elementor-section'>{widgets}</div></body></html>"
+    assert _paragraphs(markup) == EN_PARAS
+
+
+def test_body_wrapped_in_a_second_article_element_is_kept() -> None:
+    markup = (
+        "<html><body><article class='page'><h1>Pier</h1><div class='news-content'>"
+        f"<article>{_ps(EN_PARAS)}</article></div></article></body></html>"
+    )
+    assert _paragraphs(markup) == EN_PARAS

@@ -8,6 +8,7 @@ subclasses so a batch can record them by kind and go on.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -59,12 +60,18 @@ class ExtractFailure:
         return {"id": self.page.id, "error": {"kind": self.kind, "message": self.message}}
 
 
+_XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>")
+
+
 def _parse(text: str) -> etree._Element:
+    """Parse once; libxml2's depth limit (256) bounds pathologically nested pages."""
     if not text.strip():
         raise EmptyPageError("page is empty")
+    # lxml refuses a str that still carries its XML encoding declaration (XHTML pages).
+    text = _XML_DECL_RE.sub("", text, count=1).replace("\x00", "")
     try:
-        parser = html.HTMLParser(remove_comments=True, huge_tree=False)
-        tree = html.document_fromstring(text.replace("\x00", ""), parser=parser)
+        parser = html.HTMLParser(remove_comments=True, huge_tree=False)  # not thread-safe
+        tree = html.document_fromstring(text, parser=parser)
     except (etree.ParserError, ValueError) as exc:
         raise ParseError(f"cannot parse HTML: {exc}") from exc
     return tree

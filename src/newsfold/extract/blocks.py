@@ -24,6 +24,7 @@ from lxml import etree
 
 from newsfold.extract.boilerplate import (
     BLOCK_TAGS,
+    FURNITURE_TAGS,
     SKIP_TAGS,
     is_boilerplate_marker,
     marker_of,
@@ -178,6 +179,8 @@ def _skip(el: etree._Element) -> bool:
 
 
 def _marked(el: etree._Element) -> bool:
+    if el.tag in FURNITURE_TAGS:
+        return True
     if el.tag in ("body", "html", "article", "main"):
         return False
     class_, id_ = el.get("class"), el.get("id")

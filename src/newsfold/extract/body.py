@@ -212,20 +212,42 @@ def _containers(
     return chosen
 
 
-def _in_nested_article(block: Block, roots: Sequence[etree._Element]) -> bool:
-    """True for a block in an ``<article>`` nested inside the article being extracted.
+def _prose_chars(blocks: Sequence[Block]) -> int:
+    return sum(b.chars for b in blocks if b.is_prose)
 
-    An article inside an article is another story: a teaser in a "more stories" rail.
+
+def _nested_teasers(
+    blocks: Sequence[Block], roots: Sequence[etree._Element]
+) -> set[etree._Element]:
+    """``<article>`` elements nested in the article being extracted that are other stories.
+
+    An article inside an article is a teaser in a "more stories" rail, unless it
+    carries most of the text (some pages wrap the body itself in a second
+    ``<article>``).
     """
-    node: etree._Element | None = block.owner
-    nested = False
-    while node is not None:
-        if any(node is r for r in roots):
-            return nested and (node.tag == "article" or _has_ancestor(node, "article"))
+    if not any(r.tag == "article" or _has_ancestor(r, "article") for r in roots):
+        return set()
+    prose: dict[etree._Element, int] = {}
+    total = 0
+    for block in blocks:
+        if not block.is_prose:
+            continue
+        total += block.chars
+        for nested in _nested_articles(block.owner, roots):
+            prose[nested] = prose.get(nested, 0) + block.chars
+    return {el for el, chars in prose.items() if chars * 2 < total} | {
+        el for b in blocks for el in _nested_articles(b.owner, roots) if el not in prose
+    }
+
+
+def _nested_articles(el: etree._Element, roots: Sequence[etree._Element]) -> list[etree._Element]:
+    found: list[etree._Element] = []
+    node: etree._Element | None = el
+    while node is not None and not any(node is r for r in roots):
         if node.tag == "article":
-            nested = True
+            found.append(node)
         node = node.getparent()
-    return False
+    return found if node is not None else []
 
 
 def _has_ancestor(el: etree._Element, tag: str) -> bool:
@@ -300,7 +322,12 @@ def extract_paragraphs(
     """Return the article paragraphs in order and the method that found them."""
     body = tree.find(".//body")
     root = body if body is not None else tree
-    blocks = drop_furniture(cut_blocks(root))
+    every = cut_blocks(root)
+    blocks = drop_furniture(every)
+    if _prose_chars(blocks) < 0.3 * _prose_chars(every):
+        # Class words called most of the prose furniture: a page builder whose every
+        # block is an "elementor-widget". Trust density alone for this page.
+        blocks = every
     if not blocks:
         return [], "none"
     scorer = _Scorer(blocks)
@@ -308,7 +335,12 @@ def extract_paragraphs(
     if top is None:
         return [], "none"
     roots = _containers(scorer, top, blocks)
-    inside = [b for b in blocks if _within(b.owner, roots) and not _in_nested_article(b, roots)]
+    inside = [b for b in blocks if _within(b.owner, roots)]
+    teasers = _nested_teasers(inside, roots)
+    if teasers:
+        inside = [
+            b for b in inside if not any(a in teasers for a in _nested_articles(b.owner, roots))
+        ]
     cleaned = _clean(inside, headline)
     paragraphs = [line for b in cleaned for line in b.lines]
     method = "body:" + ("hint" if any(_hint_bonus(r) for r in roots) else "density")

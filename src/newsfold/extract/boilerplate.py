@@ -1,13 +1,13 @@
 """What marks an element as page furniture rather than article text.
 
-Three kinds of evidence, from strongest to weakest: the tag (``nav``, ``aside``,
-``figure``...), ARIA roles and ``hidden``, and the words of its ``class`` and
-``id``. Class words are matched as whole tokens (``share-bar`` and ``shareBar`` both
-give ``share``) so that ``article-body`` never matches ``article`` rules for ads
-(``ad`` is a token, ``head`` is not ``ad``). Chinese sites use pinyin and English
-class names alike (``xgxw`` = 相关新闻, ``rdph`` = 热点排行), and the visible
-headings of such lists (``相关新闻``, ``热点``) are recognised by text in
-:mod:`newsfold.extract.body`.
+Three kinds of evidence, from strongest to weakest: the tag (``script``, ``figure``...
+are skipped outright; ``nav``, ``header``, ``footer``, ``aside`` are furniture unless they
+hold most of the prose), ARIA roles and ``hidden``, and the words of its ``class`` and
+``id``. Class words are matched as whole tokens: ``share-bar`` and ``shareBar`` both give
+``share``, while ``article-body`` gives no ``ad`` and the generated ``tagStyle_x1`` is no
+tag list. Chinese sites use pinyin and English class names alike (``xgxw`` = 相关新闻,
+``rdph`` = 热点排行), and the visible headings of such lists (``相关新闻``, ``热点``) are
+recognised by text in :mod:`newsfold.extract.body`.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 
 __all__ = [
     "BLOCK_TAGS",
+    "FURNITURE_TAGS",
     "HEADING_TAGS",
     "SKIP_TAGS",
     "class_weight",
@@ -28,7 +29,6 @@ SKIP_TAGS = frozenset(
     {
         "script",
         "style",
-        "noscript",
         "template",
         "svg",
         "math",
@@ -52,18 +52,18 @@ SKIP_TAGS = frozenset(
         "textarea",
         "input",
         "label",
-        "nav",
-        "aside",
-        "footer",
-        "header",
         "figure",
         "figcaption",
         "picture",
         "dialog",
-        "menu",
         "marquee",
     }
 )
+
+#: Page-furniture elements that are skipped like furniture-marked classes: unless they
+#: hold most of the page's prose (a page whose markup wraps everything in <header>, or
+#: an unclosed <div> in <noscript> that the parser extends to the whole page).
+FURNITURE_TAGS = frozenset({"nav", "aside", "footer", "header", "menu", "noscript"})
 
 #: Elements that start a new block of text (everything else is inline).
 BLOCK_TAGS = frozenset(
@@ -141,7 +141,6 @@ _BAD_TOKENS = frozenset(
         "gdpr",
         "footer",
         "sidebar",
-        "widget",
         "widgets",
         "promo",
         "promotion",
@@ -164,7 +163,6 @@ _BAD_TOKENS = frozenset(
         "trending",
         "mostread",
         "tags",
-        "tag",
         "taglist",
         "keywords",
         "caption",
