@@ -199,3 +199,18 @@ def test_bad_arguments_are_refused(tmp_path: Path) -> None:
         list(iter_pages(seed=1, articles=-1))
     with pytest.raises(ValueError, match="workers"):
         generate(tmp_path, 1, workers=0)
+
+
+def test_look_alikes_come_from_the_outlet_of_the_story_they_resemble(
+    pages: list[SimPage],
+) -> None:
+    truths = [p.truth_record() for p in pages]
+    first_outlet = {}
+    for t in truths:
+        if t["relation"] in ("original", "follow-up", "unrelated"):
+            first_outlet.setdefault(t["story_id"], t["outlet"])
+    looks = [t for t in truths if t["near_story_id"] and t["relation"] == "unrelated"]
+    assert looks
+    for t in looks:
+        assert first_outlet[t["near_story_id"]] == t["outlet"]
+        assert t["story_id"] != t["near_story_id"]

@@ -50,6 +50,8 @@ class StoryCore:
     published: datetime
     parent_story_id: str | None = None
     near_story_id: str | None = None
+    #: Index of the story a look-alike resembles (it is published by the same outlet).
+    near_index: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +246,7 @@ def _sametopic_core(seed: int, index: int, near: StoryCore, prose: Prose, rng: R
         paragraphs=tuple(paragraphs),
         published=_published(seed, index),
         near_story_id=near.story_id,
+        near_index=near.index,
     )
 
 
@@ -586,6 +589,15 @@ def _place(
     return pages
 
 
+def _origin(seed: int, index: int, kind: str, lang: str) -> Outlet:
+    """The outlet that first publishes story ``index`` (recomputable by look-alikes)."""
+    outlets = outlets_for(lang)
+    if kind == "wire":
+        return next(o for o in outlets if o.wire)
+    others = [o for o in outlets if not o.wire]
+    return others[int(_unit(seed, index, 8) * len(others))]
+
+
 def plan_story(seed: int, index: int) -> list[SimArticle]:
     """Every page of story ``index``, ordered by the time it was fetched."""
     core = story_core(seed, index)
@@ -600,9 +612,9 @@ def plan_story(seed: int, index: int) -> list[SimArticle]:
         origin = wire
         copies = rng.sample(others, rng.randint(2, min(7, len(others))))
     else:
-        origin = rng.choice(others)
-        if core.kind == "sametopic":
-            origin = rng.choice(others)
+        origin = _origin(seed, index, core.kind, core.lang)
+        if core.near_index is not None:  # a look-alike: same outlet, same template
+            origin = _origin(seed, core.near_index, _kind(seed, core.near_index), core.lang)
         n = rng.choice((0, 0, 0, 1, 2)) if core.kind in ("local", "followup") else 0
         copies = rng.sample([o for o in outlets if o is not origin], n)
     pages = _place(
