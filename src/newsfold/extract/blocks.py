@@ -16,7 +16,6 @@ The walk is iterative, so a pathologically deep page cannot exhaust the stack.
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 
@@ -136,7 +135,7 @@ class _Builder:
             self.link_chars = 0
             return
         self.has_text = False
-        lines = [_WS_RE.sub(" ", "".join(parts)).strip() for parts in self.lines]
+        lines = [" ".join("".join(parts).split()) for parts in self.lines]
         lines = [line for line in lines if line]
         link_chars = self.link_chars
         self.lines = [[]]
@@ -144,7 +143,13 @@ class _Builder:
         if not lines:
             return
         text = " ".join(lines)
-        chars = len(text.replace(" ", ""))
+        chars = len(text) - text.count(" ")
+        if text.isascii():
+            units, cjk = len(text.split()), False
+        else:
+            cjk_chars = len(_CJK_RE.findall(text))
+            units = text_units(text) if cjk_chars else len(text.split())
+            cjk = cjk_chars * 3 >= chars
         self.blocks.append(
             Block(
                 owner=owner,
@@ -153,43 +158,50 @@ class _Builder:
                 index=len(self.blocks),
                 link_chars=min(link_chars, chars),
                 chars=chars,
-                units=text_units(text),
+                units=units,
                 punct=len(_PUNCT_RE.findall(text)),
-                cjk=is_cjk_text(text),
+                cjk=cjk,
                 marks=tuple(marks),
             )
         )
 
 
-def _hidden(el: etree._Element) -> bool:
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
+_BLOCK = 1
+_MARK = 2
+_LINK = 4
+_SKIP = 8
+
+
+def _skip(el: etree._Element, keys: list[str]) -> bool:
+    """Hidden or non-content by role (``keys`` are the element's attribute names)."""
+    if "hidden" in keys or ("aria-hidden" in keys and el.get("aria-hidden") == "true"):
         return True
-    style = el.get("style")
-    return bool(style and _HIDDEN_STYLE_RE.search(style))
+    if "style" in keys:
+        style = el.get("style")
+        if style and _HIDDEN_STYLE_RE.search(style):
+            return True
+    if "role" in keys:
+        role = el.get("role")
+        return bool(role and role.lower() in _BAD_ROLES)
+    return False
 
 
-def _skip(el: etree._Element) -> bool:
-    tag = el.tag
-    if not isinstance(tag, str):
-        return True  # comments, processing instructions
-    if tag in SKIP_TAGS or _hidden(el):
+def _marked(el: etree._Element, tag: str, keys: list[str]) -> bool:
+    if tag in FURNITURE_TAGS:
         return True
-    role = el.get("role")
-    return bool(role and role.lower() in _BAD_ROLES)
-
-
-def _marked(el: etree._Element) -> bool:
-    if el.tag in FURNITURE_TAGS:
-        return True
-    if el.tag in ("body", "html", "article", "main"):
+    if tag in ("body", "html", "article", "main") or ("class" not in keys and "id" not in keys):
         return False
-    class_, id_ = el.get("class"), el.get("id")
-    if not class_ and not id_:
-        return False
-    return _marker_is_boilerplate(marker_of(class_, id_))
+    key = (el.get("class"), el.get("id"))
+    verdict = _MARKER_CACHE.get(key)
+    if verdict is None:
+        if len(_MARKER_CACHE) > 20_000:
+            _MARKER_CACHE.clear()
+        verdict = _MARKER_CACHE[key] = is_boilerplate_marker(marker_of(*key))
+    return verdict
 
 
-_marker_is_boilerplate = functools.lru_cache(maxsize=4096)(is_boilerplate_marker)
+#: Verdicts by (class, id): pages of one site repeat the same names thousands of times.
+_MARKER_CACHE: dict[tuple[str | None, str | None], bool] = {}
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:
@@ -197,50 +209,61 @@ def cut_blocks(root: etree._Element) -> list[Block]:
 
     Blocks inside furniture-marked elements are kept here, each carrying those
     elements in ``marks``; :func:`drop_furniture` decides which marks count.
+    The walk is lxml's ``iterwalk`` (iterative, C speed), skipping whole subtrees.
     """
     builder = _Builder()
     owners: list[etree._Element] = [root]
     marks: list[etree._Element] = []
+    kinds: list[int] = []
     link_depth = 0
-    builder.add(root.text, False)
-    # Stack of (element, entering?) events; children are pushed in reverse order.
-    stack: list[tuple[etree._Element, bool]] = [(child, True) for child in reversed(root)]
-    while stack:
-        el, entering = stack.pop()
+    walker = etree.iterwalk(root, events=("start", "end"))
+    for event, el in walker:
         tag = el.tag
-        if entering:
-            if _skip(el):
-                if isinstance(tag, str) and tag in BLOCK_TAGS:
+        if event == "start":
+            if el is root:
+                kinds.append(0)
+                builder.add(el.text, False)
+                continue
+            if tag.__class__ is not str:
+                walker.skip_subtree()  # comments, processing instructions
+                kinds.append(_SKIP)
+                continue
+            keys = el.keys()
+            if tag in SKIP_TAGS or (keys and _skip(el, keys)):
+                walker.skip_subtree()
+                kinds.append(_SKIP)
+                if tag in BLOCK_TAGS:
                     builder.line_break()
-                builder.add(el.tail, link_depth > 0)
                 continue
             if tag == "br":
                 builder.line_break()
-                builder.add(el.tail, link_depth > 0)
+                kinds.append(0)
                 continue
-            is_block = tag in BLOCK_TAGS
-            is_marked = _marked(el)
-            if is_block or is_marked:
+            kind = _BLOCK if tag in BLOCK_TAGS else 0
+            if _marked(el, tag, keys):
+                kind |= _MARK
+            if kind:
                 builder.flush(owners[-1], marks)
-            if is_block:
-                owners.append(el)
-            if is_marked:
-                marks.append(el)
-            if tag == "a":
+                if kind & _BLOCK:
+                    owners.append(el)
+                if kind & _MARK:
+                    marks.append(el)
+            elif tag == "a":
+                kind = _LINK
                 link_depth += 1
+            kinds.append(kind)
             builder.add(el.text, link_depth > 0)
-            stack.append((el, False))
-            stack.extend((child, True) for child in reversed(el))
         else:
-            is_block = tag in BLOCK_TAGS
-            is_marked = bool(marks) and marks[-1] is el
-            if is_block or is_marked:
+            kind = kinds.pop()
+            if el is root:
+                continue
+            if kind & (_BLOCK | _MARK):
                 builder.flush(owners[-1], marks)
-            if is_block:
-                owners.pop()
-            if is_marked:
-                marks.pop()
-            if tag == "a":
+                if kind & _BLOCK:
+                    owners.pop()
+                if kind & _MARK:
+                    marks.pop()
+            elif kind & _LINK:
                 link_depth -= 1
             builder.add(el.tail, link_depth > 0)
     builder.flush(owners[-1], marks)
@@ -262,7 +285,7 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
             for mark in block.marks:
                 prose[mark] = prose.get(mark, 0) + block.chars
     furniture = {mark for mark in _all_marks(blocks) if prose.get(mark, 0) * 2 < total}
-    return [b for b in blocks if not any(m in furniture for m in b.marks)]
+    return [b for b in blocks if not b.marks or furniture.isdisjoint(b.marks)]
 
 
 def _all_marks(blocks: list[Block]) -> set[etree._Element]:
