@@ -214,3 +214,18 @@ def test_look_alikes_come_from_the_outlet_of_the_story_they_resemble(
     for t in looks:
         assert first_outlet[t["near_story_id"]] == t["outlet"]
         assert t["story_id"] != t["near_story_id"]
+
+
+def test_each_version_is_fetched_before_the_next_one_replaces_it(pages: list[SimPage]) -> None:
+    by_url: dict[str, list[SimPage]] = {}
+    for page in pages:
+        by_url.setdefault(page.article.canonical_url, []).append(page)
+    revised = [v for v in by_url.values() if len(v) > 1]
+    assert revised
+    for versions in revised:
+        versions.sort(key=lambda p: p.article.version)
+        for older, newer in itertools.pairwise(versions):
+            assert older.article.modified <= older.article.fetched < newer.article.modified
+            assert older.article.headline != newer.article.headline or (
+                older.article.paragraphs != newer.article.paragraphs
+            )

@@ -61,7 +61,9 @@ class SimWeb:
         self.by_canonical: dict[str, SimArticle] = {}
         self.by_id: dict[tuple[str, int], SimArticle] = {}
         for art in iter_articles(seed, articles):
-            self.by_canonical[art.canonical_url] = art  # later versions replace earlier ones
+            known = self.by_canonical.get(art.canonical_url)
+            if known is None or known.version < art.version:
+                self.by_canonical[art.canonical_url] = art  # the latest version is served
             self.by_id[(art.outlet.host, art.article_id)] = art
         self._per_outlet: dict[str, list[SimArticle]] = {o.key: [] for o in OUTLETS}
         for art in self.by_canonical.values():

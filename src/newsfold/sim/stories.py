@@ -586,6 +586,11 @@ def _place(
                 variant="canonical",
             )
             pages.append(current)
+        # A version is fetched before the next one replaces it at the same URL.
+        for i in range(len(pages) - 1):
+            window = pages[i + 1].modified - pages[i].modified
+            fetched = pages[i].modified + window * rng.uniform(0.1, 0.9)
+            pages[i] = replace(pages[i], fetched=fetched.replace(microsecond=0))
     return pages
 
 
