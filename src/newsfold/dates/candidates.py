@@ -28,6 +28,7 @@ from lxml import etree
 
 from newsfold.dates.normalize import normalize_text
 from newsfold.dates.parse import ParsedDate, find_dates, parse_date
+from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
 __all__ = ["Candidate", "PageView", "collect_candidates", "read_page", "url_candidates"]
@@ -137,6 +138,7 @@ def _hints(element: Any) -> str:
 
 
 _TOKEN_KINDS: dict[str, tuple[str, bool]] = {}
+_HINT_KINDS: dict[str, tuple[str, bool]] = {}
 _TOKEN_SPLIT_RE = re.compile(r"\s+")
 
 
@@ -162,6 +164,16 @@ def _hint_kind(hint: str) -> tuple[str, bool]:
     Classified token by token through a cache: class tokens repeat across
     pages far more than whole class strings do.
     """
+    cached = _HINT_KINDS.get(hint)
+    if cached is not None:
+        return cached
+    if len(_HINT_KINDS) > 50_000:
+        _HINT_KINDS.clear()
+    _HINT_KINDS[hint] = cached = _classify_hint(hint)
+    return cached
+
+
+def _classify_hint(hint: str) -> tuple[str, bool]:
     result = ("", False)
     published = False
     for token in hint.split():
@@ -471,6 +483,7 @@ def text_candidates(
     out: list[Candidate] = []
     anchor = view.headline_at
     region_hits = 0
+    today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
         if _COPYRIGHT_RE.search(before):
@@ -495,10 +508,14 @@ def text_candidates(
         if noise:
             source, weight = "text:page", 0.1
         elif region is not None and (anchor < 0 or -3000 <= start - anchor <= 6000):
-            source, weight = "text:dateline", 0.6 if region_hits < 2 else 0.3
+            # The first dateline after the headline is the article's; later ones are
+            # teasers, comments and archive lists.
+            source, weight = "text:dateline", max(0.2, 0.6 * 0.75**region_hits)
             region_hits += 1
             if region == MODIFIED:
                 weight *= 0.8
+            if anchor >= 0 and anchor - start > 300:
+                weight *= 0.75  # above the headline: often the site header's "today"
         elif near:
             distance = abs(start - anchor)
             source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500
@@ -507,6 +524,8 @@ def text_candidates(
         if role == PUBLISHED:
             # "发布时间：", "Published:" say outright what the date is, wherever it sits.
             weight = weight + 0.1 if noise else max(weight + 0.1, 0.45)
+        if today is not None and parsed.local_day == today and not parsed.relative:
+            weight *= 0.5  # the fetch day itself, undated by a clock: a "today" widget
         if parsed.precision == "month":
             weight *= 0.3
         elif not parsed.relative and not _YEAR_RE.search(raw):
