@@ -12,7 +12,7 @@ import pytest
 import yaml
 from protego import Protego
 
-from newsfold.sim.server import SimServer
+from newsfold.sim.server import FAULTS, SimServer
 from newsfold.urls import canonicalize
 
 
@@ -173,3 +173,15 @@ def test_sources_yaml_lists_every_outlet(server: SimServer, client: httpx.Client
 
 def test_unknown_paths_are_404(client: httpx.Client) -> None:
     assert client.get("http://harbordaily.example/no/such/page").status_code == 404
+
+
+@pytest.mark.parametrize("articles", [8, 12, 40])
+def test_every_fault_kind_is_present_even_in_a_tiny_web(articles: int) -> None:
+    srv = SimServer(seed=articles, articles=articles)
+    try:
+        kinds = [srv.fault_for(u) for u in srv.web.by_canonical]
+        assert len(kinds) >= 5  # pages less revisions
+        assert set(FAULTS.values()) <= set(kinds)
+        assert kinds.count(None) >= len(kinds) - 5 * (len(kinds) // 20 + 1)
+    finally:
+        srv.stop()

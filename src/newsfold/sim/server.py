@@ -20,8 +20,9 @@ server's own ``/`` lists the outlets. Use from tests::
 From a shell: ``newsfold sim serve --port 8808`` then
 ``curl -x http://127.0.0.1:8808 http://harbordaily.example/``.
 
-Faults (``faults=True``, the default), chosen per article URL by a stable hash
-(:meth:`SimServer.fault_for` says which), so most URLs behave normally:
+Faults (``faults=True``, the default), five in every twenty article URLs, chosen
+by a stable hash (:meth:`SimServer.fault_for` says which; each kind is present
+in any web of five or more articles), so most URLs behave normally:
 
 * ``429-seconds``: first request answered 429 with ``Retry-After: <retry_after>``;
 * ``429-date``: first request answered 429 with an HTTP-date ``Retry-After``;
@@ -65,7 +66,8 @@ __all__ = ["FAULTS", "LoggedRequest", "SimServer"]
 
 log = logging.getLogger(__name__)
 
-#: Fault kinds by ``crc32(canonical URL) % 20``; other residues are normal pages.
+#: Fault kinds by rank modulo 20 (articles ranked by ``crc32`` of their canonical
+#: URL), so every web of five or more articles has each fault; other ranks are normal.
 FAULTS: dict[int, str] = {
     0: "429-seconds",
     1: "429-date",
@@ -122,6 +124,8 @@ class SimServer:
         self.huge_bytes = huge_bytes
         self.crawl_delay = crawl_delay
         self.log: list[LoggedRequest] = []
+        ranked = sorted(self.web.by_canonical, key=lambda u: (zlib.crc32(u.encode()), u))
+        self._faults = {u: FAULTS[r % 20] for r, u in enumerate(ranked) if r % 20 in FAULTS}
         self._hits: dict[str, int] = {}
         self._lock = threading.Lock()
         self._httpd = _HTTPServer(("127.0.0.1", port), _Handler)
@@ -179,7 +183,7 @@ class SimServer:
         """The fault kind of an article URL (None: served normally)."""
         if not self.faults:
             return None
-        return FAULTS.get(zlib.crc32(canonicalize(url).encode()) % 20)
+        return self._faults.get(canonicalize(url))
 
     def requests_for(self, host: str) -> list[LoggedRequest]:
         """Logged requests to ``host`` (``www.`` counted separately), oldest first."""
