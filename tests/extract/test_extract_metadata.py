@@ -201,3 +201,16 @@ def test_article_headline_is_cleaned_and_canonical_resolved() -> None:
 )
 def test_language(text: str, declared: str | None, expected: str) -> None:
     assert detect_language(text, declared) == expected
+
+
+def test_h1_inside_the_title_is_the_headline() -> None:
+    meta = _meta(
+        "<title>快讯｜青禾大桥下月起维修_青禾日报</title>", "<h1>快讯｜青禾大桥下月起维修</h1>"
+    )
+    assert meta.clean_headline() == "快讯｜青禾大桥下月起维修"
+
+
+def test_publisher_falls_back_to_the_site_part_of_the_title() -> None:
+    meta = _meta("<title>青禾大桥下月起维修_青禾日报</title>", "<h1>青禾大桥下月起维修</h1>")
+    assert meta.publisher_name() == "青禾日报"
+    assert _meta("<title>Just a title</title>").publisher_name() is None

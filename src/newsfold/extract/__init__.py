@@ -146,7 +146,7 @@ def extract_article(
         urls=urls,
         headline=headline,
         paragraphs=paragraphs,
-        publisher=hints.publisher or meta.publisher or meta.site_name,
+        publisher=hints.publisher or meta.publisher_name(),
         section=meta.section,
         language=language,
         authors=meta.authors,

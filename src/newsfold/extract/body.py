@@ -57,6 +57,7 @@ _TAG_PRIOR = {
     "h5": -5.0,
     "h6": -5.0,
 }
+_MAX_REPEAT_CHECK = 400
 #: Repeats of the top candidate whose common ancestor is this close are one chunked body.
 _CHUNK_LEVELS = 3
 _LIST_HEADING_RE = re.compile(
@@ -278,7 +279,32 @@ def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
         if _linky(block):
             continue
         kept.append(block)
-    return _trim_edges(kept)
+    return _trim_edges(_drop_repeats(kept))
+
+
+def _drop_repeats(blocks: list[Block]) -> list[Block]:
+    """Drop quotations that repeat part of a paragraph: pull quotes.
+
+    Only blocks outside plain paragraphs (in a ``blockquote``, ``div``, ``aside``-like
+    element) are checked: a paragraph is the article's own text even when another
+    paragraph happens to repeat it.
+    """
+    if len(blocks) > _MAX_REPEAT_CHECK:
+        return blocks
+    texts = [b.text for b in blocks]
+    kept: list[Block] = []
+    for i, block in enumerate(blocks):
+        text = texts[i]
+        quoted = block.tag != "p" or _has_ancestor(block.owner, "blockquote")
+        if (
+            quoted
+            and block.tag not in HEADING_TAGS
+            and block.units >= 5
+            and any(j != i and len(o) > len(text) and text in o for j, o in enumerate(texts))
+        ):
+            continue
+        kept.append(block)
+    return kept
 
 
 def _linky(block: Block) -> bool:

@@ -101,6 +101,8 @@ BLOCK_TAGS = frozenset(
         "form",
         "fieldset",
         "caption",
+        "pullquote",
+        "pullout",
         "details",
         "summary",
     }
@@ -218,6 +220,7 @@ _BAD_PAIRS = (
     ("see", "also"),
     ("hot", "news"),
     ("top", "stories"),
+    ("pull", "quote"),
 )
 
 _GOOD_RE = re.compile(

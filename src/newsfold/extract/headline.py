@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["clean_headline"]
+__all__ = ["clean_headline", "site_in_title"]
 
 _SPLIT_RE = re.compile(
     r"\s+[|\-–—»·]\s+|\s*::\s*|\s*[_｜|]\s*|\s+-{2,}\s+"
@@ -74,3 +74,24 @@ def clean_headline(raw: str, sites: Sequence[str] = (), *, aggressive: bool = Fa
     start = text.find(kept[0])
     end = text.rfind(kept[-1]) + len(kept[-1])
     return text[start:end] if 0 <= start < end else kept[0]
+
+
+def site_in_title(title: str, headline: str | None) -> str | None:
+    """The site name a ``<title>`` adds to the headline (``标题_南岭新闻网`` gives the latter).
+
+    Only an edge part beside the headline counts, and only a short one: a fallback for
+    the publisher when no structured data names it.
+    """
+    if not headline:
+        return None
+    parts = [p.strip() for p in _SPLIT_RE.split(" ".join(title.split())) if p and p.strip()]
+    if len(parts) < 2:
+        return None
+    head = _norm(headline)
+    if _norm(parts[0]) == head:
+        candidate = parts[-1]
+    elif _norm(parts[-1]) == head:
+        candidate = parts[0]
+    else:
+        return None
+    return candidate if 0 < _size(candidate) <= 6 else None

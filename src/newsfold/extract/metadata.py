@@ -18,7 +18,7 @@ from typing import Any
 
 from lxml import etree
 
-from newsfold.extract.headline import clean_headline
+from newsfold.extract.headline import clean_headline, site_in_title
 from newsfold.extract.jsonld import iter_jsonld_objects, types_of
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
@@ -70,11 +70,18 @@ class Metadata:
     dates: list[tuple[str, str]] = field(default_factory=list)
     jsonld_found: bool = False
     jsonld_types: list[str] = field(default_factory=list)
+    h1s: list[str] = field(default_factory=list)
 
     @property
     def declared_language(self) -> str | None:
         """The page's own language claim: ``<html lang>``, then JSON-LD, then meta tags."""
         return self.html_lang or self.jsonld_lang or self.meta_lang
+
+    def publisher_name(self) -> str | None:
+        """Publisher from structured data, else ``og:site_name``, else the title's site part."""
+        if self.publisher or self.site_name:
+            return self.publisher or self.site_name
+        return site_in_title(self.title, self.clean_headline()) if self.title else None
 
     def clean_headline(self) -> str | None:
         """The headline without a site-name suffix or prefix (see :mod:`.headline`)."""
@@ -84,7 +91,14 @@ class Metadata:
                 cleaned = clean_headline(raw, sites)
                 if cleaned:
                     return cleaned
-        return clean_headline(self.title, sites, aggressive=True) if self.title else None
+        if not self.title:
+            return self.h1s[0] if len(self.h1s) == 1 else None
+        # The page's own <h1> is the headline when the title carries it (with a site name).
+        title = " ".join(self.title.split()).lower()
+        for h1 in self.h1s:
+            if len(h1) >= 4 and h1.lower() in title:
+                return h1
+        return clean_headline(self.title, sites, aggressive=True)
 
 
 def _text(value: Any) -> str | None:
@@ -255,6 +269,13 @@ def read_metadata(tree: etree._Element) -> Metadata:
         href = (link.get("href") or "").strip()
         if "canonical" in rel and href and not meta.canonical:
             meta.canonical = href
+
+    for h1 in tree.iter("h1"):
+        text = " ".join("".join(str(t) for t in h1.itertext()).split())
+        if text:
+            meta.h1s.append(text)
+        if len(meta.h1s) >= 3:
+            break
 
     title = tree.find(".//title")
     if title is not None:
