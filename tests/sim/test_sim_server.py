@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import html
 import re
 from collections.abc import Iterator
 from email.utils import parsedate_to_datetime
@@ -185,3 +186,25 @@ def test_every_fault_kind_is_present_even_in_a_tiny_web(articles: int) -> None:
         assert kinds.count(None) >= len(kinds) - 5 * (len(kinds) // 20 + 1)
     finally:
         srv.stop()
+
+
+def test_as_of_serves_the_web_as_it_stood_then() -> None:
+    with SimServer(seed=2, articles=250, faults=False) as srv:
+        revised = next(u for u, v in srv.web.versions.items() if len(v) > 1)
+        first, second = srv.web.versions[revised][:2]
+        start, end = srv.web.span()
+        assert start < first.modified < second.modified <= end
+        with httpx.Client(proxy=srv.proxy_url, timeout=10) as c:
+            srv.as_of = first.modified
+            old = c.get(revised)
+            rss_then = c.get("http://northgatewire.example/rss.xml").text
+            srv.as_of = second.modified
+            new = c.get(revised, headers={"If-None-Match": old.headers["etag"]})
+            srv.as_of = start
+            assert c.get(srv.web.own_url(srv.web.articles()[-1])).status_code == 404
+            srv.as_of = None
+            rss_now = c.get("http://northgatewire.example/rss.xml").text
+        assert old.status_code == new.status_code == 200
+        assert old.headers["etag"] != new.headers["etag"]
+        assert second.paragraphs[-1] in html.unescape(new.content.decode(second.outlet.encoding))
+        assert rss_then.count("<item>") < rss_now.count("<item>")

@@ -35,10 +35,14 @@ and answer 304 to a matching ``If-None-Match`` / ``If-Modified-Since``;
 ``/go/<article id>`` is a redirect chain (301 to ``www.``, then 302 to the
 article); ``/huge.html`` on every outlet is a page of ``huge_bytes`` bytes
 (with Content-Length) and ``/huge-stream.html`` the same without one;
+``as_of`` (settable between crawls) serves the web as it stood at that
+instant: only articles published by then, each in its version current then, so
+a second crawl after moving ``as_of`` forward meets new articles and revised
+pages at known URLs (``server.web.span()`` gives the web's time range).
 robots.txt disallows ``/search`` and ``/private/`` (both exist and answer 200,
 so a crawler that ignores robots is caught in the log) and sets a
 ``Crawl-delay`` on outlets that have one (``crawl_delay`` overrides the value).
-Articles are served in their latest version.
+Without ``as_of`` articles are served in their latest version.
 """
 
 from __future__ import annotations
@@ -116,6 +120,7 @@ class SimServer:
         huge_bytes: int = 20 * 1024 * 1024,
         crawl_delay: float | None = None,
         web: SimWeb | None = None,
+        as_of: datetime | None = None,
     ) -> None:
         self.web = web if web is not None else SimWeb(seed, articles)
         self.faults = faults
@@ -123,6 +128,9 @@ class SimServer:
         self.slow_s = slow_s
         self.huge_bytes = huge_bytes
         self.crawl_delay = crawl_delay
+        #: Serve the web as it was at this instant (None: everything, latest versions).
+        #: Assign a later instant between crawls to publish new articles and revisions.
+        self.as_of = as_of
         self.log: list[LoggedRequest] = []
         ranked = sorted(self.web.by_canonical, key=lambda u: (zlib.crc32(u.encode()), u))
         self._faults = {u: FAULTS[r % 20] for r, u in enumerate(ranked) if r % 20 in FAULTS}
@@ -225,14 +233,14 @@ class SimServer:
             delay = self.crawl_delay if self.crawl_delay is not None else outlet.crawl_delay
             return _static(self.web.robots(outlet, delay), headers)
         if path == self.web.feed_path(outlet):
-            return _static(self.web.feed(outlet), headers)
+            return _static(self.web.feed(outlet, self.as_of), headers)
         if path == "/sitemap_index.xml":
-            return _static(self.web.sitemap_index(outlet), headers)
+            return _static(self.web.sitemap_index(outlet, self.as_of), headers)
         if path == "/sitemap-news.xml":
-            return _static(self.web.news_sitemap(outlet), headers)
+            return _static(self.web.news_sitemap(outlet, self.as_of), headers)
         if path.startswith("/sitemaps/sitemap-") and path.endswith(".xml.gz"):
             month = path[len("/sitemaps/sitemap-") : -len(".xml.gz")]
-            found = self.web.sitemap_month(outlet, month)
+            found = self.web.sitemap_month(outlet, month, self.as_of)
             return _static(found, headers) if found else _not_found()
         if path.startswith("/go/"):
             return self._redirect(outlet, host, path)
@@ -250,15 +258,15 @@ class SimServer:
                 {"Content-Type": "text/html"},
             )
         if path == "/":
-            return _static(self.web.listing(outlet), headers)
-        art = self.web.lookup(url)
+            return _static(self.web.listing(outlet, None, self.as_of), headers)
+        art = self.web.lookup(url, self.as_of)
         if art is None:
             section = path.strip("/")
             if section in outlet.sections or any(
                 section == f"s{i}" for i in range(len(outlet.sections))
             ):
                 name = section if section in outlet.sections else outlet.sections[int(section[1:])]
-                return _static(self.web.listing(outlet, name), headers)
+                return _static(self.web.listing(outlet, name, self.as_of), headers)
             return _not_found()
         return self._article(art.canonical_url, self.web.render(art), method, headers)
 

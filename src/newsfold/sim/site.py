@@ -21,6 +21,7 @@ from __future__ import annotations
 import gzip
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from email.utils import format_datetime
 from html import escape
 from urllib.parse import urlsplit
@@ -60,11 +61,14 @@ class SimWeb:
         self.outlets: dict[str, Outlet] = {o.host: o for o in OUTLETS}
         self.by_canonical: dict[str, SimArticle] = {}
         self.by_id: dict[tuple[str, int], SimArticle] = {}
+        #: Every version of every article, oldest first.
+        self.versions: dict[str, list[SimArticle]] = {}
         for art in iter_articles(seed, articles):
-            known = self.by_canonical.get(art.canonical_url)
-            if known is None or known.version < art.version:
-                self.by_canonical[art.canonical_url] = art  # the latest version is served
+            self.versions.setdefault(art.canonical_url, []).append(art)
             self.by_id[(art.outlet.host, art.article_id)] = art
+        for url, versions in self.versions.items():
+            versions.sort(key=lambda a: a.version)
+            self.by_canonical[url] = versions[-1]  # the latest version
         self._per_outlet: dict[str, list[SimArticle]] = {o.key: [] for o in OUTLETS}
         for art in self.by_canonical.values():
             self._per_outlet[art.outlet.key].append(art)
@@ -80,15 +84,45 @@ class SimWeb:
             host = host[4:]
         return self.outlets.get(host)
 
-    def articles(self, outlet: Outlet | None = None) -> list[SimArticle]:
-        """Latest versions, newest first (of one outlet, or all)."""
-        if outlet is not None:
-            return list(self._per_outlet[outlet.key])
-        return sorted(self.by_canonical.values(), key=lambda a: (a.published, a.article_id))
+    def articles(
+        self, outlet: Outlet | None = None, as_of: datetime | None = None
+    ) -> list[SimArticle]:
+        """Latest versions: of one outlet newest first, or of all oldest first.
 
-    def lookup(self, url: str) -> SimArticle | None:
+        With ``as_of``, only what was published by then, each in the version
+        current at that instant (the web as a crawler saw it at that time).
+        """
+        if outlet is not None:
+            return list(self._visible(outlet, as_of))
+        arts = (
+            self.by_canonical.values()
+            if as_of is None
+            else (a for a in (self._version_at(u, as_of) for u in self.versions) if a is not None)
+        )
+        return sorted(arts, key=lambda a: (a.published, a.article_id))
+
+    def span(self) -> tuple[datetime, datetime]:
+        """First publication and last modification in the web."""
+        arts = list(self.by_canonical.values())
+        return min(a.published for a in arts), max(a.modified for a in arts)
+
+    def _version_at(self, url: str, as_of: datetime | None) -> SimArticle | None:
+        if as_of is None:
+            return self.by_canonical.get(url)
+        current = None
+        for art in self.versions.get(url, ()):
+            if art.modified <= as_of:
+                current = art
+        return current
+
+    def _visible(self, outlet: Outlet, as_of: datetime | None) -> list[SimArticle]:
+        if as_of is None:
+            return self._per_outlet[outlet.key]
+        return [a for a in self.articles(None, as_of) if a.outlet is outlet][::-1]
+
+    def lookup(self, url: str, as_of: datetime | None = None) -> SimArticle | None:
         """The article at ``url`` (any variant form), rendered as that variant would be."""
-        art = self.by_canonical.get(canonicalize(url))
+        art = self._version_at(canonicalize(url), as_of)
         if art is None:
             return None
         parts = urlsplit(url)
@@ -142,9 +176,9 @@ class SimWeb:
             return f"{art.outlet.base}/go/{art.article_id}"
         return self.own_url(art)
 
-    def feed(self, outlet: Outlet) -> SiteFile:
+    def feed(self, outlet: Outlet, as_of: datetime | None = None) -> SiteFile:
         """The RSS 2.0 or Atom feed of the newest articles."""
-        arts = self._per_outlet[outlet.key][:FEED_ITEMS]
+        arts = self._visible(outlet, as_of)[:FEED_ITEMS]
         if outlet.feed == "rss":
             items = "".join(
                 f"<item><title>{_x(a.headline)}</title><link>{_x(self._feed_link(a, n))}</link>"
@@ -179,14 +213,14 @@ class SimWeb:
         )
         return SiteFile(xml.encode(), "application/atom+xml; charset=utf-8")
 
-    def _months(self, outlet: Outlet) -> list[str]:
-        return sorted({f"{a.published:%Y-%m}" for a in self._per_outlet[outlet.key]})
+    def _months(self, outlet: Outlet, as_of: datetime | None) -> list[str]:
+        return sorted({f"{a.published:%Y-%m}" for a in self._visible(outlet, as_of)})
 
-    def sitemap_index(self, outlet: Outlet) -> SiteFile:
+    def sitemap_index(self, outlet: Outlet, as_of: datetime | None = None) -> SiteFile:
         """A sitemap index pointing at monthly gzipped sitemaps."""
         entries = "".join(
             f"<sitemap><loc>{outlet.base}/sitemaps/sitemap-{m}.xml.gz</loc></sitemap>\n"
-            for m in self._months(outlet)
+            for m in self._months(outlet, as_of)
         )
         xml = (
             '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -195,9 +229,11 @@ class SimWeb:
         )
         return SiteFile(xml.encode(), "application/xml")
 
-    def sitemap_month(self, outlet: Outlet, month: str) -> SiteFile | None:
+    def sitemap_month(
+        self, outlet: Outlet, month: str, as_of: datetime | None = None
+    ) -> SiteFile | None:
         """The gzipped sitemap of one month, or None if the month has no articles."""
-        arts = [a for a in self._per_outlet[outlet.key] if f"{a.published:%Y-%m}" == month]
+        arts = [a for a in self._visible(outlet, as_of) if f"{a.published:%Y-%m}" == month]
         if not arts:
             return None
         xml = _urlset(
@@ -206,7 +242,7 @@ class SimWeb:
         )
         return SiteFile(gzip.compress(xml.encode(), mtime=0), "application/x-gzip")
 
-    def news_sitemap(self, outlet: Outlet) -> SiteFile:
+    def news_sitemap(self, outlet: Outlet, as_of: datetime | None = None) -> SiteFile:
         """A Google News sitemap of the newest articles."""
         lang = "en" if outlet.lang == "en" else "zh-cn"
         xml = _urlset(
@@ -216,16 +252,18 @@ class SimWeb:
                 f"</news:publication><news:publication_date>{iso_utc(a.published)}"
                 f"</news:publication_date><news:title>{_x(a.headline)}</news:title>"
                 f"</news:news></url>\n"
-                for a in self._per_outlet[outlet.key][:NEWS_SITEMAP_ITEMS]
+                for a in self._visible(outlet, as_of)[:NEWS_SITEMAP_ITEMS]
             ),
             news=True,
         )
         return SiteFile(xml.encode(), "application/xml")
 
-    def listing(self, outlet: Outlet, section: str | None = None) -> SiteFile:
+    def listing(
+        self, outlet: Outlet, section: str | None = None, as_of: datetime | None = None
+    ) -> SiteFile:
         """Home page (or a section page) linking to the newest articles."""
         arts = [
-            a for a in self._per_outlet[outlet.key][:60] if section is None or a.section == section
+            a for a in self._visible(outlet, as_of)[:60] if section is None or a.section == section
         ]
         links = "".join(f'<li><a href="{_x(a.path)}">{_x(a.headline)}</a></li>\n' for a in arts)
         title = _x(outlet.name if section is None else f"{section} - {outlet.name}")
