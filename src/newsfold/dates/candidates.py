@@ -11,9 +11,8 @@ evidence when it comes from places a CMS does not fill from one field:
 - ``url``: ``/2020/01/26/``, ``/20200126/``, ``t20200126_``;
 - ``feed``: the sitemap or feed entry the page was found through.
 
-The page tree is read once, in one ``iterwalk`` pass that builds the visible
-text with offsets (headline position, date-like and noise regions such as
-comments and related-article lists); the text is then scanned once.
+The page tree is read once (:mod:`newsfold.dates.page`) and its visible text
+scanned once.
 """
 
 from __future__ import annotations
@@ -21,21 +20,24 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from lxml import etree
-
-from newsfold.dates.normalize import normalize_text
+from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView, read_page
 from newsfold.dates.parse import ParsedDate, find_dates, parse_date
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
-__all__ = ["Candidate", "PageView", "collect_candidates", "read_page", "url_candidates"]
-
-PUBLISHED = "published"
-MODIFIED = "modified"
-ANY = "any"
+__all__ = [
+    "ANY",
+    "MODIFIED",
+    "PUBLISHED",
+    "Candidate",
+    "PageView",
+    "collect_candidates",
+    "read_page",
+    "url_candidates",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,20 +53,6 @@ class Candidate:
     position: int = -1
     #: The day/month-swapped reading of an ambiguous numeric date.
     swapped: bool = False
-
-
-@dataclass(slots=True)
-class PageView:
-    """What one pass over the tree yields for date finding."""
-
-    text: str = ""
-    headline_at: int = -1
-    date_regions: list[tuple[int, int, str]] = field(default_factory=list)
-    noise_regions: list[tuple[int, int]] = field(default_factory=list)
-    attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
-    scripts: list[str] = field(default_factory=list)
-    metas: list[tuple[str, str]] = field(default_factory=list)
-    lang: str | None = None
 
 
 _STRUCTURED_WEIGHTS: dict[str, tuple[str, float]] = {
@@ -105,265 +93,6 @@ def classify_meta(key: str) -> tuple[str, float] | None:
     if key.endswith(("date", ".date", ":date")):
         return PUBLISHED, 0.55
     return None
-
-
-# --- the single pass over the tree -------------------------------------------------------
-
-_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "textarea"})
-_BLOCK_TAGS = frozenset(
-    {
-        "p", "div", "li", "ul", "ol", "br", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th",
-        "tr", "table", "section", "article", "header", "footer", "aside", "nav", "dd", "dt",
-        "dl", "blockquote", "figure", "figcaption", "form", "main", "hr", "time", "address",
-    }
-)  # fmt: skip
-_DATE_HINTS = (
-    "date", "time", "publi", "posted", "byline", "dateline", "datum", "fecha", "info", "meta",
-    "author", "source", "articlehead", "article-head", "article_head", "entry-head", "post-head",
-    "story-head", "subtitle", "stamp", "zeit", "laiyuan", "fabu", "pubtime",
-)  # fmt: skip
-_MOD_HINTS = ("updat", "modif", "revis", "edited", "aktualis")
-_PUB_HINTS = ("publi", "entry-date", "posted", "created", "pubdate")
-_NOISE_HINTS = (
-    "comment", "related", "sidebar", "footer", "widget", "recommend", "popular", "teaser",
-    "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
-    "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
-)  # fmt: skip
-_NOISE_TAGS = frozenset({"footer", "aside", "nav"})
-_MAX_TEXT = 300_000
-
-
-def _hints(element: Any) -> str:
-    return f"{element.get('class') or ''} {element.get('id') or ''}"
-
-
-_TOKEN_KINDS: dict[str, tuple[str, bool]] = {}
-_HINT_KINDS: dict[str, tuple[str, bool]] = {}
-_TOKEN_SPLIT_RE = re.compile(r"\s+")
-
-
-def _token_kind(token: str) -> tuple[str, bool]:
-    kind = _TOKEN_KINDS.get(token)
-    if kind is None:
-        low = token.lower()
-        if any(word in low for word in _NOISE_HINTS):
-            kind = ("noise", False)
-        elif any(word in low for word in _DATE_HINTS):
-            kind = ("date", any(word in low for word in _MOD_HINTS))
-        else:
-            kind = ("", False)
-        if len(_TOKEN_KINDS) > 50_000:
-            _TOKEN_KINDS.clear()
-        _TOKEN_KINDS[token] = kind
-    return kind
-
-
-def _hint_kind(hint: str) -> tuple[str, bool]:
-    """What a class/id string says: ``noise``, ``date`` or nothing, and whether it says updated.
-
-    Classified token by token through a cache: class tokens repeat across
-    pages far more than whole class strings do.
-    """
-    cached = _HINT_KINDS.get(hint)
-    if cached is not None:
-        return cached
-    if len(_HINT_KINDS) > 50_000:
-        _HINT_KINDS.clear()
-    _HINT_KINDS[hint] = cached = _classify_hint(hint)
-    return cached
-
-
-def _classify_hint(hint: str) -> tuple[str, bool]:
-    result = ("", False)
-    published = False
-    for token in hint.split():
-        kind = _token_kind(token)
-        if kind[0] == "noise":
-            return kind
-        if kind[0] == "date":
-            if not kind[1]:
-                published = published or any(word in token for word in _PUB_HINTS)
-            if not result[0] or kind[1]:
-                result = kind
-    # hAtom themes mark the published date ``entry-date updated``: not a modification.
-    return (result[0], result[1] and not published)
-
-
-_ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
-
-
-def _head_parts(root: Any, view: PageView) -> None:
-    """``<meta>`` values and inline scripts (where JSON dates hide), found by C-level filters."""
-    for element in root.iter("meta"):
-        key = element.get("property") or element.get("name") or element.get("itemprop")
-        key = key or element.get("http-equiv")
-        content = element.get("content")
-        if key and content:
-            view.metas.append((key.strip().lower(), content))
-    for element in root.iter("script"):
-        text = element.text
-        if text and "ate" in text:
-            view.scripts.append(text)
-
-
-def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
-    """Walk the tree once: visible text with offsets, date and noise regions, attributes.
-
-    Speed matters here (every page goes through it), so the loop does as
-    little as possible per element: class strings are classified through a
-    cache, skipped subtrees are not descended, and the text is normalised once
-    at the end (piece by piece only when zero-width characters would shift offsets).
-    """
-    view = PageView()
-    root = tree.getroottree().getroot() if hasattr(tree, "getroottree") else tree
-    view.lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
-    _head_parts(root, view)
-    body = root.find("body")
-    if body is None:
-        body = root
-    parts: list[str] = []
-    append = parts.append
-    length = 0
-    stack: list[tuple[str, int, str]] = []  # (kind, start, role) per open element
-    push, pop = stack.append, stack.pop
-    h1_offsets: list[tuple[int, int]] = []
-    attributes = view.attributes
-    skip_tags, block_tags, noise_tags = _SKIP_TAGS, _BLOCK_TAGS, _NOISE_TAGS
-    walker = etree.iterwalk(body, events=("start", "end"))
-    for event, element in walker:
-        tag = element.tag
-        if event == "start":
-            if tag.__class__ is not str or tag in skip_tags:
-                push(("", length, ANY))
-                walker.skip_subtree()
-                continue
-            kind = ""
-            role = ANY
-            cls = element.get("class")
-            ident = element.get("id")
-            if cls or ident:
-                kind, modified = _hint_kind(f"{cls} {ident}" if cls and ident else cls or ident)
-                if modified:
-                    role = MODIFIED
-                if kind == "date" and tag == "abbr" and element.get("title"):
-                    attributes.append(("abbr:title", element.get("title") or "", ANY, length))
-            itemprop = element.get("itemprop")
-            if itemprop in _ITEMPROPS:
-                value = element.get("datetime") or element.get("content")
-                if value:
-                    prop_role = MODIFIED if itemprop == "dateModified" else PUBLISHED
-                    attributes.append((f"itemprop:{itemprop}", value, prop_role, length))
-            if tag == "time":
-                value = element.get("datetime")
-                if value:
-                    time_role = role
-                    if element.get("pubdate") is not None or "publi" in (cls or "").lower():
-                        time_role = PUBLISHED
-                    attributes.append(("time:datetime", value, time_role, length))
-                if kind != "noise":
-                    kind = "date"
-            elif tag in noise_tags:
-                kind = "noise"
-            elif tag == "h1" and not kind:
-                kind = "h1"
-            push((kind, length, role))
-            if tag in block_tags:
-                append("\n")
-                length += 1
-            text = element.text
-            if text:
-                append(text)
-                length += len(text)
-        else:
-            kind, start, role = pop()
-            if kind:
-                if kind == "noise":
-                    view.noise_regions.append((start, length))
-                elif kind == "date":
-                    if length - start < 400:
-                        view.date_regions.append((start, length, role))
-                else:
-                    h1_offsets.append((start, length))
-            append("\n" if tag in block_tags else " ")
-            length += 1
-            tail = element.tail
-            if tail and element is not body:
-                append(tail)
-                length += len(tail)
-            if length > _MAX_TEXT:
-                break
-    text = "".join(parts)
-    if _ZERO_WIDTH_RE.search(text):
-        text = "".join(_blank_zero_width(p) if _ZERO_WIDTH_RE.search(p) else p for p in parts)
-    view.text = normalize_text(text)
-    titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
-    title = next(root.iter("title"), None)
-    if title is not None and title.text:
-        titles.append(title.text)
-    view.headline_at = _headline_offset(view.text, h1_offsets, headline, titles)
-    view.date_regions.sort()
-    # A "noise" class on an element that holds the headline (``has-sidebar`` on the
-    # article wrapper) says nothing about the article's own dates.
-    at = view.headline_at
-    view.noise_regions = sorted(
-        (start, end) for start, end in view.noise_regions if not (at >= 0 and start <= at < end)
-    )
-    return view
-
-
-_ZERO_WIDTH = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad")
-
-
-_ZERO_WIDTH_RE = re.compile("[" + "".join(_ZERO_WIDTH) + "]")
-_ZERO_WIDTH_TABLE = dict.fromkeys(map(ord, _ZERO_WIDTH))
-
-
-def _blank_zero_width(part: str) -> str:
-    """Zero-width characters would vanish in normalisation and shift every offset after them.
-
-    Moving them to the end of their piece keeps the piece's length (so offsets
-    hold) while joining the digits they split (``2020\u200b-01-26``).
-    """
-    kept = part.translate(_ZERO_WIDTH_TABLE)
-    return kept + " " * (len(part) - len(kept))
-
-
-_TITLE_SPLIT_RE = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
-
-
-def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
-    """Strings that should appear where the headline is printed, most specific first."""
-    out: list[str] = []
-    for raw in (headline, *titles):
-        if not raw:
-            continue
-        segments = sorted(_TITLE_SPLIT_RE.split(normalize_text(raw)), key=len, reverse=True)
-        for segment in segments[:2]:
-            words = segment.split()
-            if len(" ".join(words)) >= 4:
-                out.append(" ".join(words)[:20])
-            chunk = max(words, key=len, default="")
-            if len(chunk) >= 6:
-                out.append(chunk[:12])
-    return out
-
-
-def _headline_offset(
-    text: str, h1s: Sequence[tuple[int, int]], headline: str | None, titles: Sequence[str] = ()
-) -> int:
-    """Where the headline sits in the text: the h1 that matches it, else its first sight."""
-    needles = _needles(headline, titles)
-    if h1s:
-        for needle in needles:
-            for start, end in h1s:
-                if needle[:10] in " ".join(text[start:end].split()):
-                    return start
-        return h1s[0][0]
-    for needle in needles:
-        at = text.find(needle)
-        if at >= 0:
-            return at
-    return -1
 
 
 # --- candidates from each source ---------------------------------------------------------
