@@ -354,10 +354,17 @@ _ZH_SYNONYMS = {
 }
 _EN_WORD = re.compile(r"\b(" + "|".join(_EN_SYNONYMS) + r")\b")
 _ZH_WORD = re.compile("|".join(_ZH_SYNONYMS))
-_FULL_TO_HALF = str.maketrans(
-    {"，": ",", "：": ":", "；": ";", "？": "?", "！": "!", "（": "(", "）": ")"}
+# Pairs applied with str.replace: much faster than str.translate with a dict table.
+_FULL_TO_HALF = (
+    ("，", ","),
+    ("：", ":"),
+    ("；", ";"),
+    ("？", "?"),
+    ("！", "!"),
+    ("（", "("),
+    ("）", ")"),
 )
-_CURLY_TO_STRAIGHT = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'"})
+_CURLY_TO_STRAIGHT = (("“", '"'), ("”", '"'), ("‘", "'"), ("’", "'"))
 
 
 def reword(text: str, lang: str, rng: Random) -> str:
@@ -374,7 +381,9 @@ def reword(text: str, lang: str, rng: Random) -> str:
 
 def punctuation(text: str, lang: str) -> str:
     """Full-width to half-width punctuation (zh) or curly to straight quotes (en)."""
-    return text.translate(_FULL_TO_HALF if lang == "zh" else _CURLY_TO_STRAIGHT)
+    for old, new in _FULL_TO_HALF if lang == "zh" else _CURLY_TO_STRAIGHT:
+        text = text.replace(old, new)
+    return text
 
 
 _EN_FIRST = ("Anna", "David", "Maria", "James", "Priya", "Tom", "Lena", "Omar", "Grace", "Ken")
