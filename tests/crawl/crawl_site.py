@@ -187,6 +187,7 @@ class Site:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # no 40 ms delayed-ACK stalls on kept-alive sockets
 
             def do_GET(self) -> None:
                 site._handle(self)

@@ -52,6 +52,7 @@ sources:
     deny: ['/video/']
     url_rules: {drop_www: false, keep_params: [id]}
     politeness: {min_delay: 0.5}
+    feed_interval: 60
   - name: Plain
     url: http://plain.example/
 """
@@ -62,6 +63,7 @@ sources:
     assert keeps.limits.min_delay == 0.5
     assert keeps.limits.concurrency == 2  # inherited from the top-level block
     assert plain.limits.min_delay == 2.0
+    assert (keeps.feed_interval, plain.feed_interval) == (60.0, None)
     assert keeps.in_scope("https://cdn.example.com/news/a-story")
     assert keeps.in_scope("https://example.com/news/a-story")
     assert not keeps.in_scope("https://www.example.com/sport/a-story")

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import time
 from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -40,6 +42,9 @@ from newsfold.store import Store
 __all__ = ["CrawlStatus", "CrawlSummary", "Crawler"]
 
 log = logging.getLogger(__name__)
+
+#: Whether extraction accepts a feed/sitemap date (``SourceHints.feed_date``) yet.
+_HINTS_TAKE_FEED_DATE = "feed_date" in {f.name for f in dataclasses.fields(SourceHints)}
 
 
 def _utcnow() -> datetime:
@@ -152,6 +157,14 @@ class Crawler:
         self._wake = asyncio.Event()
         self._new_pages = asyncio.Event()
         self._started = time.monotonic()
+        #: How often ``--follow`` looks for revisits that have come due.
+        intervals = [config.feed_interval, config.revisit_interval] + [
+            v
+            for src in config.sources
+            for v in (src.feed_interval, src.revisit_interval)
+            if v is not None
+        ]
+        self._revisit_check = max(0.1, min(1.0, *intervals))
         for source in config.sources:
             for host in source.allowed_hosts():
                 self._host_source.setdefault(host, source)
@@ -165,8 +178,18 @@ class Crawler:
         self._wake.set()
 
     def hints_for(self, page: Page) -> SourceHints | None:
-        """Extraction hints of the page's source (``Page.source`` is the source name)."""
-        return self._hints.get(page.source or "")
+        """Extraction hints of the page's source (``Page.source`` is the source name).
+
+        When :class:`SourceHints` can carry a ``feed_date``, the publication
+        date its feed or (Google News) sitemap entry gave is passed on as a
+        date candidate.
+        """
+        hints = self._hints.get(page.source or "")
+        if hints is None or not _HINTS_TAKE_FEED_DATE:
+            return hints
+        published = self.frontier.hints_for_page(page.id).get("published")
+        extra: dict[str, Any] = {"feed_date": published}  # the field is newer than this code
+        return dataclasses.replace(hints, **extra) if published else hints
 
     async def run(self) -> CrawlSummary:
         """Crawl until the frontier is exhausted (or forever with ``follow``)."""
@@ -211,14 +234,14 @@ class Crawler:
             now = _utcnow()
             if self.follow and time.monotonic() >= next_revisit_check:
                 self.frontier.requeue_revisits(now)
-                next_revisit_check = time.monotonic() + 1.0
+                next_revisit_check = time.monotonic() + self._revisit_check
             work = self.frontier.hosts_with_work(now)
             for host in work:
                 self._spawn_lanes(host)
             running = any(self._lanes.values())
             if not running and not work:
                 if self.follow:
-                    await self._sleep(1.0)
+                    await self._sleep(self._revisit_check)
                     continue
                 due = self.frontier.next_due()
                 if due is None:

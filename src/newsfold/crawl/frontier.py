@@ -440,6 +440,14 @@ class Frontier:
             )
             return {str(h): int(n) for h, n in rows}
 
+    def hints_for_page(self, page_id: str) -> dict[str, str]:
+        """Feed or sitemap hints (``published``, ``title``) of the URL that gave ``page_id``."""
+        with self.engine.connect() as conn:
+            found = conn.execute(
+                select(crawl_urls.c.hints).where(crawl_urls.c.page_id == page_id).limit(1)
+            ).scalar()
+        return dict(found or {})
+
     def row(self, url: str) -> dict[str, Any] | None:
         """The frontier row of a URL given by its canonical form (for reports and tests)."""
         with self.engine.connect() as conn:

@@ -400,9 +400,16 @@ class ResultHandler:
     def _revisit_at(self, item: QueuedUrl, fetched_at: datetime) -> datetime | None:
         if item.probe:
             return None
+        source = self._sources.get(item.source)
         if item.kind != "article":
-            return fetched_at + timedelta(seconds=self.config.feed_interval)
+            every = source.feed_interval if source else None
+            return fetched_at + timedelta(
+                seconds=every if every is not None else self.config.feed_interval
+            )
         age = (fetched_at - item.discovered_at).total_seconds()
         if age >= self.config.revisit_window:
             return None
-        return fetched_at + timedelta(seconds=self.config.revisit_interval)
+        every = source.revisit_interval if source else None
+        return fetched_at + timedelta(
+            seconds=every if every is not None else self.config.revisit_interval
+        )

@@ -103,6 +103,9 @@ class Source:
     url_rules: UrlRules = DEFAULT_RULES
     #: Publisher name written on articles (defaults to ``name``).
     publisher: str | None = None
+    #: This source's own revisit schedule (seconds); None: the crawl-wide value.
+    feed_interval: float | None = None
+    revisit_interval: float | None = None
 
     @property
     def host(self) -> str:
@@ -359,6 +362,8 @@ _SOURCE_KEYS = (
     "politeness",
     "url_rules",
     "publisher",
+    "feed_interval",
+    "revisit_interval",
 )
 _TOP_KEYS = (
     "user_agent",
@@ -446,6 +451,8 @@ def _source(r: _Reader, data: Any, line: int, path: str, base: HostLimits) -> So
         limits=limits,
         url_rules=rules,
         publisher=r.get(block, "publisher", path, r.text),
+        feed_interval=r.get(block, "feed_interval", path, r.number(0.0, 30 * 86400.0)),
+        revisit_interval=r.get(block, "revisit_interval", path, r.number(0.0, 30 * 86400.0)),
     )
 
 

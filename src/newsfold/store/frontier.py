@@ -71,6 +71,7 @@ crawl_urls = Table(
     Index("ix_crawl_urls_claim", "host", "state", "due_at"),
     Index("ix_crawl_urls_state_due", "state", "due_at"),
     Index("ix_crawl_urls_revisit", "revisit_at"),
+    Index("ix_crawl_urls_page", "page_id"),
 )
 
 crawl_hosts = Table(

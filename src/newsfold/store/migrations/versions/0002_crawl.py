@@ -60,6 +60,7 @@ def upgrade() -> None:
         batch_op.create_index("ix_crawl_urls_claim", ["host", "state", "due_at"], unique=False)
         batch_op.create_index("ix_crawl_urls_state_due", ["state", "due_at"], unique=False)
         batch_op.create_index("ix_crawl_urls_revisit", ["revisit_at"], unique=False)
+        batch_op.create_index("ix_crawl_urls_page", ["page_id"], unique=False)
 
     op.create_table(
         "crawl_hosts",
@@ -75,6 +76,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_table("crawl_hosts")
     with op.batch_alter_table("crawl_urls", schema=None) as batch_op:
+        batch_op.drop_index("ix_crawl_urls_page")
         batch_op.drop_index("ix_crawl_urls_revisit")
         batch_op.drop_index("ix_crawl_urls_state_due")
         batch_op.drop_index("ix_crawl_urls_claim")
