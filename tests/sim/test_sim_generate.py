@@ -229,3 +229,16 @@ def test_each_version_is_fetched_before_the_next_one_replaces_it(pages: list[Sim
             assert older.article.headline != newer.article.headline or (
                 older.article.paragraphs != newer.article.paragraphs
             )
+
+
+def test_far_stories_of_a_million_article_stream_are_planned_alone() -> None:
+    from newsfold.sim.stories import EPOCH, plan_story
+
+    # Story 340,000 is about where a 1,000,000-page stream ends; planning it
+    # needs no earlier story to be generated first.
+    far = plan_story(0, 340_000)
+    assert far
+    assert all(p.published > EPOCH.replace(year=2021) for p in far)
+    ids = {(p.outlet.key, p.article_id) for p in far}
+    near_ids = {(p.outlet.key, p.article_id) for p in plan_story(0, 339_999)}
+    assert not ids & near_ids
