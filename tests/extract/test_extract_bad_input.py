@@ -117,3 +117,13 @@ def test_page_errors_are_page_error_subclasses() -> None:
 
 def test_good_page_is_an_article() -> None:
     assert isinstance(extract_article(page(en_article_page())), Article)
+
+
+def test_many_paragraphs_deep_in_the_tree_take_linear_time() -> None:
+    # Per-block work must not grow with depth: 20,000 paragraphs 150 levels down.
+    para = f"<p>{EN_PARAS[0]}</p>"
+    markup = "<html><body>" + "<div>" * 150 + para * 20_000 + "</div>" * 150 + "</body></html>"
+    start = time.process_time()
+    article = extract_article(page(markup))
+    assert time.process_time() - start < 10.0
+    assert len(article.paragraphs) == 20_000

@@ -17,7 +17,7 @@ The walk is iterative, so a pathologically deep page cannot exhaust the stack.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree
 
@@ -82,18 +82,14 @@ class Block:
     punct: int = 0
     cjk: bool = False
     marks: tuple[etree._Element, ...] = ()
+    #: Enough text to be a sentence: 10+ CJK characters or 6+ words, at most half links.
+    is_prose: bool = field(init=False)
+    #: Prose that reads as sentences: punctuated, or long enough to be.
+    is_sentence: bool = field(init=False)
 
-    @property
-    def is_prose(self) -> bool:
-        """Enough text to be a sentence: 10+ CJK characters or 6+ words, few links."""
-        if self.link_density > 0.5:
-            return False
-        return self.units >= (10 if self.cjk else 6)
-
-    @property
-    def is_sentence(self) -> bool:
-        """Prose that reads as sentences: punctuated, or long enough to be."""
-        return self.is_prose and (self.punct > 0 or self.units >= 25)
+    def __post_init__(self) -> None:
+        self.is_prose = self.link_chars * 2 <= self.chars and self.units >= (10 if self.cjk else 6)
+        self.is_sentence = self.is_prose and (self.punct > 0 or self.units >= 25)
 
     @property
     def text(self) -> str:

@@ -1,24 +1,29 @@
 """The article's own paragraphs, without the page around them.
 
-The method, in three steps over the blocks of :mod:`newsfold.extract.blocks`:
+The method, over the blocks of :mod:`newsfold.extract.blocks` (furniture already
+set aside there, unless that would leave almost no prose: then density alone decides):
 
-1. **Find the container.** Every block with real prose (enough words, or enough
-   characters for Chinese and Japanese) gives a score (one point, plus its
-   punctuation, plus its length) to the element that holds it and, decaying, to two
-   more ancestors. Each candidate's total is scaled by its link density and by a prior
-   from its tag and class words, and ``<article>``, ``<main>`` and
-   ``itemprop="articleBody"`` get a bonus: the best one is the article's container.
-   This is the text-density idea of readability-style extractors, with CJK-aware
-   lengths.
-2. **Widen to siblings.** Sibling elements of the container that carry prose of
-   their own are taken too (a body split over several ``div``\\ s).
-3. **Clean inside.** From the container's blocks, in document order, drop link
-   lists, blocks that are mostly links, headline repeats, "related"/"热点" lists
-   after a heading that names them, and short blocks at the edges (a dateline, a
-   "Share" line); inside the body, short blocks are kept when prose surrounds them.
+1. **Find the container.** Every block that reads as sentences (enough words, or
+   enough characters for Chinese and Japanese, punctuated, few links) gives a score
+   (one point, plus its punctuation, plus its length) to the element holding it and,
+   decaying, to two more ancestors; list items count for little. Each candidate's total
+   is scaled by its link density, with a prior from its tag and class words, and
+   ``<article>``, ``<main>``, ``itemprop="articleBody"`` get a bonus. This is the
+   text-density idea of readability-style extractors, with CJK-aware lengths.
+2. **Resolve repeats.** Candidates with the same tag/class path as the best one are
+   either chunks of one body cut by ads (close together: their common ancestor is the
+   container) or entries of a page of posts (far apart: the first entry is the page's).
+3. **Widen to siblings** that carry prose of their own (a body split over ``div``\ s).
+4. **Clean inside**, keeping document order: drop teaser ``<article>``\ s nested in the
+   article, link lists and blocks that are mostly links (a sentence with a link in it
+   stays), the headline repeated, "related"/"热点" lists after a heading that names
+   them, pull quotes that repeat a paragraph, and non-prose blocks before the first
+   paragraph; after the last one, only a short sign-off in the same parent (a source
+   or editor line) stays.
 
-The short-paragraph threshold counts words for space-separated text and
-characters for CJK text, since a 20-character Chinese sentence is a full sentence.
+The short-paragraph tests count words for space-separated text and characters for CJK
+text, since a 15-character Chinese sentence is a full sentence. All steps are linear in
+the number of blocks (bar a bounded pull-quote check), however deep the page.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ _TAG_PRIOR = {
     "h6": -5.0,
 }
 _MAX_REPEAT_CHECK = 400
+_MAX_REPEATS = 200
 #: Repeats of the top candidate whose common ancestor is this close are one chunked body.
 _CHUNK_LEVELS = 3
 _LIST_HEADING_RE = re.compile(
@@ -99,11 +105,20 @@ class _Scorer:
         self.chars: dict[etree._Element, int] = {}
         self.link_chars: dict[etree._Element, int] = {}
         for block in blocks:
-            el: etree._Element | None = block.owner
-            while el is not None:
-                self.chars[el] = self.chars.get(el, 0) + block.chars
-                self.link_chars[el] = self.link_chars.get(el, 0) + block.link_chars
-                el = el.getparent()
+            self.chars[block.owner] = self.chars.get(block.owner, 0) + block.chars
+            self.link_chars[block.owner] = self.link_chars.get(block.owner, 0) + block.link_chars
+        if blocks:
+            # Totals flow up once per element: in reversed document order every child
+            # comes before its parent (linear time, however deep the page).
+            root = blocks[0].owner.getroottree().getroot()
+            for node in reversed(list(root.iter())):
+                own = self.chars.get(node)
+                parent = node.getparent()
+                if own is None or parent is None:
+                    continue
+                self.chars[parent] = self.chars.get(parent, 0) + own
+                self.link_chars[parent] = self.link_chars.get(parent, 0) + self.link_chars[node]
+        el: etree._Element | None
         for block in blocks:
             if not block.is_sentence:
                 continue
@@ -148,13 +163,11 @@ class _Scorer:
         signature = _signature(top)
         parent = top.getparent()
         floor = self.final(top) * 0.1
+        contenders = [el for el in self.scores if el is not top and self.final(el) >= floor]
+        if len(contenders) > _MAX_REPEATS:
+            contenders = sorted(contenders, key=self.final, reverse=True)[:_MAX_REPEATS]
         repeats = [
-            el
-            for el in self.scores
-            if el is not top
-            and el.getparent() is not parent
-            and self.final(el) >= floor
-            and _signature(el) == signature
+            el for el in contenders if el.getparent() is not parent and _signature(el) == signature
         ]
         if not repeats:
             return top
@@ -361,7 +374,8 @@ def extract_paragraphs(
     if top is None:
         return [], "none"
     roots = _containers(scorer, top, blocks)
-    inside = [b for b in blocks if _within(b.owner, roots)]
+    members = {el for r in roots for el in r.iter()}
+    inside = [b for b in blocks if b.owner in members]
     teasers = _nested_teasers(inside, roots)
     if teasers:
         inside = [
