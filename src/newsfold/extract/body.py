@@ -13,8 +13,8 @@ set aside there, unless that would leave almost no prose: then density alone dec
 2. **Resolve repeats.** Candidates with the same tag/class path as the best one are
    either chunks of one body cut by ads (close together: their common ancestor is the
    container) or entries of a page of posts (far apart: the first entry is the page's).
-3. **Widen to siblings** that carry prose of their own (a body split over ``div``\ s).
-4. **Clean inside**, keeping document order: drop teaser ``<article>``\ s nested in the
+3. **Widen to siblings** that carry prose of their own (a body split over ``div`` elements).
+4. **Clean inside**, keeping document order: drop teaser ``<article>`` elements nested in the
    article, link lists and blocks that are mostly links (a sentence with a link in it
    stays), the headline repeated, "related"/"热点" lists after a heading that names
    them, pull quotes that repeat a paragraph, and non-prose blocks before the first
