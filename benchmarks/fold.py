@@ -146,14 +146,15 @@ class Result:
 def run_newsfold(corpus: list[Labelled], method: str, cjk: CjkMode = "char") -> Result:
     """Fold with newsfold's in-memory index, timing fingerprinting plus folding."""
     settings = Settings()
-    folder = Folder(MemoryFoldIndex(), settings, method=method, cjk=cjk)  # type: ignore[arg-type]
+    index = MemoryFoldIndex()
+    folder = Folder(index, settings, method=method, cjk=cjk)  # type: ignore[arg-type]
     started = time.process_time()
     assignments = [folder.fold(item.article) for item in corpus]
     cpu = time.process_time() - started
     return Result(
         f"newsfold {method}" + (f" ({cjk})" if cjk != "char" else ""),
         [a.story_id for a in assignments],
-        {a.story_id: a.follows for a in assignments},
+        {story.id: story.follows for story in index.stories()},
         cpu,
     )
 

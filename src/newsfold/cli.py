@@ -209,7 +209,8 @@ def fold(
         raise typer.Exit(2)
     with _errors():
         settings = _settings(config)
-        folder = Folder(MemoryFoldIndex(), settings, method=method)
+        index = MemoryFoldIndex()
+        folder = Folder(index, settings, method=method)
         console.print(folder.fingerprinter.describe(), highlight=False)
         assignments = []
         skipped = 0
@@ -233,6 +234,10 @@ def fold(
         with out_path.open("w", encoding="utf-8") as out:
             for a in assignments:
                 record = a.to_record()
+                # a story can be found to follow another after it was written
+                follows = index.story(a.story_id).follows
+                if follows:
+                    record["follows"] = follows
                 if a.relation is Relation.REPRESENTATIVE and members[a.story_id] == 1:
                     record["relation"] = Relation.UNIQUE.value
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -101,7 +101,11 @@ def strip_syndication(paragraphs: list[str]) -> list[str]:
     ``新华社北京4月16日电``) go from the first paragraph; suffixes (``(完)``,
     ``【责任编辑：…】``, ``- Reuters``) from the last. Empty paragraphs go too.
     """
-    out = [p for p in paragraphs if not _CREDIT_RE.match(unicodedata.normalize("NFKC", p))]
+    out = [
+        p
+        for p in paragraphs
+        if not _CREDIT_RE.match(p if p.isascii() else unicodedata.normalize("NFKC", p))
+    ]
     if out:
         out[0] = _strip_repeated(_PREFIX_RE, out[0])
         out[-1] = _strip_repeated(_SUFFIX_RE, out[-1])

@@ -79,13 +79,20 @@ def test_batch_and_incremental_ingest_give_the_same_stories(tmp_path: Path) -> N
         assert _records(first + second) == _records(expected)
         assert len({a.story_id for a in expected}) < len(expected)  # something folded
         assert any(a.follows for a in expected)
+        with store.engine.connect() as conn:
+            stored = {
+                row.id: (row.representative_id, row.follows)
+                for row in conn.execute(select(t.stories))
+            }
+        in_memory = {s.id: (s.representative_id, s.follows) for s in batch.index.stories()}  # type: ignore[attr-defined]
+        assert stored == in_memory
         store.close()
 
 
 def test_store_keeps_spread_and_review_items(tmp_path: Path) -> None:
     settings = Settings()
     text = story(300, paragraphs=10)
-    rng = Random(300)
+    rng = Random(1300)
     items = [article(f"a{i}", text, hours=i, publisher=f"P{i}") for i in range(11)]
     items.append(
         article("edited", [paragraph(rng) if i == 4 else p for i, p in enumerate(text)], hours=20)

@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import xxhash
 
-from newsfold.text import normalize, strip_syndication, tokens
+from newsfold.dedup.stream import TokenStream, token_stream
+from newsfold.text import normalize, strip_syndication
 
-__all__ = ["body_key", "body_key_of_tokens", "headline_key"]
+__all__ = ["body_key", "body_key_of_stream", "headline_key"]
 
 
 def body_key(paragraphs: list[str]) -> str:
     """Hex key of the normalised body (its tokens, syndication noise removed)."""
-    return body_key_of_tokens(tokens("\n".join(strip_syndication(paragraphs))))
+    return body_key_of_stream(token_stream(strip_syndication(paragraphs)))
 
 
-def body_key_of_tokens(toks: list[str]) -> str:
-    """Hex key of a normalised token sequence (what :func:`body_key` hashes)."""
-    return xxhash.xxh3_128_hexdigest(" ".join(toks).encode("utf-8"))
+def body_key_of_stream(stream: TokenStream) -> str:
+    """Hex key of a token stream (what :func:`body_key` hashes)."""
+    return xxhash.xxh3_128_hexdigest(stream.hashes.tobytes())
 
 
 def headline_key(headline: str | None) -> str | None:

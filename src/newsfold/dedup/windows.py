@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.stride_tricks import sliding_window_view
 
 __all__ = [
     "ANCHOR_MOD",
@@ -44,15 +43,15 @@ ANCHOR_MOD = 4
 MAX_ANCHORS = 32
 
 
-def _picked(ngrams: npt.NDArray[np.uint64], window: int) -> npt.NDArray[np.uint64]:
-    """Winnowed hashes in reading order (the rightmost minimum of every window)."""
+def _window_minima(ngrams: npt.NDArray[np.uint64], window: int) -> npt.NDArray[np.uint64]:
+    """The minimum of every window, one entry per window position, in reading order."""
     if ngrams.size <= window:
-        first: npt.NDArray[np.uint64] = ngrams[[int(np.argmin(ngrams))]]
-        return first
-    views = sliding_window_view(ngrams, window)
-    positions = window - 1 - np.argmin(views[:, ::-1], axis=1) + np.arange(views.shape[0])
-    picked: npt.NDArray[np.uint64] = ngrams[np.unique(positions)]
-    return picked
+        return ngrams[[int(np.argmin(ngrams))]]
+    count = ngrams.size - window + 1
+    minima = ngrams[:count].copy()
+    for k in range(1, window):
+        np.minimum(minima, ngrams[k : k + count], out=minima)
+    return minima
 
 
 def winnow(
@@ -61,15 +60,20 @@ def winnow(
     """Winnowed fingerprints of an ordered n-gram hash sequence.
 
     Returns the sorted unique fingerprints (as int64, for :func:`containment`)
-    and the anchors to index, in reading order.
+    and the anchors to index, in reading order. (The set of window minima is
+    what winnowing keeps; positions are not needed here.)
     """
     if ngrams.size == 0:
         return np.zeros(0, dtype=np.int64), []
-    picked = _picked(ngrams, window)
+    minima = _window_minima(ngrams, window)
+    changes = np.empty(minima.size, dtype=np.bool_)
+    changes[0] = True
+    np.not_equal(minima[1:], minima[:-1], out=changes[1:])
+    picked = minima[changes]
     keep = picked[(picked % np.uint64(ANCHOR_MOD)) == 0]
     if keep.size == 0:
         keep = picked[[int(np.argmin(picked))]]
-    anchor_list = list(dict.fromkeys(int(v) for v in keep.view(np.int64)))[:MAX_ANCHORS]
+    anchor_list = list(dict.fromkeys(keep.view(np.int64).tolist()))[:MAX_ANCHORS]
     return np.unique(picked.view(np.int64)), anchor_list
 
 

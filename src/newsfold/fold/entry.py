@@ -17,9 +17,11 @@ import numpy.typing as npt
 import xxhash
 
 from newsfold.config import Settings
-from newsfold.dedup.exact import body_key_of_tokens, headline_key
+from newsfold.dedup.exact import body_key_of_stream, headline_key
 from newsfold.dedup.minhash import MinHasher
+from newsfold.dedup.paragraphs import paragraph_sketches
 from newsfold.dedup.simhash import SimHasher
+from newsfold.dedup.stream import TokenStream, token_stream
 from newsfold.dedup.windows import WINDOW_BAND, winnow
 from newsfold.errors import ConfigError
 from newsfold.models import Article
@@ -28,10 +30,8 @@ from newsfold.text import (
     hash_tokens,
     jieba_tokens,
     ngram_hashes,
-    numbers,
     signed64,
     strip_syndication,
-    tokens_and_cjk,
 )
 
 __all__ = ["HEADLINE_BAND", "METHODS", "Fingerprinter", "FoldEntry", "Method", "numbers_key"]
@@ -40,12 +40,11 @@ Method = Literal["minhash", "simhash"]
 METHODS: tuple[Method, ...] = ("minhash", "simhash")
 #: Band number under which the normalised headline key is indexed.
 HEADLINE_BAND = -3
-#: Window fingerprints use n-grams this many tokens longer than the shingles,
-#: so that common phrases ("said in a statement on") rarely become anchors.
-WINDOW_EXTRA_TOKENS = 3
 
 _EMPTY_SIG = np.zeros(0, dtype=np.uint32)
 _EMPTY_WIN = np.zeros(0, dtype=np.int64)
+_EMPTY_SKETCH = np.zeros(0, dtype=np.uint64)
+_EMPTY_LENGTHS = np.zeros(0, dtype=np.int32)
 
 
 @dataclass(slots=True)
@@ -67,22 +66,24 @@ class FoldEntry:
     n_tokens: int = 0
     numbers: int = 0
     band_keys: list[tuple[int, int]] = field(default_factory=list)
+    sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
+    sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
 
     def buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to index and to look up."""
         return self.band_keys
 
 
-def numbers_key(toks: list[str]) -> int:
-    """Signed 64-bit key of the set of numbers in ``text`` (0 when it has none).
+def numbers_key(stream: TokenStream) -> int:
+    """Signed 64-bit key of the set of number tokens (0 when there are none).
 
     Short items that differ only in a figure ("rose 2%" / "rose 3%") are
     different news; comparing this key is one of the stricter short-item rules.
     """
-    found = numbers(toks)
-    if not found:
+    found = np.unique(stream.hashes[stream.digit])
+    if found.size == 0:
         return 0
-    return signed64(xxhash.xxh3_64_intdigest(" ".join(found).encode("utf-8")))
+    return signed64(xxhash.xxh3_64_intdigest(found.tobytes()))
 
 
 class Fingerprinter:
@@ -113,46 +114,52 @@ class Fingerprinter:
     def fingerprint(self, article: Article, rank: float = 0.0) -> FoldEntry:
         """Every fingerprint of one article (its story not yet known)."""
         paragraphs = strip_syndication(article.paragraphs)
-        text = "\n".join(paragraphs)
-        words, n_cjk = tokens_and_cjk(text)
-        mostly_cjk = n_cjk > 0.5 * len(words)
-        if not mostly_cjk:
+        stream = token_stream(paragraphs)
+        toks = stream.hashes
+        if not stream.mostly_cjk:
             n = self.settings.shingle_words
         elif self.cjk == "jieba":
             n = max(2, self.settings.shingle_chars // 2)
+            toks = hash_tokens(jieba_tokens("\n".join(paragraphs)))
         else:
             n = self.settings.shingle_chars
-        toks = hash_tokens(jieba_tokens(text) if mostly_cjk and self.cjk == "jieba" else words)
-        grams = ngram_hashes(toks, n)
-        shingles = np.unique(grams)
-        windows, anchors = winnow(ngram_hashes(toks, n + WINDOW_EXTRA_TOKENS))
+        grams = ngram_hashes(toks, n)  # repeats kept: a minimum does not care
+        windows, anchors = winnow(grams)
         buckets: list[tuple[int, int]] = []
         signature = _EMPTY_SIG
         simhash: int | None = None
         if self.method == "minhash":
-            signature = self.hasher.signature(shingles)
+            signature = self.hasher.signature(grams)
             buckets.extend(enumerate(self.hasher.band_keys(signature)))
         else:
-            simhash = self.simhasher.fingerprint(text)
+            if stream.mostly_cjk:
+                simhash = self.simhasher.fingerprint("\n".join(paragraphs))
+            else:
+                unique, counts = np.unique(stream.hashes, return_counts=True)
+                weights = 1.0 + np.log(counts.astype(np.float64))
+                simhash = self.simhasher.fingerprint_features(unique, weights)
             buckets.extend(self.simhasher.bucket_keys(simhash))
         buckets.extend((WINDOW_BAND, key) for key in anchors)
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
+        sketches, lengths = paragraph_sketches(stream)
         return FoldEntry(
             article_id=article.id,
             story_id="",
             canonical_url=article.canonical_url,
-            body_key=body_key_of_tokens(words),
+            body_key=body_key_of_stream(stream),
             signature=signature,
-            size=int(shingles.size),
+            size=int(grams.size),
             published_at=article.published_at,
             publisher=article.publisher,
             rank=rank,
             headline_key=head,
             simhash=simhash,
             windows=windows,
-            n_tokens=int(toks.size),
-            numbers=numbers_key(words),
+            n_tokens=stream.size,
+            numbers=numbers_key(stream),
             band_keys=list(dict.fromkeys(buckets)),
+            sketches=sketches,
+            sketch_lengths=lengths,
         )

@@ -7,7 +7,10 @@ of gradually drifting texts cannot pull unrelated articles into one story.
 Two measures are taken against the representative: resemblance ``J`` (the
 MinHash Jaccard estimate, or the SimHash similarity with ``--method
 simhash``) and containment ``c`` (the share of the new article's window
-fingerprints found in the representative, see :mod:`newsfold.dedup.windows`).
+fingerprints found in the representative, see :mod:`newsfold.dedup.windows`,
+or the share of its paragraphs with a near twin there, see
+:mod:`newsfold.dedup.paragraphs`, whichever is larger; both directions are
+measured).
 The similarity is ``max(J, c)``, so an article trimmed to its first
 paragraphs, or with a paragraph inserted, still meets its source. Decision,
 with the thresholds of :class:`~newsfold.config.Settings`:
@@ -20,9 +23,11 @@ with the thresholds of :class:`~newsfold.config.Settings`:
 * similarity >= ``fold_high``: a copy;
 * ``fold_low`` <= similarity < ``fold_high``: a copy flagged for review
   (the store opens a review item listing the shared paragraphs);
-* later than the representative, repeating part of it
+* not earlier than the representative (less :data:`FOLLOW_UP_SLACK`), repeating part of it
   (:data:`FOLLOW_UP_MIN_REPEAT`) and adding new text
-  (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with ``follows``;
+  (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with ``follows``
+  (to the story whose lead paragraph it repeats, else the largest overlap,
+  else the most recent: see :func:`_follow_up_rank`);
 * otherwise: a new story.
 
 Short items use stricter rules (:func:`thresholds_for`): a handful of shared
@@ -32,8 +37,9 @@ containment is not counted below :data:`CONTAINMENT_MIN_TOKENS`, and two
 short items whose numbers differ are never copies of each other.
 
 The representative is the earliest published member, unless a later one
-comes from a source ranked ``rank_margin`` higher; only a full copy
-(``J >= fold_low``) can take the place, never a trimmed one. Nothing is
+comes from a source ranked ``rank_margin`` higher; only a text that covers
+the representative (``J`` or the share of the representative in it at least
+``fold_low``) can take the place, never a trimmed copy. Nothing is
 deleted: an earlier representative stays as a member.
 """
 
@@ -42,10 +48,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher, estimate_jaccard
+from newsfold.dedup.paragraphs import coverage, has_twin
 from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
@@ -57,6 +64,7 @@ __all__ = [
     "CONTAINMENT_MIN_TOKENS",
     "FOLLOW_UP_MIN_NEW",
     "FOLLOW_UP_MIN_REPEAT",
+    "FOLLOW_UP_SLACK",
     "LONG_TOKENS",
     "SHORT_TOKENS",
     "Comparison",
@@ -69,7 +77,11 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 #: Share of the story (or of the new article) a later article must repeat to be its follow-up.
-FOLLOW_UP_MIN_REPEAT = 0.15
+FOLLOW_UP_MIN_REPEAT = 0.1
+#: A follow-up may be published this much before the story's representative: in a
+#: crawl the original often arrives after its copies, which are published hours
+#: later, so the earliest member known when the follow-up arrives can postdate it.
+FOLLOW_UP_SLACK = timedelta(hours=12)
 #: Share of a follow-up's text that must be new (not in the story).
 FOLLOW_UP_MIN_NEW = 0.2
 #: Items with at least this many tokens use the configured thresholds as they are.
@@ -162,6 +174,8 @@ class Folder:
         rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
         resemblance = self.resemblance(new, rep)
         new_in_old, old_in_new = containment(new.windows, rep.windows)
+        new_in_old = max(new_in_old, coverage(new.sketches, new.sketch_lengths, rep.sketches))
+        old_in_new = max(old_in_new, coverage(rep.sketches, rep.sketch_lengths, new.sketches))
         similarity = (
             max(resemblance, new_in_old, old_in_new) if rules.use_containment else resemblance
         )
@@ -173,8 +187,8 @@ class Folder:
 
     def _takes_over(self, entry: FoldEntry, comparison: Comparison) -> bool:
         representative = comparison.representative
-        if comparison.resemblance < self.settings.fold_low:
-            return False  # a trimmed or padded copy never stands for the story
+        if max(comparison.resemblance, comparison.old_in_new) < self.settings.fold_low:
+            return False  # only a text that covers the representative replaces it
         margin = 1.0 + self.settings.rank_margin
         if representative.rank > 0 and entry.rank >= representative.rank * margin:
             return True
@@ -265,20 +279,61 @@ class Folder:
                 break  # candidates come most-shared first: this one will do
         if best is not None and best.similarity >= best.rules.low:
             review = max(best.resemblance, best.new_in_old) < best.rules.high
-            return self._join(entry, best, Relation.COPY, review)
+            assignment = self._join(entry, best, Relation.COPY, review)
+            self._adopt_follow_ups(entry, comparisons, best)
+            return assignment
 
-        followed: Comparison | None = None
+        targets = [c for c in comparisons if self._is_follow_up(entry, c)]
+        followed = max(targets, key=lambda c: _follow_up_rank(entry, c), default=None)
+        assignment = self._new_story(entry, followed)
+        self._adopt_follow_ups(entry, comparisons, followed)
+        return assignment
+
+    def _adopt_follow_ups(
+        self, entry: FoldEntry, comparisons: list[Comparison], skip: Comparison | None
+    ) -> None:
+        """Link earlier-stored stories that turn out to follow ``entry``'s story."""
+        own = self.index.story(entry.story_id)
         for comparison in comparisons:
-            if self._is_follow_up(entry, comparison) and (
-                followed is None or _overlap(comparison) > _overlap(followed)
-            ):
-                followed = comparison
-        return self._new_story(entry, followed)
+            if comparison is skip or comparison.story_id in (own.id, own.follows):
+                continue
+            if self._is_earlier_original(entry, comparison):
+                self.index.link_follow_up(comparison.story_id, own.id)
+
+    def _is_earlier_original(self, entry: FoldEntry, comparison: Comparison) -> bool:
+        """Whether the candidate story is a follow-up of ``entry``, which arrived after it.
+
+        In a crawl an original often arrives after the follow-up that repeats it
+        (and its copies, published hours later, too: hence :data:`FOLLOW_UP_SLACK`);
+        the follow-up was then stored without a link, or linked to a story it
+        only shares a background paragraph with. It is linked to ``entry`` when
+        it has no link, or when ``entry`` ranks higher as its predecessor
+        (:func:`_follow_up_rank`: its lead repeated, closer in time, more overlap).
+        """
+        rep = comparison.representative
+        if entry.published_at is None or rep.published_at is None:
+            return False
+        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
+            return False
+        repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+        adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
+        if not (repeats and adds):
+            return False
+        current = self.index.story(comparison.story_id).follows
+        if current is None:
+            return True
+        if current == entry.story_id or self.index.story(current).follows == comparison.story_id:
+            return False
+        previous = self._story_comparison(rep, current)
+        proposed = self.compare(rep, entry.story_id, entry)
+        return _follow_up_rank(rep, proposed) > _follow_up_rank(rep, previous)
 
     @staticmethod
     def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
         rep = comparison.representative
-        if _earlier(entry.published_at, rep.published_at):
+        if rep.published_at is not None and _earlier(
+            entry.published_at, rep.published_at - FOLLOW_UP_SLACK
+        ):
             return False
         repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
@@ -287,6 +342,26 @@ class Folder:
 
 def _overlap(comparison: Comparison) -> float:
     return max(comparison.new_in_old, comparison.old_in_new)
+
+
+def _follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, float, float, str]:
+    """Which story a follow-up follows: the one whose lead paragraph it repeats (a
+    follow-up recaps the story it continues), then the one closest in time (a
+    follow-up continues the latest development, not a months-old story that
+    happens to share a background paragraph), then the largest overlap, then the
+    smallest id (so the choice is deterministic)."""
+    rep = comparison.representative
+    lead = bool(rep.sketches.size) and has_twin(int(rep.sketches[0]), entry.sketches)
+    if rep.published_at is not None and entry.published_at is not None:
+        gap = abs((entry.published_at - rep.published_at).total_seconds()) // 3600
+    else:
+        gap = float("inf")
+    return lead, -gap, round(_overlap(comparison), 2), _negated(comparison.story_id)
+
+
+def _negated(text: str) -> str:
+    """A key that sorts strings in reverse, so ``max`` prefers the smallest id."""
+    return "".join(chr(0x10FFFF - ord(c)) for c in text)
 
 
 class FoldStage:

@@ -70,6 +70,7 @@ class FoldIndex(Protocol):
     def story(self, story_id: str) -> StoryState: ...
     def add(self, entry: FoldEntry, assignment: Assignment) -> None: ...
     def spread(self, story_id: str) -> Spread: ...
+    def link_follow_up(self, story_id: str, follows: str) -> None: ...
 
 
 def rank_candidates(counts: Counter[str]) -> list[str]:
@@ -124,6 +125,11 @@ class MemoryFoldIndex:
     def spread(self, story_id: str) -> Spread:
         """Spread figures of a stored story."""
         return spread_of(self._members.get(story_id, []))
+
+    def link_follow_up(self, story_id: str, follows: str) -> None:
+        """Mark a stored story as a follow-up of another (replacing any earlier link)."""
+        if story_id != follows:
+            self._stories[story_id].follows = follows
 
     def stories(self) -> list[StoryState]:
         """Every story, in creation order."""

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy import Connection, TextClause, func, insert, select, text, update
 
+from newsfold.dedup.paragraphs import pack, unpack
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment, FoldEntry, Spread, StoryState, spread_of
 from newsfold.fold.index import rank_candidates
@@ -24,7 +25,7 @@ from newsfold.store import schema as t
 
 __all__ = ["SqlFoldIndex"]
 
-_FINGERPRINT_COLUMNS = ("signature", "windows", "simhash", "n_tokens", "numbers_key")
+_FINGERPRINT_COLUMNS = ("signature", "windows", "sketches", "simhash", "n_tokens", "numbers_key")
 
 
 @lru_cache(maxsize=256)
@@ -60,6 +61,7 @@ class SqlFoldIndex:
     def _entry_from(self, row: Any) -> FoldEntry:
         m = row._mapping
         windows = m["windows"]
+        sketches, lengths = unpack(m["sketches"])
         return FoldEntry(
             article_id=m["article_id"],
             story_id=m["story_id"],
@@ -79,6 +81,8 @@ class SqlFoldIndex:
             ),
             n_tokens=m["n_tokens"] or 0,
             numbers=m["numbers_key"] or 0,
+            sketches=sketches,
+            sketch_lengths=lengths,
         )
 
     def _entry_query(self) -> Any:
@@ -162,6 +166,14 @@ class SqlFoldIndex:
         )
         return spread_of((r.publisher, r.published_at) for r in rows)
 
+    def link_follow_up(self, story_id: str, follows: str) -> None:
+        """Mark a stored story as a follow-up of another (replacing any earlier link)."""
+        if story_id == follows:
+            return
+        self.conn.execute(
+            update(t.stories).where(t.stories.c.id == story_id).values(follows=follows)
+        )
+
     def add(self, entry: FoldEntry, assignment: Assignment) -> None:
         """Write fingerprint, buckets, membership and story (with its spread) for one article."""
         conn = self.conn
@@ -180,6 +192,7 @@ class SqlFoldIndex:
                     else int(np.uint64(entry.simhash).astype(np.int64))
                 ),
                 windows=entry.windows.astype(np.int64).tobytes(),
+                sketches=pack(entry.sketches, entry.sketch_lengths),
                 n_tokens=entry.n_tokens,
                 numbers_key=entry.numbers,
             )

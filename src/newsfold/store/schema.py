@@ -159,9 +159,10 @@ fingerprints = Table(
     Column("signature", LargeBinary, nullable=False),
     Column("size", Integer, nullable=False),
     Column("rank", Float, nullable=False, default=0.0),
-    # SimHash, window fingerprints, token count, numbers key (migration 0003)
+    # SimHash, window fingerprints, paragraph sketches, token count, numbers key (0003)
     Column("simhash", BigInteger),
     Column("windows", LargeBinary),
+    Column("sketches", LargeBinary),
     Column("n_tokens", Integer),
     Column("numbers_key", BigInteger),
     Index("ix_fingerprints_body_key", "body_key"),

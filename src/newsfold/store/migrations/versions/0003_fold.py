@@ -1,4 +1,4 @@
-"""fold: SimHash, window fingerprints, short-item keys, spread figures
+"""fold: SimHash, window fingerprints, paragraph sketches, short-item keys, spread figures
 
 Revision ID: 0003
 Revises: 0002
@@ -22,6 +22,7 @@ def upgrade() -> None:
     with op.batch_alter_table("fingerprints", schema=None) as batch_op:
         batch_op.add_column(sa.Column("simhash", sa.BigInteger(), nullable=True))
         batch_op.add_column(sa.Column("windows", sa.LargeBinary(), nullable=True))
+        batch_op.add_column(sa.Column("sketches", sa.LargeBinary(), nullable=True))
         batch_op.add_column(sa.Column("n_tokens", sa.Integer(), nullable=True))
         batch_op.add_column(sa.Column("numbers_key", sa.BigInteger(), nullable=True))
     with op.batch_alter_table("stories", schema=None) as batch_op:
@@ -44,5 +45,6 @@ def downgrade() -> None:
     with op.batch_alter_table("fingerprints", schema=None) as batch_op:
         batch_op.drop_column("numbers_key")
         batch_op.drop_column("n_tokens")
+        batch_op.drop_column("sketches")
         batch_op.drop_column("windows")
         batch_op.drop_column("simhash")

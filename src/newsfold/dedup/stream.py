@@ -1,0 +1,154 @@
+"""Token hashes of a whole article in a few numpy passes, without token strings.
+
+Fingerprinting spends most of its time turning text into tokens and hashing
+each one. Here the normalised text becomes one array of code points; a lookup
+table says which are word characters, which CJK, which digits; token starts
+are where a word run begins (every CJK character starts its own token, as in
+:func:`newsfold.text.tokens`); and each token's hash is a polynomial over its
+code points, computed for all tokens at once with prefix sums
+(``np.add.reduceat``) and finished with the murmur3 mixer. The tokens are
+exactly those of :func:`newsfold.text.tokens`; the hashes differ from
+:func:`newsfold.text.hash_tokens` but are just as stable across processes.
+
+:class:`TokenStream` also carries, per token, its paragraph and whether it is
+CJK or holds a digit, which the paragraph sketches, the CJK shingle choice and
+the short-item numbers key need.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["TokenStream", "token_stream"]
+
+_MULT = np.uint64(0x100000001B3)  # FNV prime: odd, so it has an inverse modulo 2**64
+_MULT_INV = np.uint64(pow(int(_MULT), -1, 1 << 64))
+_FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
+_FMIX_2 = np.uint64(0xC4CEB9FE1A85EC53)
+_SEPARATOR = "\n"
+
+_WORD = np.uint8(1)
+_CJK = np.uint8(2)
+_ALPHA = np.uint8(4)
+
+_powers: list[npt.NDArray[np.uint64]] = []
+
+
+def _flags_of(code: int) -> int:
+    char = chr(code)
+    if not char.isalnum():
+        return 0
+    flags = 1 | (4 if char.isalpha() else 0)
+    if (
+        0x3040 <= code <= 0x30FF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x4E00 <= code <= 0x9FFF
+        or 0xF900 <= code <= 0xFAFF
+    ):
+        flags |= 2
+    return flags
+
+
+@lru_cache(maxsize=1)
+def _char_table() -> npt.NDArray[np.uint8]:
+    """Flags of every BMP code point: word character (not ``_``), CJK, alphabetic."""
+    return np.fromiter(map(_flags_of, range(0x10000)), dtype=np.uint8, count=0x10000)
+
+
+def _flags(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint8]:
+    """Flags of ``codes``; the rare code points beyond the BMP are looked up one by one."""
+    table = _char_table()
+    astral = codes >= 0x10000
+    if not astral.any():
+        return table[codes]
+    flags = table[np.where(astral, 0, codes)]
+    for code in np.unique(codes[astral]).tolist():
+        flags[codes == code] = _flags_of(int(code))
+    return flags
+
+
+def _power_tables(n: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
+    """``MULT**i`` and ``MULT**-i`` modulo 2**64 for ``i < n`` (grown by doubling)."""
+    if not _powers or _powers[0].size < n:
+        size = max(1 << 16, 1 << (n - 1).bit_length())
+        with np.errstate(over="ignore"):
+            up = np.cumprod(np.full(size, _MULT, dtype=np.uint64), dtype=np.uint64)
+            down = np.cumprod(np.full(size, _MULT_INV, dtype=np.uint64), dtype=np.uint64)
+        up = np.concatenate(([np.uint64(1)], up[:-1]))
+        down = np.concatenate(([np.uint64(1)], down[:-1]))
+        _powers[:] = [up, down]
+    return _powers[0], _powers[1]
+
+
+def _fmix(values: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    with np.errstate(over="ignore"):
+        values = values ^ (values >> np.uint64(33))
+        values = values * _FMIX_1
+        values = values ^ (values >> np.uint64(33))
+        values = values * _FMIX_2
+        return values ^ (values >> np.uint64(33))
+
+
+@dataclass(frozen=True, slots=True)
+class TokenStream:
+    """Per-token arrays of one text, in reading order."""
+
+    hashes: npt.NDArray[np.uint64]
+    paragraph: npt.NDArray[np.int32]
+    cjk: npt.NDArray[np.bool_]
+    digit: npt.NDArray[np.bool_]
+
+    @property
+    def size(self) -> int:
+        """Number of tokens."""
+        return int(self.hashes.size)
+
+    @property
+    def mostly_cjk(self) -> bool:
+        """True when more than half the tokens are CJK characters."""
+        return bool(self.size) and int(np.count_nonzero(self.cjk)) * 2 > self.size
+
+
+_EMPTY = TokenStream(
+    np.zeros(0, dtype=np.uint64),
+    np.zeros(0, dtype=np.int32),
+    np.zeros(0, dtype=np.bool_),
+    np.zeros(0, dtype=np.bool_),
+)
+
+
+def token_stream(paragraphs: list[str]) -> TokenStream:
+    """Hashes and flags of the tokens of ``paragraphs`` (NFKC, case-folded)."""
+    if not paragraphs:
+        return _EMPTY
+    text = _SEPARATOR.join(unicodedata.normalize("NFKC", p).casefold() for p in paragraphs)
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+    flags = _flags(codes)
+    word = (flags & _WORD) != 0
+    if not word.any():
+        return _EMPTY
+    cjk = (flags & _CJK) != 0
+    latin = word & ~cjk
+    previous_latin = np.concatenate(([False], latin[:-1]))
+    starts_full = cjk | (latin & ~previous_latin)
+
+    # paragraph of every character: count separators before it
+    para_full = np.cumsum(codes == ord(_SEPARATOR), dtype=np.int32)
+
+    positions = np.flatnonzero(word)
+    compact = codes[positions].astype(np.uint64) + np.uint64(1)
+    starts = np.flatnonzero(starts_full[positions])
+    up, down = _power_tables(compact.size)
+    with np.errstate(over="ignore"):
+        raw = np.add.reduceat(compact * up[: compact.size], starts, dtype=np.uint64)
+        lengths = np.diff(np.append(starts, compact.size)).astype(np.uint64)
+        hashes = _fmix(raw * down[starts] + lengths * np.uint64(0x9E3779B97F4A7C15))
+    not_alpha = ((flags[positions] & _ALPHA) == 0).astype(np.int32)
+    digit = np.add.reduceat(not_alpha, starts) > 0
+    token_chars = positions[starts]
+    return TokenStream(hashes, para_full[token_chars], cjk[token_chars], digit)
