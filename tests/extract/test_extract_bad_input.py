@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from newsfold.config import Settings
 from newsfold.errors import DecodeError, EmptyPageError, PageError, PageTooLargeError
@@ -127,3 +129,34 @@ def test_many_paragraphs_deep_in_the_tree_take_linear_time() -> None:
     article = extract_article(page(markup))
     assert time.process_time() - start < 10.0
     assert len(article.paragraphs) == 20_000
+
+
+_TAGS = ["div", "p", "span", "a", "article", "nav", "table", "td", "br", "script", "h2", "li"]
+
+
+@st.composite
+def _html_soup(draw: st.DrawFn) -> bytes:
+    """Random, often broken, markup: unbalanced tags, text in several scripts, odd bytes."""
+    pieces = draw(
+        st.lists(
+            st.one_of(
+                st.sampled_from(_TAGS).map(lambda t: f"<{t} class='content share'>"),
+                st.sampled_from(_TAGS).map(lambda t: f"</{t}>"),
+                st.text(max_size=40),
+                st.sampled_from(["青禾大桥维修。", "The pier, rebuilt.", "&amp;", "<!--", "]]>"]),
+            ),
+            max_size=60,
+        )
+    )
+    encoding = draw(st.sampled_from(["utf-8", "gb18030", "utf-16"]))
+    return "".join(pieces).encode(encoding, "replace") + draw(st.binary(max_size=8))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_html_soup())
+def test_random_markup_gives_an_article_or_a_page_error(body: bytes) -> None:
+    (out,) = ExtractStage().run([(page(body), None)])
+    if isinstance(out, ExtractFailure):
+        assert out.kind in {"empty", "decode_error", "parse_error"}
+    else:
+        assert all(p.strip() for p in out.paragraphs)
