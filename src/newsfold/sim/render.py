@@ -383,7 +383,34 @@ def _body(art: SimArticle, rng: Random, chrome: bool) -> str:
                 f'<p class="read-more"><strong>{_s(outlet, "readmore")}</strong> '
                 f'<a href="{path}">{title}</a></p>\n',
             )
+        roll = rng.random()
+        where = 1 + int(rng.random() * (len(paras) - 1))
+        if roll < 0.35:
+            paras.insert(where, _AD[outlet.lang])
+        elif roll < 0.5:
+            paras.insert(where, _NEWSLETTER[outlet.lang])
+        elif roll < 0.6:
+            paras.insert(where, _VIDEO.format(n=art.article_id, base=outlet.base))
     return "".join(paras)
+
+
+# In-body furniture a boilerplate remover must drop (between the paragraphs).
+_AD = {
+    "en": '<div class="ad-slot" data-ad="mid-article"><span>Advertisement</span>'
+    '<div id="div-gpt-ad-1"></div></div>\n',
+    "zh": '<div class="adsbygoogle ad"><span>广告</span><ins class="ad-ins"></ins></div>\n',
+}
+_NEWSLETTER = {
+    "en": '<div class="newsletter-signup"><p>Get the morning briefing in your inbox.</p>'
+    '<form action="/newsletter"><input type="email" name="email"><button>Sign up</button>'
+    "</form></div>\n",
+    "zh": '<div class="qr-follow"><p>扫码关注我们的微信公众号，获取更多新闻资讯。</p>'
+    '<img src="/static/qrcode.png" alt="二维码"></div>\n',
+}
+_VIDEO = (
+    '<div class="video-embed"><iframe src="{base}/video/embed/{n}" width="640" height="360" '
+    "allowfullscreen></iframe></div>\n"
+)
 
 
 def _amp_or_print(art: SimArticle, own_url: str, amp: bool, rng: Random) -> str:
