@@ -248,11 +248,13 @@ def text_candidates(
         elif near:
             distance = abs(start - anchor)
             source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500
+            if start < anchor:
+                weight -= 0.04  # bylines follow the headline more often than they precede it
         else:
             source, weight = "text:page", 0.12
         if role == PUBLISHED:
             # "发布时间：", "Published:" say outright what the date is, wherever it sits.
-            weight = weight + 0.1 if noise else max(weight + 0.1, 0.45)
+            weight = weight + 0.1 if noise else max(weight + 0.1, 0.3)
         if today is not None and parsed.local_day == today and not parsed.relative:
             weight *= 0.5  # the fetch day itself, undated by a clock: a "today" widget
         if parsed.precision == "month":

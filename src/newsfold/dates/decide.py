@@ -159,8 +159,9 @@ def _support(
         ):
             best[other.group] = other
     score = cand.weight + sum(0.5 * c.weight for g, c in best.items() if g != cand.group)
-    if cand.group == "text":
-        # The same day written again elsewhere on the page is weak but real evidence.
+    if cand.group == "text" and cand.weight < 0.2:
+        # Among page-level dates (no better clue), the day written most often is
+        # weak but real evidence; near the headline, teaser lists would abuse it.
         repeats = sum(
             1
             for other in pool
