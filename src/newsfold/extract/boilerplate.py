@@ -194,6 +194,11 @@ _BAD_TOKENS = frozenset(
         "outbrain",
         "taboola",
         # pinyin abbreviations used by Chinese news sites
+        "qr",
+        "qrcode",
+        "erweima",
+        "wechat",
+        "weixin",
         "xgxw",
         "xgwz",
         "rdph",
@@ -221,6 +226,7 @@ _BAD_PAIRS = (
     ("hot", "news"),
     ("top", "stories"),
     ("pull", "quote"),
+    ("follow", "us"),
 )
 
 _GOOD_RE = re.compile(
