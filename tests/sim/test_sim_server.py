@@ -165,6 +165,7 @@ def test_request_log_and_gaps(server: SimServer, client: httpx.Client) -> None:
 def test_sources_yaml_lists_every_outlet(server: SimServer, client: httpx.Client) -> None:
     config = yaml.safe_load(server.sources_yaml())
     assert config["user_agent"]
+    assert config["proxy"] == server.proxy_url
     names = [s["name"] for s in config["sources"]]
     assert len(names) == len(server.web.outlets) >= 12
     for source in config["sources"]:

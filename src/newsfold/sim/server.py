@@ -184,8 +184,8 @@ class SimServer:
     # --- queries for tests ----------------------------------------------------
 
     def sources_yaml(self, user_agent: str = "newsfold-sim-crawler/0.1") -> str:
-        """``sources.yaml`` text for this web."""
-        return self.web.sources_yaml(user_agent)
+        """``sources.yaml`` text for this web, with ``proxy`` set to this server."""
+        return self.web.sources_yaml(user_agent, proxy=self.proxy_url)
 
     def fault_for(self, url: str) -> str | None:
         """The fault kind of an article URL (None: served normally)."""

@@ -274,8 +274,14 @@ class SimWeb:
         )
         return SiteFile(html.encode(), "text/html; charset=utf-8")
 
-    def sources_yaml(self, user_agent: str = "newsfold-sim-crawler/0.1") -> str:
-        """The crawler's ``sources.yaml`` for this web (one source per outlet)."""
+    def sources_yaml(
+        self, user_agent: str = "newsfold-sim-crawler/0.1", proxy: str | None = None
+    ) -> str:
+        """The crawler's ``sources.yaml`` for this web (one source per outlet).
+
+        ``proxy``, when given, is written as the top-level ``proxy`` setting, so
+        the file alone points a crawler at a running :class:`SimServer`.
+        """
         sources = []
         for rank, outlet in enumerate(OUTLETS, 1):
             sources.append(
@@ -292,9 +298,11 @@ class SimWeb:
                     "rank": rank,
                 }
             )
-        return yaml.safe_dump(
-            {"user_agent": user_agent, "sources": sources}, allow_unicode=True, sort_keys=False
-        )
+        config: dict[str, object] = {"user_agent": user_agent}
+        if proxy is not None:
+            config["proxy"] = proxy
+        config["sources"] = sources
+        return yaml.safe_dump(config, allow_unicode=True, sort_keys=False)
 
 
 def _urlset(entries: Iterable[str], news: bool = False) -> str:
