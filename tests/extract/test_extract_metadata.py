@@ -214,3 +214,14 @@ def test_publisher_falls_back_to_the_site_part_of_the_title() -> None:
     meta = _meta("<title>青禾大桥下月起维修_青禾日报</title>", "<h1>青禾大桥下月起维修</h1>")
     assert meta.publisher_name() == "青禾日报"
     assert _meta("<title>Just a title</title>").publisher_name() is None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("快讯｜青禾大桥下月起维修_青禾日报", "快讯｜青禾大桥下月起维修"),
+        ("物流公司推出两种服务——自理与代理_青禾日报", "物流公司推出两种服务——自理与代理"),
+    ],
+)
+def test_title_keeps_leading_labels_and_chinese_dashes(title: str, expected: str) -> None:
+    assert clean_headline(title, ["青禾日报"], aggressive=True) == expected

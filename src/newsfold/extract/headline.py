@@ -19,7 +19,7 @@ __all__ = ["clean_headline", "site_in_title"]
 
 _SPLIT_RE = re.compile(
     r"\s+[|\-–—»·]\s+|\s*::\s*|\s*[_｜|]\s*|\s+-{2,}\s+"
-    r"|(?<=[\u3400-\u9fff》」）])\s*[-–—]\s*|\s*[-–—]\s*(?=[\u3400-\u9fff《「（])"
+    r"|(?<=[\u3400-\u9fff》」）])\s*(?<![-–—])[-–—](?![-–—])\s*(?=[^\s])"
 )
 _NORM_RE = re.compile(r"[\W_]+")
 _DOMAIN_RE = re.compile(r"^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$", re.A)
@@ -66,9 +66,12 @@ def clean_headline(raw: str, sites: Sequence[str] = (), *, aggressive: bool = Fa
     if not kept:
         return text
     if aggressive and len(kept) > 1:
+        # Short parts after the headline are sections and site names ("Headline | Local |
+        # KCT"); a short part before it is more often a label the headline keeps ("快讯｜").
         longest = max(kept, key=_size)
-        if _size(longest) >= 3 and all(_size(p) <= 4 for p in kept if p is not longest):
-            kept = [longest]
+        at = kept.index(longest)
+        if _size(longest) >= 3 and all(_size(p) <= 4 for p in kept[at + 1 :]):
+            kept = kept[: at + 1]
     if kept == parts:
         return text
     start = text.find(kept[0])
