@@ -23,9 +23,10 @@ from functools import lru_cache
 from html import escape
 from random import Random
 
+from newsfold.sim.edits import person
 from newsfold.sim.outlets import Outlet, article_path, visible_date
-from newsfold.sim.stories import SimArticle, headline_from, person
-from newsfold.sim.text import load_prose
+from newsfold.sim.stories import SimArticle
+from newsfold.sim.text import headline_from, load_prose
 
 __all__ = ["RenderedPage", "render"]
 

@@ -28,7 +28,7 @@ from importlib import resources
 from pathlib import Path
 from random import Random
 
-__all__ = ["Prose", "build_prose_files", "load_prose"]
+__all__ = ["Prose", "build_prose_files", "headline_from", "load_prose"]
 
 log = logging.getLogger(__name__)
 
@@ -127,6 +127,33 @@ def build_prose_files(src: Path, out_dir: Path) -> dict[str, int]:
     return counts
 
 
+_EN_TAIL = frozenset(
+    ("a", "an", "the", "of", "to", "and", "or", "in", "on", "at", "for", "with", "by", "from")
+)
+
+
+def headline_from(text: str, lang: str, rng: Random) -> str:
+    """A headline cut from a sentence: a clause of six to eleven words, or of 8-26 characters."""
+    if lang == "zh":
+        sentence = re.split(r"[。！？]", text, maxsplit=1)[0]
+        clauses = [c for c in re.split(r"[，；：、]", sentence) if c]
+        head = ""
+        for clause in clauses:
+            head += ("，" if head else "") + clause
+            if len(head) >= 8:
+                break
+        head = head.strip("“”「」《》（）")
+        return head[:26] if len(head) > 26 else head
+    words = text.split()
+    limit = rng.randint(6, 11)
+    cut = words[:limit]
+    while len(cut) > 3 and (cut[-1].lower().strip(",;:") in _EN_TAIL):
+        cut.pop()
+    head = " ".join(cut).rstrip(',;:.—–-“"')
+    head = head.replace("“", "").replace("”", "")
+    return head[:1].upper() + head[1:]
+
+
 @dataclass(frozen=True)
 class Prose:
     """The sentences of one language, grouped by source document."""
@@ -156,8 +183,6 @@ class Prose:
     @cached_property
     def titles(self) -> tuple[str, ...]:
         """Headline-like phrases cut from every sentence (related boxes, captions, tags)."""
-        from newsfold.sim.stories import headline_from  # stories imports this module
-
         rng = Random(len(self.docs))
         return tuple(headline_from(s, self.lang, rng) for doc in self.docs for s in doc)
 
