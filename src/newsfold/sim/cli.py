@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 __all__ = ["sim_app"]
 
@@ -36,15 +37,25 @@ def generate(
     """Write JSONL page files (newsfold input format), truth.jsonl and optional WARC files."""
     from newsfold.sim.generate import generate as run
 
-    summary = run(
-        out,
-        articles,
-        seed,
-        warc=warc,
-        compress=gzip_files,
-        pages_per_file=per_file,
-        workers=workers,
-    )
+    with Progress(
+        TextColumn("generate"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=_console,
+        disable=not _console.is_terminal,
+    ) as progress:
+        task = progress.add_task("generate", total=articles)
+        summary = run(
+            out,
+            articles,
+            seed,
+            warc=warc,
+            compress=gzip_files,
+            pages_per_file=per_file,
+            workers=workers,
+            progress=lambda done: progress.update(task, completed=done),
+        )
     sys.stdout.write(json.dumps(summary.as_dict(), ensure_ascii=False) + "\n")
 
 
