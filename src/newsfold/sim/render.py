@@ -17,7 +17,7 @@ import json
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from email.utils import format_datetime
 from functools import lru_cache
 from html import escape
@@ -311,10 +311,17 @@ def _related_links(art: SimArticle, rng: Random, n: int) -> list[tuple[str, str]
 def _related(art: SimArticle, rng: Random) -> str:
     outlet = art.outlet
     title = rng.choice(_l(outlet, "related"))
-    items = "".join(
-        f'<li><a href="{path}">{t}</a></li>'
-        for t, path in _related_links(art, rng, rng.randint(3, 6))
-    )
+    links = _related_links(art, rng, rng.randint(3, 6))
+    if rng.random() < 0.5:
+        items = "".join(f'<li><a href="{path}">{t}</a></li>' for t, path in links)
+    else:
+        # Dated items: other (older) articles' dates, a trap for date extraction.
+        items = "".join(
+            f'<li><a href="{path}">{t}</a> <span class="time">'
+            f"{_t(visible_date(outlet, art.published - timedelta(hours=1 + 7 * n), art.fetched))}"
+            "</span></li>"
+            for n, (t, path) in enumerate(links)
+        )
     return (
         f'<aside class="{outlet.css}-related related"><h3>{_t(title)}</h3><ul>{items}</ul>'
         f"</aside>\n"
@@ -329,8 +336,11 @@ def _comments(art: SimArticle, rng: Random) -> str:
     rows = []
     for _ in range(rng.randint(1, 4)):
         who = person(outlet.lang, rng) if rng.random() < 0.6 else f"user{rng.randint(10, 9999)}"
+        # Comments come after publication and carry their own (later) times.
+        posted = art.published + (art.fetched - art.published) * rng.random()
         rows.append(
-            f'<li class="comment"><span class="user">{_t(who)}</span>'
+            f'<li class="comment"><span class="user">{_t(who)}</span> '
+            f'<span class="time">{_t(visible_date(outlet, posted, art.fetched))}</span>'
             f"<p>{prose.sentence_html(rng)}</p></li>"
         )
     return (
