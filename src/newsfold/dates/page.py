@@ -69,19 +69,25 @@ _TOKEN_KINDS: dict[str, tuple[str, bool]] = {}
 _HINT_KINDS: dict[str, tuple[str, bool]] = {}
 
 
+_NOISE_RE = re.compile("|".join(map(re.escape, _NOISE_HINTS)))
+_DATE_RE = re.compile("|".join(map(re.escape, _DATE_HINTS)))
+_MOD_RE = re.compile("|".join(map(re.escape, _MOD_HINTS)))
+_DIGITS = str.maketrans("", "", "0123456789")
+
+
 def _token_kind(token: str) -> tuple[str, bool]:
-    kind = _TOKEN_KINDS.get(token)
+    key = token.translate(_DIGITS).lower()  # "post-12345" and "post-678" are one kind
+    kind = _TOKEN_KINDS.get(key)
     if kind is None:
-        low = token.lower()
-        if any(word in low for word in _NOISE_HINTS):
+        if _NOISE_RE.search(key):
             kind = ("noise", False)
-        elif any(word in low for word in _DATE_HINTS):
-            kind = ("date", any(word in low for word in _MOD_HINTS))
+        elif _DATE_RE.search(key):
+            kind = ("date", bool(_MOD_RE.search(key)))
         else:
             kind = ("", False)
         if len(_TOKEN_KINDS) > 50_000:
             _TOKEN_KINDS.clear()
-        _TOKEN_KINDS[token] = kind
+        _TOKEN_KINDS[key] = kind
     return kind
 
 
@@ -117,6 +123,9 @@ def _classify_hint(hint: str) -> tuple[str, bool]:
 
 
 _ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
+# Attribute values come back from XPath without an element proxy each (fast);
+# only the few date ones are turned back into their element.
+_ITEMPROP_VALUES = etree.XPath("//@itemprop")
 
 
 def _head_parts(root: Any, view: PageView) -> None:
@@ -131,6 +140,16 @@ def _head_parts(root: Any, view: PageView) -> None:
         text = element.text
         if text and "ate" in text:
             view.scripts.append(text)
+    values = _ITEMPROP_VALUES(root)
+    for value in values if isinstance(values, list) else ():
+        if isinstance(value, str) and value in _ITEMPROPS and hasattr(value, "getparent"):
+            element = value.getparent()
+            if element is None:
+                continue
+            content = element.get("datetime") or element.get("content")
+            if content:
+                role = MODIFIED if value == "dateModified" else PUBLISHED
+                view.attributes.append((f"itemprop:{value}", content, role, -1))
 
 
 def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
@@ -166,20 +185,13 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
                 continue
             kind = ""
             role = ANY
-            cls = element.get("class")
-            ident = element.get("id")
-            if cls or ident:
-                kind, modified = _hint_kind(f"{cls} {ident}" if cls and ident else cls or ident)
+            cls = element.get("class") or element.get("id")  # the id only when no class
+            if cls:
+                kind, modified = _hint_kind(cls)
                 if modified:
                     role = MODIFIED
                 if kind == "date" and tag == "abbr" and element.get("title"):
                     attributes.append(("abbr:title", element.get("title") or "", ANY, length))
-            itemprop = element.get("itemprop")
-            if itemprop in _ITEMPROPS:
-                value = element.get("datetime") or element.get("content")
-                if value:
-                    prop_role = MODIFIED if itemprop == "dateModified" else PUBLISHED
-                    attributes.append((f"itemprop:{itemprop}", value, prop_role, length))
             if tag == "time":
                 value = element.get("datetime")
                 if value:
