@@ -68,3 +68,32 @@ def test_accuracy_ignores_punctuation_and_spacing(bench: ModuleType) -> None:
     scores = bench.score_pages({"a": "Hello, world.\n\nBye!"}, {"a": "Hello world Bye"})
     assert scores.accuracy == 1.0
     assert scores.f1 == 1.0
+
+
+def test_benchmark_command_end_to_end(bench: ModuleType, tmp_path: Path) -> None:
+    import gzip
+    import json
+
+    from tests.extract.extract_pages import EN_PARAS, ZH_PARAS, en_article_page, zh_article_page
+
+    en = tmp_path / "extraction" / "en"
+    zh = tmp_path / "extraction" / "zh"
+    (en / "pages").mkdir(parents=True)
+    (zh / "pages").mkdir(parents=True)
+    (en / "pages" / "a.html.gz").write_bytes(gzip.compress(en_article_page().encode()))
+    (en / "ground-truth.json").write_text(
+        json.dumps({"a": {"articleBody": "\n\n".join(EN_PARAS), "url": "https://k.example/a"}})
+    )
+    (zh / "pages" / "b.html").write_bytes(zh_article_page(charset="gbk").encode("gbk"))
+    (zh / "ground-truth.json").write_text(
+        json.dumps({"b": {"articleBody": "\n".join(ZH_PARAS)}}, ensure_ascii=False)
+    )
+    out = tmp_path / "results.json"
+    code = bench.main(["--bench", str(tmp_path), "--no-trafilatura", "--json", str(out)])
+    assert code == 0
+    results = json.loads(out.read_text())
+    for name in ("en", "zh"):
+        for tool in ("newsfold", "newsfold-full"):
+            assert results[name][tool]["f1"] == 1.0
+            assert results[name][tool]["accuracy"] == 1.0
+            assert results[name][tool]["pages_per_cpu_second"] > 0
