@@ -343,7 +343,7 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
     if not prose_idx:
         return blocks
     first, last = prose_idx[0], prose_idx[-1]
-    head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.units >= 3]
+    head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.tag != "h1" and b.units >= 3]
     # A short line right after the last paragraph, in the same parent, is the article's
     # own sign-off (a source or editor line); anything further out is furniture.
     parent = blocks[last].owner.getparent()
