@@ -267,3 +267,13 @@ def test_body_wrapped_in_a_second_article_element_is_kept() -> None:
         f"<article>{_ps(EN_PARAS)}</article></div></article></body></html>"
     )
     assert _paragraphs(markup) == EN_PARAS
+
+
+def test_ad_labels_inside_the_body_are_dropped() -> None:
+    inner = (
+        _ps(EN_PARAS[:2])
+        + "<div class='slot'><span>Advertisement</span></div><p>广告</p>"
+        + "<p>Story continues below advertisement</p>"
+        + _ps(EN_PARAS[2:])
+    )
+    assert _paragraphs(f"<html><body><article>{inner}</article></body></html>") == EN_PARAS

@@ -62,6 +62,13 @@ _TAG_PRIOR = {
     "h5": -5.0,
     "h6": -5.0,
 }
+#: Lines that only label an ad slot or a "continue" break inside the body.
+_AD_LABEL_RE = re.compile(
+    r"^\W*(?:advertisement|advert|ad|ads|sponsored(?: content)?|promoted|"
+    r"(?:story|article) continues below(?: advertisement)?|continue reading(?: below)?|"
+    r"scroll to continue(?: with content)?|广告|推广|赞助内容)\W*$",
+    re.I,
+)
 _MAX_REPEAT_CHECK = 400
 _MAX_REPEATS = 200
 #: Repeats of the top candidate whose common ancestor is this close are one chunked body.
@@ -289,7 +296,7 @@ def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
                 skipping_list = False
             else:
                 continue
-        if _linky(block):
+        if _linky(block) or (block.units <= 6 and _AD_LABEL_RE.match(text)):
             continue
         kept.append(block)
     return _trim_edges(_drop_repeats(kept))
