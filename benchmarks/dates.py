@@ -60,6 +60,8 @@ class Tally:
     cpu: float = 0.0
     cpu_dates_only: float = 0.0
     misses: list[str] = field(default_factory=list)
+    #: confidence band -> [correct, total]: does temporal_confidence mean something?
+    bands: dict[str, list[int]] = field(default_factory=dict)
 
     def line(self, name: str) -> str:
         acc = self.correct / self.total if self.total else 0.0
@@ -105,7 +107,7 @@ def _pred_parts(value: str | None, depth: int) -> tuple[int, ...] | None:
     return parts[:depth] if parts else None
 
 
-def _newsfold(text: bytes, url: str | None, full: bool) -> tuple[str | None, float, float]:
+def _newsfold(text: bytes, url: str | None, full: bool) -> tuple[str | None, float, float, float]:
     """Run newsfold; return (local date string, CPU seconds, CPU seconds of the dates step)."""
     start = time.process_time()
     if full:
@@ -119,8 +121,9 @@ def _newsfold(text: bytes, url: str | None, full: bool) -> tuple[str | None, flo
         try:
             article = extract.extract_article(page)
         except Exception:  # a failed page is a miss, the run goes on
-            return None, time.process_time() - start, timed.cpu - before
-        return article.published_at_local, time.process_time() - start, timed.cpu - before
+            return None, time.process_time() - start, timed.cpu - before, 0.0
+        cpu = time.process_time() - start
+        return article.published_at_local, cpu, timed.cpu - before, article.temporal_confidence
     decoded = decode_html(text, None)
     source = _XML_DECL_RE.sub("", decoded.text.replace("\x00", ""), count=1)
     tree = html.document_fromstring(source or "<html></html>", parser=_PARSER)
@@ -139,7 +142,7 @@ def _newsfold(text: bytes, url: str | None, full: bool) -> tuple[str | None, flo
         tz_configured=False,
     )
     end = time.process_time()
-    return result.published_at_local, end - start, end - step
+    return result.published_at_local, end - start, end - step, result.temporal_confidence
 
 
 def _htmldate(text: bytes, url: str | None) -> tuple[str | None, float]:
@@ -161,12 +164,16 @@ def _run_set(
     for key, body, url, truth in items:
         parts = _truth_parts(truth)
         depth = len(parts) if parts else 3
-        pred, cpu, cpu_step = _newsfold(body, url, full)
+        pred, cpu, cpu_step, confidence = _newsfold(body, url, full)
+        band = "high (>=0.8)" if confidence >= 0.8 else "mid" if confidence >= 0.5 else "low (<0.5)"
         ours.total += 1
         ours.cpu += cpu
         ours.cpu_dates_only += cpu_step
+        tally = ours.bands.setdefault(band, [0, 0])
+        tally[1] += 1
         if _pred_parts(pred, depth) == parts:
             ours.correct += 1
+            tally[0] += 1
         else:
             ours.misses.append(f"{key} truth={truth} newsfold={pred} url={url}")
         found, cpu = _htmldate(body, url)
@@ -177,6 +184,8 @@ def _run_set(
     print(f"== {name}: {len(items)} pages")
     print(ours.line("newsfold"))
     print(theirs.line("htmldate"))
+    for band, (right, count) in sorted(ours.bands.items()):
+        print(f"  newsfold confidence {band}: {right}/{count} correct")
     if show:
         for miss in ours.misses:
             print("  miss", miss)

@@ -259,6 +259,24 @@ def _confidence(chosen: Candidate, groups: dict[str, Candidate], disagree: bool)
     return round(min(1.0, max(0.0, value)), 3)
 
 
+def _strong_disagreement(chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> bool:
+    """Whether another strong source names a published time more than six hours away.
+
+    Strong: structured data or markup of weight 0.5 or more, or any labelled
+    ("Published …") candidate that strong. Repeats of the chosen source (the
+    second teaser's ``datePublished`` on a listing) and the swapped reading
+    of an ambiguous date are not a second opinion.
+    """
+    for cand in pool:
+        if cand.weight < _STRONG or cand.swapped or cand.source == chosen.source:
+            continue
+        if cand.role == ANY and cand.group not in ("structured", "markup"):
+            continue
+        if not _agree(chosen, cand, zone) and _gap(chosen, cand) > _AGREE:
+            return True
+    return False
+
+
 def _page_zone(
     default_tz: str, tz_configured: bool, language: str | None, region: str | None, url: str | None
 ) -> str:
@@ -354,12 +372,7 @@ def resolve_dates(
         chosen, groups = choice
         cluster = [c for c in published_pool if c is chosen or _agree(chosen, c, zone)]
         instant_from = _most_precise(cluster, chosen)
-        disagree = any(
-            (c.weight >= _STRONG and c.role != ANY)
-            or (c.group in ("structured", "markup") and c.weight >= _STRONG)
-            for c in published_pool
-            if not _agree(chosen, c, zone) and _gap(chosen, c) > _AGREE
-        )
+        disagree = _strong_disagreement(chosen, published_pool, zone)
         parsed = instant_from.parsed
         result.published_at = parsed.instant
         result.published_at_local = _local(instant_from, cluster, published_pool, zone, zone_known)
