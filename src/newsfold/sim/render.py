@@ -17,7 +17,7 @@ import json
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 from functools import lru_cache
 from html import escape
@@ -25,7 +25,7 @@ from random import Random
 
 from newsfold.sim.edits import person
 from newsfold.sim.outlets import Outlet, article_path, visible_date
-from newsfold.sim.stories import SimArticle
+from newsfold.sim.stories import EPOCH, STORY_GAP, SimArticle
 from newsfold.sim.text import headline_from, load_prose
 
 __all__ = ["RenderedPage", "render"]
@@ -296,29 +296,40 @@ def _figure(art: SimArticle, rng: Random) -> str:
 _FAKE_ID = "987654321"
 
 
-def _related_links(art: SimArticle, rng: Random, n: int) -> list[tuple[str, str]]:
-    """``n`` (escaped title, path) pairs of other articles of the same outlet and day."""
-    outlet = art.outlet
+def _related_links(
+    outlet: Outlet, section: str, when: datetime, max_id: int, rng: Random, n: int
+) -> list[tuple[str, str]]:
+    """``n`` (escaped title, path) pairs of other articles of the outlet, up to ``when``."""
     prose = load_prose(outlet.lang)
-    template = article_path(outlet, art.section, "story", int(_FAKE_ID), art.published)
+    template = article_path(outlet, section, "story", int(_FAKE_ID), when)
     out = []
     for _ in range(n):
-        fake_id = 100_000 + int(rng.random() * max(1, art.article_id - 100_000))
+        fake_id = 100_000 + int(rng.random() * max(1, max_id - 100_000))
         out.append((prose.title_html(rng), template.replace(_FAKE_ID, str(fake_id))))
     return out
 
 
-def _related(art: SimArticle, rng: Random) -> str:
-    outlet = art.outlet
+def _related(art: SimArticle) -> str:
+    """The outlet's related box of the three hours: shared by its pages, as a cached CMS block."""
+    block = int(art.published.timestamp() // (3 * 3600))
+    return _related_box(art.outlet, block)
+
+
+@lru_cache(maxsize=1024)
+def _related_box(outlet: Outlet, block: int) -> str:
+    rng = Random(block * 1_000_003 + zlib.crc32(outlet.key.encode()))
+    when = datetime.fromtimestamp(block * 3 * 3600, UTC)
+    section = outlet.sections[int(rng.random() * len(outlet.sections))]
+    max_id = 100_000 + 20 * max(1, int((when - EPOCH) / STORY_GAP))
     title = rng.choice(_l(outlet, "related"))
-    links = _related_links(art, rng, rng.randint(3, 6))
+    links = _related_links(outlet, section, when, max_id, rng, rng.randint(3, 6))
     if rng.random() < 0.5:
         items = "".join(f'<li><a href="{path}">{t}</a></li>' for t, path in links)
     else:
         # Dated items: other (older) articles' dates, a trap for date extraction.
         items = "".join(
             f'<li><a href="{path}">{t}</a> <span class="time">'
-            f"{_t(visible_date(outlet, art.published - timedelta(hours=1 + 7 * n), art.fetched))}"
+            f"{_t(visible_date(outlet, when - timedelta(hours=1 + 7 * n), when))}"
             "</span></li>"
             for n, (t, path) in enumerate(links)
         )
@@ -388,7 +399,9 @@ def _body(art: SimArticle, rng: Random, chrome: bool) -> str:
         if rng.random() < 0.5:
             paras.insert(2, _pull_quote(art, rng))
         if rng.random() < 0.4:
-            title, path = _related_links(art, rng, 1)[0]
+            title, path = _related_links(
+                outlet, art.section, art.published, art.article_id, rng, 1
+            )[0]
             paras.insert(
                 len(paras) - 1,
                 f'<p class="read-more"><strong>{_s(outlet, "readmore")}</strong> '
@@ -448,7 +461,7 @@ def _full(art: SimArticle, own_url: str, rng: Random) -> str:
         tags = (
             f'<div class="tags">{_s(outlet, "tags")}: <a href="/tag/1">{_t(words[:12])}</a></div>\n'
         )
-    related = _related(art, rng)
+    related = _related(art)
     share = _share(outlet)
     comments = _comments(art, rng)
     meta = _dateline(art, rng)
