@@ -242,3 +242,16 @@ def test_far_stories_of_a_million_article_stream_are_planned_alone() -> None:
     ids = {(p.outlet.key, p.article_id) for p in far}
     near_ids = {(p.outlet.key, p.article_id) for p in plan_story(0, 339_999)}
     assert not ids & near_ids
+
+
+def test_generate_replaces_a_previous_run(tmp_path: Path) -> None:
+    generate(tmp_path, 60, seed=1, pages_per_file=20, warc=True)
+    (tmp_path / "notes.txt").write_text("mine")
+    generate(tmp_path, 15, seed=1, pages_per_file=20)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "manifest.json",
+        "notes.txt",
+        "pages-00000.jsonl",
+        "truth.jsonl",
+    ]
+    assert len((tmp_path / "pages-00000.jsonl").read_text().splitlines()) == 15

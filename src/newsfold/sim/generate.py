@@ -184,8 +184,8 @@ class _Row(NamedTuple):
     story_id: str
 
 
-def _chunk_rows(seed: int, start: int, stop: int) -> list[_Row]:
-    """Plan and render stories ``start..stop``."""
+def _chunk_rows(seed: int, start: int, stop: int, keep_body: bool) -> list[_Row]:
+    """Plan and render stories ``start..stop`` (bodies kept only for WARC writing)."""
     out = []
     for index in range(start, stop):
         for art in plan_story(seed, index):
@@ -195,7 +195,7 @@ def _chunk_rows(seed: int, start: int, stop: int) -> list[_Row]:
                     json.dumps(page.page_record(), ensure_ascii=False),
                     json.dumps(page.truth_record(), ensure_ascii=False),
                     art.fetch_url,
-                    page.rendered.body,
+                    page.rendered.body if keep_body else b"",
                     page.rendered.headers,
                     art.fetched,
                     art.relation,
@@ -205,21 +205,23 @@ def _chunk_rows(seed: int, start: int, stop: int) -> list[_Row]:
     return out
 
 
-def _chunks_serial(seed: int) -> Iterator[list[_Row]]:
+def _chunks_serial(seed: int, size: int, keep_body: bool) -> Iterator[list[_Row]]:
     start = 0
     while True:
-        yield _chunk_rows(seed, start, start + _CHUNK_STORIES)
-        start += _CHUNK_STORIES
+        yield _chunk_rows(seed, start, start + size, keep_body)
+        start += size
 
 
-def _chunks_parallel(seed: int, workers: int) -> Iterator[list[_Row]]:
+def _chunks_parallel(seed: int, workers: int, keep_body: bool) -> Iterator[list[_Row]]:
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pending: deque[Future[list[_Row]]] = deque()
         start = 0
         try:
             while True:
                 while len(pending) < workers * 2:
-                    pending.append(pool.submit(_chunk_rows, seed, start, start + _CHUNK_STORIES))
+                    pending.append(
+                        pool.submit(_chunk_rows, seed, start, start + _CHUNK_STORIES, keep_body)
+                    )
                     start += _CHUNK_STORIES
                 yield pending.popleft().result()
         finally:
@@ -254,10 +256,21 @@ def _next_files(
         if warc_file is not None:
             warc_file.close()
         warc_name = f"pages-{number:05d}.warc.gz"
-        (out_dir / warc_name).unlink(missing_ok=True)  # WarcWriter appends
         new_warc = WarcWriter(out_dir / warc_name)
         summary.files.append(warc_name)
     return new_pages, new_warc
+
+
+_OUTPUT_PATTERNS = ("pages-*.jsonl", "pages-*.jsonl.gz", "pages-*.warc.gz", "truth.jsonl*")
+
+
+def _remove_previous_output(out_dir: Path) -> None:
+    """Delete what an earlier run wrote here, so no stale page file is read with the new ones."""
+    for pattern in _OUTPUT_PATTERNS:
+        for old in out_dir.glob(pattern):
+            log.info("removing previous output %s", old)
+            old.unlink()
+    (out_dir / "manifest.json").unlink(missing_ok=True)
 
 
 def generate(
@@ -271,13 +284,18 @@ def generate(
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> GenerateSummary:
-    """Write ``articles`` pages, their ground truth and optionally WARC files to ``out_dir``."""
+    """Write ``articles`` pages, their ground truth and optionally WARC files to ``out_dir``.
+
+    Files an earlier run left in ``out_dir`` (``pages-*``, ``truth.jsonl*``,
+    ``manifest.json``) are removed first; nothing else there is touched.
+    """
     _check_args(articles, seed)
     if pages_per_file < 1:
         raise ValueError("pages_per_file must be >= 1")
     if workers < 1:
         raise ValueError("workers must be >= 1")
     out_dir.mkdir(parents=True, exist_ok=True)
+    _remove_previous_output(out_dir)
     suffix = ".jsonl.gz" if compress else ".jsonl"
     summary = GenerateSummary(seed)
     truth = _open(out_dir / f"truth{suffix}", compress)
@@ -285,7 +303,12 @@ def generate(
     pages_file: IO[str] | None = None
     warc_file: WarcWriter | None = None
     last_story = ""
-    chunks = _chunks_serial(seed) if workers == 1 else _chunks_parallel(seed, workers)
+    if workers == 1:
+        # Small runs render small chunks: a 10-page fixture should not render 600 pages.
+        size = max(1, min(_CHUNK_STORIES, articles // 3 + 1))
+        chunks = _chunks_serial(seed, size, warc)
+    else:
+        chunks = _chunks_parallel(seed, workers, warc)
     try:
         for chunk in chunks:
             for row in chunk:
