@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import html
 import re
+import time
 from collections.abc import Iterator
 from email.utils import parsedate_to_datetime
 
@@ -209,3 +210,17 @@ def test_as_of_serves_the_web_as_it_stood_then() -> None:
         assert old.headers["etag"] != new.headers["etag"]
         assert second.paragraphs[-1] in html.unescape(new.content.decode(second.outlet.encoding))
         assert rss_then.count("<item>") < rss_now.count("<item>")
+
+
+def test_rate_limit_answers_impatient_clients_with_429() -> None:
+    with SimServer(seed=3, articles=30, faults=False, min_gap_s=0.3) as srv:
+        art = srv.web.articles()[0]
+        url = srv.web.own_url(art)
+        with httpx.Client(proxy=srv.proxy_url, timeout=10) as c:
+            assert c.get(f"{art.outlet.base}/robots.txt").status_code == 200
+            assert c.get(url).status_code == 200
+            hurried = c.get(url)
+            assert hurried.status_code == 429
+            assert int(hurried.headers["retry-after"]) >= 1
+            time.sleep(0.35)
+            assert c.get(url).status_code == 200

@@ -39,6 +39,8 @@ article); ``/huge.html`` on every outlet is a page of ``huge_bytes`` bytes
 instant: only articles published by then, each in its version current then, so
 a second crawl after moving ``as_of`` forward meets new articles and revised
 pages at known URLs (``server.web.span()`` gives the web's time range).
+``min_gap_s`` (off by default) rate-limits: a request arriving sooner than that
+after the previous one to the same host gets 429 with ``Retry-After``.
 robots.txt disallows ``/search`` and ``/private/`` (both exist and answer 200,
 so a crawler that ignores robots is caught in the log) and sets a
 ``Crawl-delay`` on outlets that have one (``crawl_delay`` overrides the value).
@@ -50,6 +52,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import logging
+import math
 import threading
 import time
 import zlib
@@ -121,6 +124,7 @@ class SimServer:
         crawl_delay: float | None = None,
         web: SimWeb | None = None,
         as_of: datetime | None = None,
+        min_gap_s: float | None = None,
     ) -> None:
         self.web = web if web is not None else SimWeb(seed, articles)
         self.faults = faults
@@ -131,6 +135,10 @@ class SimServer:
         #: Serve the web as it was at this instant (None: everything, latest versions).
         #: Assign a later instant between crawls to publish new articles and revisions.
         self.as_of = as_of
+        #: Rate limit: a request to a host sooner than this after the previous
+        #: one is answered 429 (None: no limit; robots.txt is never limited).
+        self.min_gap_s = min_gap_s
+        self._last_at: dict[str, float] = {}
         self.log: list[LoggedRequest] = []
         ranked = sorted(self.web.by_canonical, key=lambda u: (zlib.crc32(u.encode()), u))
         self._faults = {u: FAULTS[r % 20] for r, u in enumerate(ranked) if r % 20 in FAULTS}
@@ -220,6 +228,15 @@ class SimServer:
     def _record(self, entry: LoggedRequest) -> None:
         with self._lock:
             self.log.append(entry)
+
+    def _too_soon(self, host: str, target: str, at: float) -> bool:
+        """Whether a request breaks the rate limit (and remember it either way)."""
+        if self.min_gap_s is None or target.startswith("/robots.txt"):
+            return False
+        with self._lock:
+            last = self._last_at.get(host)
+            self._last_at[host] = at
+        return last is not None and at - last < self.min_gap_s
 
     def respond(self, method: str, host: str, target: str, headers: dict[str, str]) -> _Response:
         """The response to one request (pure except for first-hit fault state)."""
@@ -393,7 +410,11 @@ class _Handler(BaseHTTPRequestHandler):
         headers = {k.lower(): v for k, v in self.headers.items()}
         started = time.monotonic()
         try:
-            response = sim.respond(method, host, target or "/", headers)
+            if sim._too_soon(host, target, started):
+                wait = str(max(1, math.ceil(sim.min_gap_s or 1)))
+                response = _Response(429, b"Too Many Requests: slow down", {"Retry-After": wait})
+            else:
+                response = sim.respond(method, host, target or "/", headers)
         except Exception:  # a bug in the simulator must not kill the test's server thread
             log.exception("sim server failed on %s %s", host, target)
             response = _Response(500, b"internal error", {"Content-Type": "text/plain"})
