@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console, Group
 from rich.live import Live
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -156,7 +157,7 @@ def crawl_cmd(
             counts = crawler.frontier.counts()
             failures = crawler.frontier.failures()
     except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {exc}")
+        console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from exc
     if as_json:
         record = {**summary.as_dict(), "frontier": counts, "frontier_failed": failures}
@@ -195,7 +196,7 @@ def reextract_cmd(
         with open_store(settings.db) as store:
             summary = reextract_publisher(store, settings, publisher, hints)
     except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {exc}")
+        console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from exc
     table = Table(title=f"reextract {publisher}", show_header=False)
     table.add_row("pages", str(summary.pages))

@@ -43,6 +43,9 @@ __all__ = ["CrawlStatus", "CrawlSummary", "Crawler"]
 
 log = logging.getLogger(__name__)
 
+#: Seconds between two full scans of the frontier for hosts with due work.
+_SCAN_INTERVAL = 1.0
+
 #: Whether extraction accepts a feed/sitemap date (``SourceHints.feed_date``) yet.
 _HINTS_TAKE_FEED_DATE = "feed_date" in {f.name for f in dataclasses.fields(SourceHints)}
 
@@ -229,17 +232,34 @@ class Crawler:
     # -- supervision -------------------------------------------------------------------
 
     async def _supervise(self) -> None:
+        """Start lanes for hosts with due work; decide when a ``--once`` crawl is over.
+
+        The full "which hosts have due work" query scans the queue, so it runs
+        at most once a second; in between, hosts that just received new URLs
+        get lanes at once.
+        """
         next_revisit_check = 0.0
+        next_scan = 0.0
         while not self._stopping:
             now = _utcnow()
             if self.follow and time.monotonic() >= next_revisit_check:
-                self.frontier.requeue_revisits(now)
+                if self.frontier.requeue_revisits(now):
+                    next_scan = 0.0
                 next_revisit_check = time.monotonic() + self._revisit_check
-            work = self.frontier.hosts_with_work(now)
+            scanned = time.monotonic() >= next_scan
+            if scanned:
+                work = set(self.frontier.hosts_with_work(now))
+                self.frontier.take_added_hosts()
+                next_scan = time.monotonic() + _SCAN_INTERVAL
+            else:
+                work = self.frontier.take_added_hosts()
             for host in work:
                 self._spawn_lanes(host)
             running = any(self._lanes.values())
             if not running and not work:
+                if not scanned:
+                    next_scan = 0.0  # confirm with a full scan before going idle
+                    continue
                 if self.follow:
                     await self._sleep(self._revisit_check)
                     continue
@@ -247,6 +267,7 @@ class Crawler:
                 if due is None:
                     return
                 await self._sleep(min(1.0, max(0.01, (due - now).total_seconds())))
+                next_scan = 0.0
                 continue
             await self._sleep(0.2)
 

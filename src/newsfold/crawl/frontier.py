@@ -139,6 +139,7 @@ class Frontier:
         self.owner = owner or f"{_local_owner_prefix()}{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self.lease = timedelta(seconds=lease_seconds)
         self.postgres = engine.dialect.name == "postgresql"
+        self._added_hosts: set[str] = set()
 
     # -- adding ------------------------------------------------------------------
 
@@ -187,7 +188,13 @@ class Frontier:
                 if fresh:
                     self._insert_ignore(conn, fresh)
                     added += len(fresh)
+                    self._added_hosts.update(r["host"] for r in fresh)
         return added
+
+    def take_added_hosts(self) -> set[str]:
+        """Hosts that received new URLs through this instance since the last call."""
+        hosts, self._added_hosts = self._added_hosts, set()
+        return hosts
 
     def _insert_ignore(self, conn: Connection, rows: list[dict[str, Any]]) -> None:
         if self.postgres:
@@ -205,27 +212,34 @@ class Frontier:
         c = crawl_urls.c
         with self.engine.begin() as conn:
             candidates = (
-                select(c.url_key)
+                select(crawl_urls)
                 .where(c.host == host, c.state.in_(_CLAIMABLE), c.due_at <= now)
                 .order_by(c.priority, c.due_at, c.url_key)
                 .limit(limit)
             )
             if self.postgres:
                 candidates = candidates.with_for_update(skip_locked=True)
-            keys = list(conn.execute(candidates).scalars())
-            if not keys:
+            found = [QueuedUrl.from_row(r) for r in conn.execute(candidates)]
+            if not found:
                 return []
-            conn.execute(
+            keys = [q.key for q in found]
+            changed = conn.execute(
                 update(crawl_urls)
                 .where(c.url_key.in_(keys), c.state.in_(_CLAIMABLE))
                 .values(state="in_flight", lease_owner=self.owner, leased_until=now + self.lease)
+            ).rowcount
+            if changed == len(keys):
+                return found
+            # Another worker took some between our read and our write (SQLite has no
+            # row locks): keep only the rows that are now ours.
+            mine = set(
+                conn.execute(
+                    select(c.url_key).where(
+                        c.url_key.in_(keys), c.lease_owner == self.owner, c.state == "in_flight"
+                    )
+                ).scalars()
             )
-            rows = conn.execute(
-                select(crawl_urls)
-                .where(c.url_key.in_(keys), c.lease_owner == self.owner, c.state == "in_flight")
-                .order_by(c.priority, c.due_at, c.url_key)
-            )
-            return [QueuedUrl.from_row(r) for r in rows]
+            return [q for q in found if q.key in mine]
 
     def hosts_with_work(self, now: datetime | None = None) -> dict[str, int]:
         """Hosts with URLs due now, and how many."""
@@ -345,6 +359,7 @@ class Frontier:
     def move(self, key: str, url: str, hops: int) -> None:
         """Requeue a URL at a new address with the same canonical key (a trivial redirect)."""
         host = urlsplit(url).netloc.lower()
+        self._added_hosts.add(host)
         self._finish(
             key, {"state": "queued", "url": url, "host": host, "hops": hops, "due_at": _now()}
         )
