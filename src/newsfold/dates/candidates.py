@@ -162,7 +162,7 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
 
 
 _PUB_CONTEXT_RE = re.compile(
-    r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|"
+    r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
     r"publié|publicado|pubblicato|on\s*$|am\s*$|le\s*$)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
 )
 _MOD_CONTEXT_RE = re.compile(

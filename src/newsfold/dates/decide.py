@@ -159,13 +159,14 @@ def _support(
         ):
             best[other.group] = other
     score = cand.weight + sum(0.5 * c.weight for g, c in best.items() if g != cand.group)
-    if cand.group == "text" and cand.weight < 0.2:
-        # Among page-level dates (no better clue), the day written most often is
-        # weak but real evidence; near the headline, teaser lists would abuse it.
+    if cand.group == "text":
+        # The same day written again in the page body (outside any dateline) is
+        # weak but real evidence; repeats near the headline are teaser lists.
         repeats = sum(
             1
             for other in pool
             if other.group == "text"
+            and other.weight < 0.2
             and other.position != cand.position
             and other.parsed.local_day == cand.parsed.local_day
         )

@@ -61,6 +61,7 @@ _NOISE_HINTS = (
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
     "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
 )  # fmt: skip
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _NOISE_TAGS = frozenset({"footer", "aside", "nav"})
 _MAX_TEXT = 300_000
 
@@ -182,6 +183,14 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
             if tag.__class__ is not str or tag in skip_tags:
                 push(("", length, ANY))
                 walker.skip_subtree()
+                if tag == "script":
+                    # Older CMSs print the dateline with a tiny inline script
+                    # (``showDate("2020/04/17 01:43")``, ``document.write(...)``).
+                    code = element.text
+                    if code and len(code) < 300 and _YEAR_RE.search(code):
+                        append(" ")
+                        append(code)
+                        length += len(code) + 1
                 continue
             kind = ""
             role = ANY
