@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
+import subprocess
+import sys
 from pathlib import Path
 
+import httpx
 import pytest
+import yaml
 from typer.testing import CliRunner
 
 from newsfold.cli import app
@@ -66,3 +71,38 @@ def test_bundled_prose_is_rebuilt_from_the_mit_source(tmp_path: Path) -> None:
     for lang in ("en", "zh"):
         rebuilt = gzip.decompress((tmp_path / f"prose_{lang}.txt.gz").read_bytes())
         assert rebuilt == gzip.decompress((bundled / f"prose_{lang}.txt.gz").read_bytes())
+
+
+def test_cli_serve_answers_as_a_proxy(tmp_path: Path) -> None:
+    sources = tmp_path / "sources.yaml"
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "newsfold",
+            "sim",
+            "serve",
+            "--port",
+            "0",
+            "--articles",
+            "20",
+            "--sources",
+            str(sources),
+            "--crawl-delay",
+            "0.5",
+        ],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()
+        proxy = re.search(r"http://127\.0\.0\.1:\d+", line)
+        assert proxy, line
+        with httpx.Client(proxy=proxy.group(0), timeout=10) as client:
+            robots = client.get("http://capitalbrief.example/robots.txt").text
+        assert "Crawl-delay: 0.5" in robots
+        assert yaml.safe_load(sources.read_text())["proxy"] == proxy.group(0)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

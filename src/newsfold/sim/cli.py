@@ -68,11 +68,20 @@ def serve(
     sources: Annotated[
         Path | None, typer.Option("--sources", help="Write the web's sources.yaml here.")
     ] = None,
+    crawl_delay: Annotated[
+        float | None, typer.Option("--crawl-delay", help="Crawl-delay for every robots.txt.")
+    ] = None,
+    min_gap: Annotated[
+        float | None,
+        typer.Option("--min-gap", help="Answer 429 to requests closer than this per host."),
+    ] = None,
 ) -> None:
     """Serve the simulated web as an HTTP proxy on 127.0.0.1 until interrupted."""
     from newsfold.sim.server import SimServer
 
-    server = SimServer(seed, articles, port=port, faults=faults)
+    server = SimServer(
+        seed, articles, port=port, faults=faults, crawl_delay=crawl_delay, min_gap_s=min_gap
+    )
     if sources is not None:
         sources.write_text(server.sources_yaml(), encoding="utf-8")
     _console.print(
