@@ -167,7 +167,7 @@ def test_stream_is_lazy_and_memory_stays_flat() -> None:
         return top
 
     peak(10)  # warm the prose cache
-    assert peak(800) < 2 * peak(80) + 1_000_000
+    assert peak(500) < 2 * peak(50) + 1_000_000
 
 
 def test_generate_writes_readable_jsonl_warc_and_truth(tmp_path: Path) -> None:

@@ -212,17 +212,15 @@ def _chunks_serial(seed: int, size: int, keep_body: bool) -> Iterator[list[_Row]
         start += size
 
 
-def _chunks_parallel(seed: int, workers: int, keep_body: bool) -> Iterator[list[_Row]]:
+def _chunks_parallel(seed: int, size: int, workers: int, keep_body: bool) -> Iterator[list[_Row]]:
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pending: deque[Future[list[_Row]]] = deque()
         start = 0
         try:
             while True:
                 while len(pending) < workers * 2:
-                    pending.append(
-                        pool.submit(_chunk_rows, seed, start, start + _CHUNK_STORIES, keep_body)
-                    )
-                    start += _CHUNK_STORIES
+                    pending.append(pool.submit(_chunk_rows, seed, start, start + size, keep_body))
+                    start += size
                 yield pending.popleft().result()
         finally:
             for future in pending:
@@ -303,12 +301,12 @@ def generate(
     pages_file: IO[str] | None = None
     warc_file: WarcWriter | None = None
     last_story = ""
+    # Small runs render small chunks: a 10-page fixture should not render 600 pages.
+    size = max(1, min(_CHUNK_STORIES, articles // (3 * workers) + 1))
     if workers == 1:
-        # Small runs render small chunks: a 10-page fixture should not render 600 pages.
-        size = max(1, min(_CHUNK_STORIES, articles // 3 + 1))
         chunks = _chunks_serial(seed, size, warc)
     else:
-        chunks = _chunks_parallel(seed, workers, warc)
+        chunks = _chunks_parallel(seed, size, workers, warc)
     try:
         for chunk in chunks:
             for row in chunk:
