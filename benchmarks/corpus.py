@@ -11,6 +11,7 @@ Commands (figures in benchmarks/README.md, "Corpus recipe")::
     .venv/bin/python benchmarks/corpus.py --out /tmp/corpus-100k --articles 100000 --seed 0
     .venv/bin/python benchmarks/corpus.py --out /tmp/corpus-100k --articles 100000 --workers 2
     .venv/bin/python benchmarks/corpus.py --smoke          # CI: 500 pages into a temp folder
+    .venv/bin/python benchmarks/corpus.py --similarity 6000 --seed 5   # how alike the labels are
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ import argparse
 import gzip
 import json
 import os
+import re
 import resource
+import statistics
 import sys
 import tempfile
 import time
@@ -71,6 +74,64 @@ def build(
     }
 
 
+def _shingles(text: str, lang: str) -> set[str]:
+    if lang == "zh":
+        chars = re.sub(r"\W", "", text)
+        return {chars[i : i + 5] for i in range(len(chars) - 4)}
+    words = re.findall(r"\w+", text.lower())
+    return {" ".join(words[i : i + 5]) for i in range(len(words) - 4)}
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / max(1, len(a | b))
+
+
+def similarity(pages: int, seed: int) -> dict[str, dict[str, float]]:
+    """Jaccard of 5-shingles (words; CJK characters) between labelled pairs.
+
+    copy / revision: against the story's first publication; follow-up: against
+    the parent story; look-alike: against the story it resembles. The
+    separation between these is what a folder must find.
+    """
+    from newsfold.sim.generate import iter_articles
+
+    arts = list(iter_articles(seed, pages))
+    first = {}
+    for a in arts:
+        if a.relation in ("original", "follow-up", "unrelated") and a.version == 0:
+            first.setdefault(a.story_id, a)
+    scores: dict[str, list[float]] = {"copy": [], "revision": [], "follow-up": [], "look-alike": []}
+    for a in arts:
+        other = None
+        key = a.relation
+        if a.relation in ("copy", "revision"):
+            other = first.get(a.story_id)
+        elif a.relation == "follow-up":
+            other = first.get(a.parent_story_id or "")
+        elif a.relation == "unrelated" and a.near_story_id:
+            other, key = first.get(a.near_story_id), "look-alike"
+        if other is None:
+            continue
+        lang = a.outlet.lang
+        scores[key].append(
+            _jaccard(
+                _shingles("\n".join(a.paragraphs), lang),
+                _shingles("\n".join(other.paragraphs), lang),
+            )
+        )
+    out = {}
+    for key, values in scores.items():
+        values.sort()
+        if values:
+            out[key] = {
+                "n": len(values),
+                "p10": round(values[len(values) // 10], 2),
+                "median": round(statistics.median(values), 2),
+                "p90": round(values[9 * len(values) // 10], 2),
+            }
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, help="output folder (emptied files are overwritten)")
@@ -80,7 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warc", action="store_true", help="also write WARC files")
     parser.add_argument("--gzip", action="store_true", help="gzip the JSONL files")
     parser.add_argument("--smoke", action="store_true", help="500 pages into a temp folder")
+    parser.add_argument("--similarity", type=int, metavar="PAGES", help="label similarity only")
     args = parser.parse_args(argv)
+    if args.similarity:
+        print(json.dumps(similarity(args.similarity, args.seed)))
+        return 0
     if args.smoke:
         with tempfile.TemporaryDirectory() as tmp:
             result = build(Path(tmp), 500, args.seed, 1, True, False)
