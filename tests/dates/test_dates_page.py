@@ -107,3 +107,28 @@ def test_tree_is_not_modified() -> None:
     before = html.tostring(tree)
     resolve_dates([], fetched_at=FETCHED, tree=tree)
     assert html.tostring(tree) == before
+
+
+def test_share_image_upload_day_is_weak_evidence() -> None:
+    tree = doc(
+        "<h1>Annual report</h1><p>For the fiscal year ending June 2015.</p>",
+        head="<meta property='og:image' content='https://x.org/files/2016/05/04/ar.png'>",
+    )
+    result = resolve_dates([], fetched_at=FETCHED, tree=tree)
+    assert result.published_at_local == "2016-05-04"
+    assert result.date_source == "image"
+    assert result.temporal_confidence < 0.5
+    stamped = doc(
+        "<h1>T</h1>", head="<meta property='og:image' content='https://i.x/20201007120909561.jpg'>"
+    )
+    assert resolve_dates([], fetched_at=FETCHED, tree=stamped).published_at_local == "2020-10-07"
+
+
+def test_tiny_inline_script_dateline_is_read() -> None:
+    tree = doc(
+        "<h1>标题</h1><td class='main-text'><script>showDate('2020/04/17 01:43:09')</script>"
+        "浏览</td><p>正文</p><script>var big = '" + "x" * 400 + "2019-01-01';</script>",
+        lang="zh",
+    )
+    result = resolve_dates([], fetched_at=FETCHED, tree=tree, language="zh")
+    assert result.published_at_local == "2020-04-17T01:43:09+08:00"

@@ -110,13 +110,39 @@ _URL_PATTERNS = (
 )  # fmt: skip
 
 
-def url_candidates(url: str | None, default_tz: str) -> list[Candidate]:
+# An upload name such as 20201007120909561.jpg: a timestamp, read only in image URLs
+# (a page URL may carry an archive's capture time, e.g. web.archive.org/web/2012...).
+_IMAGE_STAMP = (
+    re.compile(r"(?<!\d)" + _Y + _M + _D + r"(?:[01]\d|2[0-3])[0-5]\d[0-5]\d"),
+    "ymd",
+)
+_IMAGE_KEYS = frozenset({"og:image", "og:image:url", "twitter:image", "twitter:image:src"})
+
+
+def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[Candidate]:
+    """The upload day in the share image's URL: weak, independent evidence of the day."""
+    for key, value in metas:
+        if key in _IMAGE_KEYS:
+            found = url_candidates(value, default_tz, (*_URL_PATTERNS[:-1], _IMAGE_STAMP))
+            return [
+                Candidate("image", "image", ANY, 0.3, c.parsed, c.raw)
+                for c in found
+                if c.parsed.precision == "day"
+            ]
+    return []
+
+
+def url_candidates(
+    url: str | None,
+    default_tz: str,
+    patterns: Sequence[tuple[re.Pattern[str], str]] = _URL_PATTERNS,
+) -> list[Candidate]:
     """Dates in the URL path; a full day weighs more than a bare year and month."""
     if not url:
         return []
     path = url.split("://", 1)[-1]
     path = path[path.find("/") :] if "/" in path else ""
-    for pattern, order in _URL_PATTERNS:
+    for pattern, order in patterns:
         match = pattern.search(path)
         if not match:
             continue
@@ -341,6 +367,8 @@ def collect_candidates(
             )
         )
     out.extend(url_candidates(url, default_tz))
+    if view is not None:
+        out.extend(image_candidates(view.metas, default_tz))
     if feed_date:
         parsed = parse(feed_date)
         if parsed is None:
