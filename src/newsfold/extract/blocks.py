@@ -26,7 +26,6 @@ from newsfold.extract.boilerplate import (
     FURNITURE_TAGS,
     SKIP_TAGS,
     is_boilerplate_marker,
-    marker_of,
 )
 
 __all__ = ["Block", "cut_blocks", "drop_furniture", "is_cjk_text", "text_units"]
@@ -185,19 +184,26 @@ def _skip(el: etree._Element, keys: list[str]) -> bool:
 def _marked(el: etree._Element, tag: str, keys: list[str]) -> bool:
     if tag in FURNITURE_TAGS:
         return True
-    if tag in ("body", "html", "article", "main") or ("class" not in keys and "id" not in keys):
+    if tag in ("body", "html", "article", "main"):
         return False
-    key = (el.get("class"), el.get("id"))
-    verdict = _MARKER_CACHE.get(key)
+    return ("class" in keys and _verdict(el.get("class"))) or (
+        "id" in keys and _verdict(el.get("id"))
+    )
+
+
+def _verdict(name: str | None) -> bool:
+    if not name:
+        return False
+    verdict = _MARKER_CACHE.get(name)
     if verdict is None:
         if len(_MARKER_CACHE) > 20_000:
             _MARKER_CACHE.clear()
-        verdict = _MARKER_CACHE[key] = is_boilerplate_marker(marker_of(*key))
+        verdict = _MARKER_CACHE[name] = is_boilerplate_marker(name)
     return verdict
 
 
-#: Verdicts by (class, id): pages of one site repeat the same names thousands of times.
-_MARKER_CACHE: dict[tuple[str | None, str | None], bool] = {}
+#: Verdicts by class or id string: pages of one site repeat the same names thousands of times.
+_MARKER_CACHE: dict[str, bool] = {}
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:

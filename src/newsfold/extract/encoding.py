@@ -99,7 +99,7 @@ _BINARY_MAGIC = (
     (b"RIFF", "RIFF media"),
     (b"\x00\x00\x01\x00", "icon"),
 )
-_CONTROL_BYTES = frozenset(range(9)) | frozenset(range(14, 27)) | frozenset(range(28, 32))
+_CONTROL_BYTES = bytes([*range(9), *range(14, 27), *range(28, 32)])
 _SCAN_BYTES = 32_768
 _DETECT_BYTES = 131_072
 
@@ -150,7 +150,7 @@ def _check_binary(body: bytes) -> None:
     sample = body[:4096]
     if not sample:
         return
-    controls = sum(1 for byte in sample if byte in _CONTROL_BYTES)
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
     if controls > 0.1 * len(sample):
         raise DecodeError(
             f"not a text page: {controls} of the first {len(sample)} bytes are binary"
