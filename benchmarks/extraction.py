@@ -23,8 +23,9 @@ decoding misreads several GBK pages) and on the text as newsfold decodes it
 against trafilatura on raw bytes.
 
 Speed is pages per CPU-second (``time.process_time``), counting only the extractor call
-(file reading and gunzip are outside the timing), for each tool on the same pages. Both
-tools get the raw bytes, as a crawler would hand them over, and decode them themselves.
+(file reading, gunzip and building the ``Page`` record are outside the timing), for each
+tool on the same pages. Both tools get the raw bytes, as a crawler would hand them over,
+and decode them themselves.
 
 Usage::
 
