@@ -78,6 +78,13 @@ def test_every_exchange_is_archived_in_rotating_warcs(
         page = store.load_page(page_id)
         assert page.body == site.routes[url.removeprefix(site.base)]({}).body
 
+    # Our own archive is an input like any other WARC.
+    with open_store(f"sqlite:///{tmp_path / 'again.db'}") as again:
+        ingest(again, files, Settings())
+        with again.engine.connect() as conn:
+            headlines = set(conn.execute(select(t.articles.c.headline)).scalars())
+    assert {f"Feed story {i}" for i in range(4)} <= headlines
+
 
 def _cc_news_warc(path: Path) -> None:
     """A WARC as CC-NEWS writes them: warcinfo, then only response records."""
