@@ -173,3 +173,23 @@ def test_nothing_found() -> None:
     result = resolve_dates([], fetched_at=FETCHED, tree=page("<p>no date here</p>"))
     assert result.published_at is None
     assert result.temporal_confidence == 0.0
+
+
+def test_unknown_configured_zone_falls_back_to_utc_with_a_flag() -> None:
+    result = resolve_dates(
+        [("jsonld:datePublished", "2020-01-26 15:30")],
+        fetched_at=FETCHED,
+        default_tz="Mars/Olympus",
+        tz_configured=True,
+    )
+    assert result.published_at == datetime(2020, 1, 26, 15, 30, tzinfo=UTC)
+    assert "unknown_timezone" in result.flags
+
+
+def test_works_on_fragments_and_xml_trees() -> None:
+    from lxml import etree
+
+    fragment = html.fromstring("<div><span class='date'>2019-05-05</span></div>")
+    xml = etree.fromstring("<root><?pi x?><item>3 May 2019</item><!-- 2018-01-01 --></root>")
+    assert resolve_dates([], fetched_at=FETCHED, tree=fragment).published_at_local == "2019-05-05"
+    assert resolve_dates([], fetched_at=FETCHED, tree=xml).published_at_local == "2019-05-03"

@@ -32,6 +32,7 @@ from newsfold.dates.candidates import (
 )
 from newsfold.dates.parse import ParsedDate
 from newsfold.dates.zones import fallback_zone, get_zone
+from newsfold.errors import DateError
 
 __all__ = ["REVIEW_FLAG", "DateResult", "resolve_dates"]
 
@@ -343,7 +344,13 @@ def resolve_dates(
     lang = (language or "").split("-")[0].lower() or None
     region = _region(view.lang if view else None, url)
     zone_name = _page_zone(default_tz, tz_configured, lang, region, url)
-    zone = get_zone(zone_name)
+    try:
+        zone = get_zone(zone_name)
+    except DateError:
+        # A bad zone in the sources configuration must not lose the page's dates.
+        log.warning("unknown time zone %r for %s; using UTC", zone_name, url)
+        flags.append("unknown_timezone")
+        zone_name, zone, tz_configured = "UTC", UTC, False
     zone_known = zone_name != "UTC" or tz_configured
     day_first = lang != "en" or region in _DAY_FIRST_REGIONS
     found = collect_candidates(
