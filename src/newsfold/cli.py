@@ -214,6 +214,14 @@ def fold(
         console.print(folder.fingerprinter.describe(), highlight=False)
         assignments = []
         skipped = 0
+        batch: list[Article] = []
+
+        def flush() -> None:
+            # fingerprinting is vectorised over a batch; folding stays in input order
+            for entry in folder.fingerprinter.fingerprint_many(batch):
+                assignments.append(folder.fold_entry(entry))
+            batch.clear()
+
         with _progress() as progress:
             task = progress.add_task("fold", total=None)
             for number, obj in iter_jsonl(in_path):
@@ -227,7 +235,10 @@ def fold(
                     console.print(f"line {number}: skipped ({exc})")
                     skipped += 1
                     continue
-                assignments.append(folder.fold(article))
+                batch.append(article)
+                if len(batch) >= 256:
+                    flush()
+            flush()
         members: dict[str, int] = {}
         for a in assignments:
             members[a.story_id] = members.get(a.story_id, 0) + 1

@@ -87,6 +87,10 @@ _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
 _CJK_RUN_RE = re.compile(rf"[{_CJK_CLASS}]+|[^\W_]+", re.UNICODE)
 
 _MASK64 = (1 << 64) - 1
+#: Credit lines are short: longer paragraphs are not checked (a fast path).
+_CREDIT_MAX_CHARS = 300
+#: Suffixes are looked for in the last this many characters only.
+_SUFFIX_MAX_CHARS = 80
 #: Odd multipliers mixing token hashes into n-gram hashes (position j uses _MIX[j]).
 _MIX = np.random.default_rng(20240401).integers(1, 2**63, size=64, dtype=np.uint64) | np.uint64(1)
 _FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
@@ -101,15 +105,17 @@ def strip_syndication(paragraphs: list[str]) -> list[str]:
     ``新华社北京4月16日电``) go from the first paragraph; suffixes (``(完)``,
     ``【责任编辑：…】``, ``- Reuters``) from the last. Empty paragraphs go too.
     """
-    out = [
-        p
-        for p in paragraphs
-        if not _CREDIT_RE.match(p if p.isascii() else unicodedata.normalize("NFKC", p))
-    ]
+    out = [p for p in paragraphs if len(p) > _CREDIT_MAX_CHARS or not _is_credit(p)]
     if out:
         out[0] = _strip_repeated(_PREFIX_RE, out[0])
-        out[-1] = _strip_repeated(_SUFFIX_RE, out[-1])
+        head, tail = out[-1][:-_SUFFIX_MAX_CHARS], out[-1][-_SUFFIX_MAX_CHARS:]
+        out[-1] = head + _strip_repeated(_SUFFIX_RE, tail)
     return [p for p in out if p.strip()]
+
+
+def _is_credit(paragraph: str) -> bool:
+    text = paragraph if paragraph.isascii() else unicodedata.normalize("NFKC", paragraph)
+    return _CREDIT_RE.match(text) is not None
 
 
 def _strip_repeated(pattern: re.Pattern[str], text: str) -> str:

@@ -89,3 +89,41 @@ def _hashes(text: str) -> np.ndarray:
 def test_shingles_of_equal_text_are_equal() -> None:
     text = " ".join(story(9))
     assert np.array_equal(shingle_hashes(text), shingle_hashes(text.upper()))
+
+
+def test_minhash_is_unbiased() -> None:
+    hasher = MinHasher(128, 32)
+    rng = np.random.default_rng(7)
+    errors = []
+    for _ in range(60):
+        common = rng.integers(0, 2**63, size=300, dtype=np.uint64)
+        a = np.concatenate([common, rng.integers(0, 2**63, size=100, dtype=np.uint64)])
+        b = np.concatenate([common, rng.integers(0, 2**63, size=100, dtype=np.uint64)])
+        errors.append(estimate_jaccard(hasher.signature(a), hasher.signature(b)) - 300 / 500)
+    assert abs(float(np.mean(errors))) < 0.015
+    assert float(np.std(errors)) < 0.06
+
+
+def test_batch_fingerprints_equal_single_ones() -> None:
+    from newsfold.fold import Fingerprinter
+
+    from .fold_helpers import article, zh_paragraph
+
+    rng = Random(8)
+    articles = [article(f"a{i}", story(i, paragraphs=1 + i % 5)) for i in range(12)]
+    articles.append(article("zh", [zh_paragraph(rng) for _ in range(3)]))
+    articles.append(article("empty", []))
+    for method in ("minhash", "simhash"):
+        fingerprinter = Fingerprinter(method=method)  # type: ignore[arg-type]
+        many = fingerprinter.fingerprint_many(articles)
+        for one_article, batched in zip(articles, many, strict=True):
+            one = fingerprinter.fingerprint(one_article)
+            assert one.band_keys == batched.band_keys
+            assert np.array_equal(one.signature, batched.signature)
+            assert np.array_equal(one.windows, batched.windows)
+            assert np.array_equal(one.sketches, batched.sketches)
+            assert (one.body_key, one.numbers, one.simhash) == (
+                batched.body_key,
+                batched.numbers,
+                batched.simhash,
+            )

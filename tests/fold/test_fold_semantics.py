@@ -171,3 +171,29 @@ def test_chinese_copies_fold(folder: Folder) -> None:
     assert copy.story_id == first.story_id
     assert not copy.review
     assert other.story_id != first.story_id
+
+
+def test_follow_up_is_linked_when_the_original_arrives_after_it(folder: Folder) -> None:
+    text = story(13, paragraphs=6)
+    rng = Random(1013)
+    follow = [paragraph(rng), text[0], text[1], *(paragraph(rng) for _ in range(4))]
+    early = folder.fold(article("f", follow, hours=5))  # fetched first, published later
+    original = folder.fold(article("o", text, hours=0))
+    assert early.follows is None
+    assert original.story_id != early.story_id
+    index = folder.index
+    assert isinstance(index, MemoryFoldIndex)
+    assert index.story(early.story_id).follows == original.story_id
+
+
+def test_buckets_are_capped() -> None:
+    from newsfold.fold.index import MAX_BUCKET_ARTICLES
+
+    index = MemoryFoldIndex()
+    folder = Folder(index, Settings())
+    text = story(14)
+    for i in range(MAX_BUCKET_ARTICLES + 5):
+        folder.fold(article(f"c{i}", text, hours=i, publisher=f"p{i}"))
+    sizes = index._bucket_sizes.values()
+    assert max(sizes) == MAX_BUCKET_ARTICLES
+    assert len({index.entry(f"c{i}").story_id for i in range(MAX_BUCKET_ARTICLES + 5)}) == 1

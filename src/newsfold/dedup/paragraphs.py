@@ -13,6 +13,8 @@ and the evidence a follow-up needs (it repeats whole paragraphs).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 import numpy.typing as npt
 
@@ -21,8 +23,11 @@ from newsfold.dedup.stream import TokenStream
 __all__ = [
     "MAX_DISTANCE",
     "MIN_TOKENS",
+    "NO_MATCH",
+    "ParagraphMatch",
     "coverage",
     "has_twin",
+    "match",
     "pack",
     "paragraph_sketches",
     "unpack",
@@ -47,12 +52,17 @@ def paragraph_sketches(
     with np.errstate(over="ignore"):
         pair = stream.hashes[:-1] * _MIX + stream.hashes[1:]
     features[:-1] = np.where(stream.cjk[:-1], pair ^ (pair >> np.uint64(29)), features[:-1])
-    _, starts, counts = np.unique(para, return_index=True, return_counts=True)
+    starts = np.flatnonzero(np.diff(para, prepend=para[0] - 1))  # ids never decrease
+    counts = np.diff(starts, append=para.size)
     keep = counts >= MIN_TOKENS
     if not keep.any():
         return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int32)
     bits = np.unpackbits(features.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
-    ones = np.add.reduceat(bits.astype(np.int16), starts, axis=0)[keep]
+    # ones per paragraph and bit, from running sums over the tokens
+    running = np.zeros((bits.shape[0] + 1, 64), dtype=np.int32)
+    np.cumsum(bits, axis=0, dtype=np.int32, out=running[1:])
+    ends = starts + counts
+    ones = (running[ends] - running[starts])[keep]
     majority = (ones * 2 > counts[keep][:, None]).astype(np.uint8)
     sketches = np.packbits(majority, axis=1, bitorder="little").view(np.uint64).ravel()
     return sketches.copy(), counts[keep].astype(np.int32)
@@ -67,6 +77,39 @@ def coverage(
     distances = np.bitwise_count(a[:, None] ^ b[None, :]).min(axis=1)
     matched = a_lengths[distances <= MAX_DISTANCE].sum()
     return float(matched) / float(a_lengths.sum())
+
+
+@dataclass(frozen=True, slots=True)
+class ParagraphMatch:
+    """What two articles' paragraph sketches say about each other."""
+
+    a_in_b: float
+    b_in_a: float
+    a_lead_in_b: bool
+    b_lead_in_a: bool
+
+
+NO_MATCH = ParagraphMatch(0.0, 0.0, False, False)
+
+
+def match(
+    a: npt.NDArray[np.uint64],
+    a_lengths: npt.NDArray[np.int32],
+    b: npt.NDArray[np.uint64],
+    b_lengths: npt.NDArray[np.int32],
+) -> ParagraphMatch:
+    """:func:`coverage` both ways and whether each lead paragraph has a twin in the other."""
+    if a.size == 0 or b.size == 0:
+        return NO_MATCH
+    twins = np.bitwise_count(a[:, None] ^ b[None, :]) <= MAX_DISTANCE
+    in_b = twins.any(axis=1)
+    in_a = twins.any(axis=0)
+    return ParagraphMatch(
+        float(a_lengths[in_b].sum()) / float(a_lengths.sum()),
+        float(b_lengths[in_a].sum()) / float(b_lengths.sum()),
+        bool(in_b[0]),
+        bool(in_a[0]),
+    )
 
 
 def has_twin(sketch: int, others: npt.NDArray[np.uint64]) -> bool:

@@ -24,13 +24,17 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["TokenStream", "token_stream"]
+__all__ = ["TokenStream", "token_stream", "token_streams"]
 
 _MULT = np.uint64(0x100000001B3)  # FNV prime: odd, so it has an inverse modulo 2**64
 _MULT_INV = np.uint64(pow(int(_MULT), -1, 1 << 64))
 _FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
 _FMIX_2 = np.uint64(0xC4CEB9FE1A85EC53)
 _SEPARATOR = "\n"
+_SEPARATOR_CODE = ord(_SEPARATOR)
+#: Between documents of a batch: not a word character, and not made by NFKC.
+_DOC_SEPARATOR = "\x1e"
+_DOC_SEPARATOR_CODE = ord(_DOC_SEPARATOR)
 
 _WORD = np.uint8(1)
 _CJK = np.uint8(2)
@@ -124,21 +128,40 @@ _EMPTY = TokenStream(
 
 def token_stream(paragraphs: list[str]) -> TokenStream:
     """Hashes and flags of the tokens of ``paragraphs`` (NFKC, case-folded)."""
-    if not paragraphs:
-        return _EMPTY
-    text = _SEPARATOR.join(unicodedata.normalize("NFKC", p).casefold() for p in paragraphs)
+    return token_streams([paragraphs])[0]
+
+
+def token_streams(documents: list[list[str]]) -> list[TokenStream]:
+    """:func:`token_stream` of many documents at once (one set of numpy passes).
+
+    Every per-token value depends only on the token, so the result for a
+    document is the same whatever else is in the batch; batching only spreads
+    numpy's per-call overhead over many documents.
+    """
+    if not documents:
+        return []
+    text = _DOC_SEPARATOR.join(
+        _SEPARATOR.join(unicodedata.normalize("NFKC", p).casefold() for p in doc)
+        for doc in documents
+    )
+    if text.count(_DOC_SEPARATOR) != len(documents) - 1:
+        return [
+            token_streams([[p.replace(_DOC_SEPARATOR, " ") for p in doc]])[0] for doc in documents
+        ]
     codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
     flags = _flags(codes)
     word = (flags & _WORD) != 0
     if not word.any():
-        return _EMPTY
+        return [_EMPTY] * len(documents)
     cjk = (flags & _CJK) != 0
     latin = word & ~cjk
-    previous_latin = np.concatenate(([False], latin[:-1]))
-    starts_full = cjk | (latin & ~previous_latin)
+    starts_full = cjk.copy()
+    starts_full[0] |= latin[0]
+    starts_full[1:] |= latin[1:] & ~latin[:-1]
 
-    # paragraph of every character: count separators before it
-    para_full = np.cumsum(codes == ord(_SEPARATOR), dtype=np.int32)
+    boundary = (codes == _SEPARATOR_CODE) | (codes == _DOC_SEPARATOR_CODE)
+    para_full = np.cumsum(boundary, dtype=np.int32)
+    doc_full = np.cumsum(codes == _DOC_SEPARATOR_CODE, dtype=np.int32)
 
     positions = np.flatnonzero(word)
     compact = codes[positions].astype(np.uint64) + np.uint64(1)
@@ -146,9 +169,19 @@ def token_stream(paragraphs: list[str]) -> TokenStream:
     up, down = _power_tables(compact.size)
     with np.errstate(over="ignore"):
         raw = np.add.reduceat(compact * up[: compact.size], starts, dtype=np.uint64)
-        lengths = np.diff(np.append(starts, compact.size)).astype(np.uint64)
+        lengths = np.diff(starts, append=compact.size).astype(np.uint64)
         hashes = _fmix(raw * down[starts] + lengths * np.uint64(0x9E3779B97F4A7C15))
     not_alpha = ((flags[positions] & _ALPHA) == 0).astype(np.int32)
     digit = np.add.reduceat(not_alpha, starts) > 0
     token_chars = positions[starts]
-    return TokenStream(hashes, para_full[token_chars], cjk[token_chars], digit)
+    paragraph = para_full[token_chars]
+    is_cjk = cjk[token_chars]
+    bounds = np.searchsorted(doc_full[token_chars], np.arange(len(documents) + 1))
+    out: list[TokenStream] = []
+    for i in range(len(documents)):
+        a, b = int(bounds[i]), int(bounds[i + 1])
+        if a == b:
+            out.append(_EMPTY)
+        else:
+            out.append(TokenStream(hashes[a:b], paragraph[a:b], is_cjk[a:b], digit[a:b]))
+    return out

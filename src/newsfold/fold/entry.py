@@ -8,6 +8,7 @@ window fingerprints for containment, sizes, and who published it when. The
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal
@@ -21,7 +22,7 @@ from newsfold.dedup.exact import body_key_of_stream, headline_key
 from newsfold.dedup.minhash import MinHasher
 from newsfold.dedup.paragraphs import paragraph_sketches
 from newsfold.dedup.simhash import SimHasher
-from newsfold.dedup.stream import TokenStream, token_stream
+from newsfold.dedup.stream import TokenStream, token_streams
 from newsfold.dedup.windows import WINDOW_BAND, winnow
 from newsfold.errors import ConfigError
 from newsfold.models import Article
@@ -80,10 +81,10 @@ def numbers_key(stream: TokenStream) -> int:
     Short items that differ only in a figure ("rose 2%" / "rose 3%") are
     different news; comparing this key is one of the stricter short-item rules.
     """
-    found = np.unique(stream.hashes[stream.digit])
-    if found.size == 0:
+    found = sorted(set(stream.hashes[stream.digit].tolist()))
+    if not found:
         return 0
-    return signed64(xxhash.xxh3_64_intdigest(found.tobytes()))
+    return signed64(xxhash.xxh3_64_intdigest(np.array(found, dtype=np.uint64).tobytes()))
 
 
 class Fingerprinter:
@@ -113,25 +114,63 @@ class Fingerprinter:
 
     def fingerprint(self, article: Article, rank: float = 0.0) -> FoldEntry:
         """Every fingerprint of one article (its story not yet known)."""
-        paragraphs = strip_syndication(article.paragraphs)
-        stream = token_stream(paragraphs)
-        toks = stream.hashes
-        if not stream.mostly_cjk:
-            n = self.settings.shingle_words
-        elif self.cjk == "jieba":
-            n = max(2, self.settings.shingle_chars // 2)
-            toks = hash_tokens(jieba_tokens("\n".join(paragraphs)))
-        else:
-            n = self.settings.shingle_chars
-        grams = ngram_hashes(toks, n)  # repeats kept: a minimum does not care
+        return self.fingerprint_many([article], [rank])[0]
+
+    def fingerprint_many(
+        self, articles: Sequence[Article], ranks: Sequence[float] | None = None
+    ) -> list[FoldEntry]:
+        """:meth:`fingerprint` of many articles, tokenised and MinHashed in one pass.
+
+        Each entry is exactly what :meth:`fingerprint` gives for that article
+        alone; batching only spreads numpy's per-call cost (``newsfold fold``
+        and the benchmark fingerprint in batches, ingest one page at a time).
+        """
+        texts = [strip_syndication(a.paragraphs) for a in articles]
+        streams = token_streams(texts)
+        grams_of: list[npt.NDArray[np.uint64]] = []
+        for paragraphs, stream in zip(texts, streams, strict=True):
+            toks = stream.hashes
+            if not stream.mostly_cjk:
+                n = self.settings.shingle_words
+            elif self.cjk == "jieba":
+                n = max(2, self.settings.shingle_chars // 2)
+                toks = hash_tokens(jieba_tokens("\n".join(paragraphs)))
+            else:
+                n = self.settings.shingle_chars
+            grams_of.append(ngram_hashes(toks, n))  # repeats kept: a minimum does not care
+        signatures = self.hasher.signatures(grams_of) if self.method == "minhash" else None
+        bands = self.hasher.band_keys_many(signatures).tolist() if signatures is not None else None
+        out: list[FoldEntry] = []
+        for i, article in enumerate(articles):
+            out.append(
+                self._entry(
+                    article,
+                    ranks[i] if ranks is not None else 0.0,
+                    texts[i],
+                    streams[i],
+                    grams_of[i],
+                    (signatures[i], bands[i]) if signatures is not None and bands else None,
+                )
+            )
+        return out
+
+    def _entry(
+        self,
+        article: Article,
+        rank: float,
+        paragraphs: list[str],
+        stream: TokenStream,
+        grams: npt.NDArray[np.uint64],
+        minhash: tuple[npt.NDArray[np.uint32], list[int]] | None,
+    ) -> FoldEntry:
         windows, anchors = winnow(grams)
         buckets: list[tuple[int, int]] = []
-        signature = _EMPTY_SIG
         simhash: int | None = None
-        if self.method == "minhash":
-            signature = self.hasher.signature(grams)
-            buckets.extend(enumerate(self.hasher.band_keys(signature)))
+        if minhash is not None:
+            signature, band_keys = minhash
+            buckets.extend(enumerate(band_keys))
         else:
+            signature = _EMPTY_SIG
             if stream.mostly_cjk:
                 simhash = self.simhasher.fingerprint("\n".join(paragraphs))
             else:

@@ -23,7 +23,7 @@ with the thresholds of :class:`~newsfold.config.Settings`:
 * similarity >= ``fold_high``: a copy;
 * ``fold_low`` <= similarity < ``fold_high``: a copy flagged for review
   (the store opens a review item listing the shared paragraphs);
-* not earlier than the representative (less :data:`FOLLOW_UP_SLACK`), repeating part of it
+* after the representative (:func:`_direction`), repeating part of it
   (:data:`FOLLOW_UP_MIN_REPEAT`) and adding new text
   (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with ``follows``
   (to the story whose lead paragraph it repeats, else the largest overlap,
@@ -52,11 +52,11 @@ from datetime import datetime, timedelta
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher, estimate_jaccard
-from newsfold.dedup.paragraphs import coverage, has_twin
+from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch, match
 from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
-from newsfold.fold.index import Assignment, FoldIndex
+from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.models import Article, Relation
 from newsfold.text import CjkMode
 
@@ -131,6 +131,7 @@ class Comparison:
     old_in_new: float
     similarity: float
     rules: Thresholds
+    paragraphs: ParagraphMatch = NO_MATCH
 
 
 def _earlier(a: datetime | None, b: datetime | None) -> bool:
@@ -174,14 +175,17 @@ class Folder:
         rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
         resemblance = self.resemblance(new, rep)
         new_in_old, old_in_new = containment(new.windows, rep.windows)
-        new_in_old = max(new_in_old, coverage(new.sketches, new.sketch_lengths, rep.sketches))
-        old_in_new = max(old_in_new, coverage(rep.sketches, rep.sketch_lengths, new.sketches))
+        paragraphs = match(new.sketches, new.sketch_lengths, rep.sketches, rep.sketch_lengths)
+        new_in_old = max(new_in_old, paragraphs.a_in_b)
+        old_in_new = max(old_in_new, paragraphs.b_in_a)
         similarity = (
             max(resemblance, new_in_old, old_in_new) if rules.use_containment else resemblance
         )
         if rules.numbers_must_match and new.numbers != rep.numbers:
             similarity = min(similarity, rules.low * 0.99)
-        return Comparison(story_id, rep, resemblance, new_in_old, old_in_new, similarity, rules)
+        return Comparison(
+            story_id, rep, resemblance, new_in_old, old_in_new, similarity, rules, paragraphs
+        )
 
     # -- deciding ----------------------------------------------------------------
 
@@ -270,8 +274,11 @@ class Folder:
 
         comparisons: list[Comparison] = []
         best: Comparison | None = None
-        for story_id in self.index.candidate_stories(entry.buckets()):
-            comparison = self._story_comparison(entry, story_id)
+        candidates = self.index.candidate_stories(entry.buckets())
+        states = self.index.representatives(candidates)
+        for story_id in candidates:
+            rep = states[story_id][1]
+            comparison = self.compare(entry, story_id, rep)
             comparisons.append(comparison)
             if best is None or comparison.similarity > best.similarity:
                 best = comparison
@@ -280,64 +287,93 @@ class Folder:
         if best is not None and best.similarity >= best.rules.low:
             review = max(best.resemblance, best.new_in_old) < best.rules.high
             assignment = self._join(entry, best, Relation.COPY, review)
-            self._adopt_follow_ups(entry, comparisons, best)
+            self._adopt_follow_ups(entry, comparisons, best, states)
             return assignment
 
         targets = [c for c in comparisons if self._is_follow_up(entry, c)]
         followed = max(targets, key=lambda c: _follow_up_rank(entry, c), default=None)
         assignment = self._new_story(entry, followed)
-        self._adopt_follow_ups(entry, comparisons, followed)
+        self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
 
     def _adopt_follow_ups(
-        self, entry: FoldEntry, comparisons: list[Comparison], skip: Comparison | None
+        self,
+        entry: FoldEntry,
+        comparisons: list[Comparison],
+        skip: Comparison | None,
+        states: dict[str, tuple[StoryState, FoldEntry]],
     ) -> None:
         """Link earlier-stored stories that turn out to follow ``entry``'s story."""
         own = self.index.story(entry.story_id)
         for comparison in comparisons:
             if comparison is skip or comparison.story_id in (own.id, own.follows):
                 continue
-            if self._is_earlier_original(entry, comparison):
+            current = states[comparison.story_id][0].follows
+            if self._is_earlier_original(entry, comparison, current):
                 self.index.link_follow_up(comparison.story_id, own.id)
 
-    def _is_earlier_original(self, entry: FoldEntry, comparison: Comparison) -> bool:
+    def _is_earlier_original(
+        self, entry: FoldEntry, comparison: Comparison, current: str | None
+    ) -> bool:
         """Whether the candidate story is a follow-up of ``entry``, which arrived after it.
 
         In a crawl an original often arrives after the follow-up that repeats it
         (and its copies, published hours later, too: hence :data:`FOLLOW_UP_SLACK`);
-        the follow-up was then stored without a link, or linked to a story it
-        only shares a background paragraph with. It is linked to ``entry`` when
-        it has no link, or when ``entry`` ranks higher as its predecessor
-        (:func:`_follow_up_rank`: its lead repeated, closer in time, more overlap).
+        the follow-up was then stored without a link (``current`` is None), or
+        linked to a story it only shares a background paragraph with. It is
+        linked to ``entry`` when it has no link, or when ``entry`` ranks higher
+        as its predecessor (:func:`_follow_up_rank`: its lead repeated, closer in
+        time, more overlap).
         """
         rep = comparison.representative
-        if entry.published_at is None or rep.published_at is None:
-            return False
-        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
+        if _direction(entry, comparison) != "reverse":
             return False
         repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         if not (repeats and adds):
             return False
-        current = self.index.story(comparison.story_id).follows
         if current is None:
             return True
-        if current == entry.story_id or self.index.story(current).follows == comparison.story_id:
+        if current == entry.story_id:
             return False
-        previous = self._story_comparison(rep, current)
+        previous_state, previous_rep = self.index.representatives([current])[current]
+        if previous_state.follows == comparison.story_id:
+            return False
+        previous = self.compare(rep, current, previous_rep)
         proposed = self.compare(rep, entry.story_id, entry)
         return _follow_up_rank(rep, proposed) > _follow_up_rank(rep, previous)
 
     @staticmethod
     def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
         rep = comparison.representative
-        if rep.published_at is not None and _earlier(
-            entry.published_at, rep.published_at - FOLLOW_UP_SLACK
-        ):
+        if _direction(entry, comparison) != "forward":
             return False
         repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         return repeats and adds
+
+
+def _direction(entry: FoldEntry, comparison: Comparison) -> str:
+    """Which of two related reports follows the other: ``forward`` when ``entry``
+    follows the compared story, ``reverse`` when that story follows ``entry``.
+
+    Publication times decide when they are more than :data:`FOLLOW_UP_SLACK`
+    apart. Closer than that they do not (a story's earliest known member may be
+    a copy published hours after the original), and the text does: a follow-up
+    recaps the lead paragraph of the story it follows, not the other way round.
+    Failing both, the later published one follows.
+    """
+    rep = comparison.representative
+    if entry.published_at is not None and rep.published_at is not None:
+        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
+            return "forward"
+        if entry.published_at < rep.published_at - FOLLOW_UP_SLACK:
+            return "reverse"
+    rep_lead_in_entry = comparison.paragraphs.b_lead_in_a
+    entry_lead_in_rep = comparison.paragraphs.a_lead_in_b
+    if rep_lead_in_entry != entry_lead_in_rep:
+        return "forward" if rep_lead_in_entry else "reverse"
+    return "reverse" if _earlier(entry.published_at, rep.published_at) else "forward"
 
 
 def _overlap(comparison: Comparison) -> float:
@@ -351,7 +387,7 @@ def _follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, flo
     happens to share a background paragraph), then the largest overlap, then the
     smallest id (so the choice is deterministic)."""
     rep = comparison.representative
-    lead = bool(rep.sketches.size) and has_twin(int(rep.sketches[0]), entry.sketches)
+    lead = comparison.paragraphs.b_lead_in_a
     if rep.published_at is not None and entry.published_at is not None:
         gap = abs((entry.published_at - rep.published_at).total_seconds()) // 3600
     else:

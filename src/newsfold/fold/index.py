@@ -17,11 +17,23 @@ from newsfold.fold.entry import FoldEntry
 from newsfold.fold.spread import Spread, spread_of
 from newsfold.models import Relation
 
-__all__ = ["MAX_CANDIDATE_STORIES", "Assignment", "FoldIndex", "MemoryFoldIndex", "StoryState"]
+__all__ = [
+    "MAX_BUCKET_ARTICLES",
+    "MAX_CANDIDATE_STORIES",
+    "Assignment",
+    "FoldIndex",
+    "MemoryFoldIndex",
+    "StoryState",
+]
 
 #: At most this many candidate stories are confirmed per article (those
 #: sharing the most buckets), which bounds the work of one lookup.
 MAX_CANDIDATE_STORIES = 32
+#: A bucket holds at most this many articles, the first to land in it. A
+#: passage shared by more is boilerplate, or a story already reachable through
+#: its first members; the cap keeps every lookup bounded however large the
+#: store grows (both indexes apply it the same way).
+MAX_BUCKET_ARTICLES = 64
 
 
 @dataclass(slots=True)
@@ -71,6 +83,7 @@ class FoldIndex(Protocol):
     def add(self, entry: FoldEntry, assignment: Assignment) -> None: ...
     def spread(self, story_id: str) -> Spread: ...
     def link_follow_up(self, story_id: str, follows: str) -> None: ...
+    def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]: ...
 
 
 def rank_candidates(counts: Counter[str]) -> list[str]:
@@ -90,6 +103,7 @@ class MemoryFoldIndex:
         self._urls: dict[str, str] = {}
         self._bodies: dict[str, str] = {}
         self._buckets: dict[tuple[int, int], dict[str, None]] = {}
+        self._bucket_sizes: Counter[tuple[int, int]] = Counter()
         self._stories: dict[str, StoryState] = {}
         self._members: dict[str, list[tuple[str | None, datetime | None]]] = {}
 
@@ -126,6 +140,14 @@ class MemoryFoldIndex:
         """Spread figures of a stored story."""
         return spread_of(self._members.get(story_id, []))
 
+    def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]:
+        """State and representative entry of each story (one round trip in the store)."""
+        out: dict[str, tuple[StoryState, FoldEntry]] = {}
+        for story_id in story_ids:
+            story = self._stories[story_id]
+            out[story_id] = (story, self._entries[story.representative_id])
+        return out
+
     def link_follow_up(self, story_id: str, follows: str) -> None:
         """Mark a stored story as a follow-up of another (replacing any earlier link)."""
         if story_id != follows:
@@ -141,8 +163,10 @@ class MemoryFoldIndex:
         if entry.canonical_url:
             self._urls[entry.canonical_url] = entry.article_id
         self._bodies.setdefault(entry.body_key, entry.article_id)
-        for bucket in entry.buckets():
-            self._buckets.setdefault(bucket, {})[assignment.story_id] = None
+        for bucket in dict.fromkeys(entry.buckets()):
+            if self._bucket_sizes[bucket] < MAX_BUCKET_ARTICLES:
+                self._bucket_sizes[bucket] += 1
+                self._buckets.setdefault(bucket, {})[assignment.story_id] = None
         self._members.setdefault(assignment.story_id, []).append(
             (entry.publisher, entry.published_at)
         )
