@@ -255,3 +255,24 @@ def test_generate_replaces_a_previous_run(tmp_path: Path) -> None:
         "truth.jsonl",
     ]
     assert len((tmp_path / "pages-00000.jsonl").read_text().splitlines()) == 15
+
+
+def test_div_outlets_use_no_semantic_tags_and_article_outlets_do(pages: list[SimPage]) -> None:
+    kinds = set()
+    for page in pages:
+        if page.article.variant in ("amp", "print", "amp-utm"):
+            continue
+        tree = lxml_html.fromstring(page.rendered.body)
+        semantic = tree.xpath(
+            "//body//*[self::article or self::header or self::nav or "
+            "self::footer or self::aside or self::section or self::main]"
+        )
+        layout = page.article.outlet.layout
+        if layout == "divs":
+            assert not semantic, page.url
+        else:
+            assert semantic, page.url
+        if layout == "article":
+            assert tree.xpath("//article//p"), page.url
+        kinds.add(layout)
+    assert kinds == {"divs", "article", "main"}

@@ -492,11 +492,28 @@ def _full(art: SimArticle, own_url: str, rng: Random) -> str:
             f'{share}<div class="{outlet.css}-content"><div id="Zoom" class="{outlet.css}-text">'
             f"\n{figure}{body}</div></div>{tags}</div>{comments}</div></div></div>\n"
         )
+    page_body = f"{_cookie(outlet)}{_nav(outlet)}{main}{_footer(outlet, art.published.year)}"
+    if outlet.layout == "divs":
+        page_body = _no_semantic_tags(page_body)
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n{_head(art, own_url, False)}</head>\n'
-        f'<body class="{outlet.css}">\n{_cookie(outlet)}{_nav(outlet)}{main}'
-        f"{_footer(outlet, art.published.year)}</body>\n</html>\n"
+        f'<body class="{outlet.css}">\n{page_body}</body>\n</html>\n'
     )
+
+
+_SEMANTIC = ("header", "nav", "footer", "aside", "section", "main")
+
+
+def _no_semantic_tags(markup: str) -> str:
+    """The same page as an old CMS writes it: HTML5 sectioning tags become plain divs.
+
+    ``<figure>`` stays (with its caption). Safe on the whole body: text is
+    escaped, so ``<header`` only ever occurs as a tag.
+    """
+    for tag in _SEMANTIC:
+        markup = markup.replace(f"<{tag} ", "<div ").replace(f"<{tag}>", "<div>")
+        markup = markup.replace(f"</{tag}>", "</div>")
+    return markup
 
 
 def render(art: SimArticle) -> RenderedPage:
