@@ -224,3 +224,12 @@ def test_rate_limit_answers_impatient_clients_with_429() -> None:
             assert int(hurried.headers["retry-after"]) >= 1
             time.sleep(0.35)
             assert c.get(url).status_code == 200
+
+
+def test_log_limit_keeps_the_newest_entries() -> None:
+    with SimServer(seed=1, articles=10, log_limit=4) as srv:
+        with httpx.Client(proxy=srv.proxy_url, timeout=10) as c:
+            for n in range(7):
+                c.get(f"http://capitalbrief.example/robots.txt?n={n}")
+        assert len(srv.log) <= 4
+        assert srv.log[-1].path == "/robots.txt?n=6"

@@ -80,7 +80,13 @@ def serve(
     from newsfold.sim.server import SimServer
 
     server = SimServer(
-        seed, articles, port=port, faults=faults, crawl_delay=crawl_delay, min_gap_s=min_gap
+        seed,
+        articles,
+        port=port,
+        faults=faults,
+        crawl_delay=crawl_delay,
+        min_gap_s=min_gap,
+        log_limit=10_000,  # a long-running server must not grow without bound
     )
     if sources is not None:
         sources.write_text(server.sources_yaml(), encoding="utf-8")

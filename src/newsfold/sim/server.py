@@ -125,6 +125,7 @@ class SimServer:
         web: SimWeb | None = None,
         as_of: datetime | None = None,
         min_gap_s: float | None = None,
+        log_limit: int | None = None,
     ) -> None:
         self.web = web if web is not None else SimWeb(seed, articles)
         self.faults = faults
@@ -140,6 +141,8 @@ class SimServer:
         self.min_gap_s = min_gap_s
         self._last_at: dict[str, float] = {}
         self.log: list[LoggedRequest] = []
+        #: Keep at most this many log entries (the oldest half is dropped); None: all.
+        self.log_limit = log_limit
         ranked = sorted(self.web.by_canonical, key=lambda u: (zlib.crc32(u.encode()), u))
         self._faults = {u: FAULTS[r % 20] for r, u in enumerate(ranked) if r % 20 in FAULTS}
         self._hits: dict[str, int] = {}
@@ -227,6 +230,8 @@ class SimServer:
 
     def _record(self, entry: LoggedRequest) -> None:
         with self._lock:
+            if self.log_limit is not None and len(self.log) >= self.log_limit:
+                del self.log[: max(1, self.log_limit // 2)]
             self.log.append(entry)
 
     def _too_soon(self, host: str, target: str, at: float) -> bool:
