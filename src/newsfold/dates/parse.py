@@ -345,7 +345,9 @@ _STRUCTURED_PATTERNS = (
     *(p for p, _ in _YEARLESS_PATTERNS),
     *_YEAR_PATTERNS[5:],
 )
-_YEAR_FIND = re.compile(r"(?:19|20)\d\d")
+# A year standing alone, not digits inside a longer number (prices, ids, phone numbers);
+# the lookbehind comes after the literal start so the regex engine can still skip ahead fast.
+_YEAR_FIND = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
 _BEFORE_YEAR = 45
 _AFTER_YEAR = 60
 
