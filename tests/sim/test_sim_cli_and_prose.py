@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -106,3 +107,13 @@ def test_cli_serve_answers_as_a_proxy(tmp_path: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_cli_serve_on_a_busy_port_is_a_clean_error() -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = CliRunner().invoke(app, ["sim", "serve", "--port", str(port), "--articles", "5"])
+    assert result.exit_code == 2
+    assert "cannot listen" in result.output

@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+if TYPE_CHECKING:
+    from newsfold.sim.server import SimServer
 
 __all__ = ["sim_app"]
 
@@ -77,17 +80,11 @@ def serve(
     ] = None,
 ) -> None:
     """Serve the simulated web as an HTTP proxy on 127.0.0.1 until interrupted."""
-    from newsfold.sim.server import SimServer
-
-    server = SimServer(
-        seed,
-        articles,
-        port=port,
-        faults=faults,
-        crawl_delay=crawl_delay,
-        min_gap_s=min_gap,
-        log_limit=10_000,  # a long-running server must not grow without bound
-    )
+    try:
+        server = _make_server(seed, articles, port, faults, crawl_delay, min_gap)
+    except OSError as exc:
+        _console.print(f"[bold red]error:[/] cannot listen on 127.0.0.1:{port}: {exc}")
+        raise typer.Exit(2) from exc
     if sources is not None:
         sources.write_text(server.sources_yaml(), encoding="utf-8")
     _console.print(
@@ -101,3 +98,24 @@ def serve(
         pass
     finally:
         server.stop()
+
+
+def _make_server(
+    seed: int,
+    articles: int,
+    port: int,
+    faults: bool,
+    crawl_delay: float | None,
+    min_gap: float | None,
+) -> SimServer:
+    from newsfold.sim.server import SimServer
+
+    return SimServer(
+        seed,
+        articles,
+        port=port,
+        faults=faults,
+        crawl_delay=crawl_delay,
+        min_gap_s=min_gap,
+        log_limit=10_000,  # a long-running server must not grow without bound
+    )
