@@ -62,6 +62,9 @@ _NOISE_HINTS = (
     "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
 )  # fmt: skip
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
+_PLAIN_TAGS = frozenset(
+    {"a", "img", "br", "hr", "input", "button", "i", "b", "strong", "em", "option", "label"}
+)
 _NOISE_TAGS = frozenset({"footer", "aside", "nav"})
 _MAX_TEXT = 300_000
 
@@ -176,6 +179,7 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     h1_offsets: list[tuple[int, int]] = []
     attributes = view.attributes
     skip_tags, block_tags, noise_tags = _SKIP_TAGS, _BLOCK_TAGS, _NOISE_TAGS
+    plain_tags = _PLAIN_TAGS
     walker = etree.iterwalk(body, events=("start", "end"))
     for event, element in walker:
         tag = element.tag
@@ -194,7 +198,9 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
                 continue
             kind = ""
             role = ANY
-            cls = element.get("class") or element.get("id")  # the id only when no class
+            # Links, images and inline emphasis never hold a dateline of their own
+            # (their parent does): skipping their classes saves a third of the lookups.
+            cls = None if tag in plain_tags else element.get("class") or element.get("id")
             if cls:
                 kind, modified = _hint_kind(cls)
                 if modified:
