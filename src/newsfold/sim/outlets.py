@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-__all__ = ["OUTLETS", "Outlet", "article_path", "outlets_for", "visible_date"]
+__all__ = ["OUTLETS", "Outlet", "article_path", "outlets_for", "visible_date", "zone_named"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,7 @@ class Outlet:
     @property
     def zone(self) -> ZoneInfo:
         """The outlet's local time zone."""
-        return _zone(self.tz)
+        return zone_named(self.tz)
 
     @property
     def base(self) -> str:
@@ -64,7 +64,8 @@ class Outlet:
 _ZONES: dict[str, ZoneInfo] = {}
 
 
-def _zone(name: str) -> ZoneInfo:
+def zone_named(name: str) -> ZoneInfo:
+    """The ``ZoneInfo`` for an IANA name, built once per process."""
     zone = _ZONES.get(name)
     if zone is None:
         zone = _ZONES[name] = ZoneInfo(name)

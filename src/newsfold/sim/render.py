@@ -24,7 +24,7 @@ from html import escape
 from random import Random
 
 from newsfold.sim.edits import person
-from newsfold.sim.outlets import Outlet, article_path, visible_date
+from newsfold.sim.outlets import Outlet, article_path, visible_date, zone_named
 from newsfold.sim.stories import EPOCH, STORY_GAP, SimArticle
 from newsfold.sim.text import headline_from, load_prose
 
@@ -41,6 +41,9 @@ class RenderedPage:
     encoding: str
 
 
+# Cached: syndicated copies repeat most paragraphs, and a page states its
+# publication instant three or four times (meta, JSON-LD, <time>).
+@lru_cache(maxsize=16384)
 def _t(text: str) -> str:
     return escape(text, quote=False)
 
@@ -50,7 +53,12 @@ def _a(text: str) -> str:
 
 
 def _iso_local(outlet: Outlet, when: datetime, naive: bool = False) -> str:
-    local = when.astimezone(outlet.zone)
+    return _iso_in_zone(outlet.tz, when, naive)
+
+
+@lru_cache(maxsize=4096)
+def _iso_in_zone(tz: str, when: datetime, naive: bool) -> str:
+    local = when.astimezone(zone_named(tz))
     if naive:
         return local.strftime("%Y-%m-%dT%H:%M:%S")
     text = local.isoformat(timespec="seconds")
