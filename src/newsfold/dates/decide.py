@@ -48,6 +48,7 @@ _PRECISION_FACTOR = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "m
 _PRECISION_RANK = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
 _DAY_FIRST_REGIONS = frozenset({"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"})
 _STRONG = 0.5
+_CONTENDERS = 40
 
 
 @dataclass(slots=True)
@@ -301,7 +302,10 @@ def _choose(
     pool: Sequence[Candidate], zone: tzinfo
 ) -> tuple[Candidate, dict[str, Candidate]] | None:
     best: tuple[tuple[float, float, int, float], Candidate, dict[str, Candidate]] | None = None
-    for cand in pool:
+    # Only the strongest few can win (support is bounded); scoring every one of 300
+    # page-level dates against all others would be quadratic on archive pages.
+    contenders = sorted(pool, key=lambda c: -c.weight)[:_CONTENDERS]
+    for cand in contenders:
         score, groups = _support(cand, pool, zone)
         # Ties go to the more precise, then the older date: a page's first date is its original.
         rank = (
