@@ -41,9 +41,9 @@ class RenderedPage:
     encoding: str
 
 
-# Cached: syndicated copies repeat most paragraphs, and a page states its
-# publication instant three or four times (meta, JSON-LD, <time>).
-@lru_cache(maxsize=16384)
+# Cached: syndicated copies (rendered right after their original) repeat most
+# paragraphs, and a page states its publication instant three or four times.
+@lru_cache(maxsize=1024)
 def _t(text: str) -> str:
     return escape(text, quote=False)
 
