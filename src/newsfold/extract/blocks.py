@@ -28,10 +28,9 @@ from newsfold.extract.boilerplate import (
     is_boilerplate_marker,
 )
 
-__all__ = ["Block", "cut_blocks", "drop_furniture", "is_cjk_text", "text_units"]
+__all__ = ["Block", "cut_blocks", "drop_furniture", "text_units"]
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_WS_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"\w+")
 _PUNCT_RE = re.compile(r"[,，、;；。!?！？：]|\.(?:\s|$)")
 _BAD_ROLES = frozenset(
@@ -59,12 +58,6 @@ def text_units(text: str) -> int:
     if cjk:
         return cjk + len(_WORD_RE.findall(_CJK_RE.sub(" ", text)))
     return len(text.split())
-
-
-def is_cjk_text(text: str) -> bool:
-    """True when a third or more of the non-space characters are CJK."""
-    compact = _WS_RE.sub("", text)
-    return bool(compact) and len(_CJK_RE.findall(compact)) * 3 >= len(compact)
 
 
 @dataclass(slots=True)
