@@ -193,3 +193,36 @@ def test_works_on_fragments_and_xml_trees() -> None:
     xml = etree.fromstring("<root><?pi x?><item>3 May 2019</item><!-- 2018-01-01 --></root>")
     assert resolve_dates([], fetched_at=FETCHED, tree=fragment).published_at_local == "2019-05-05"
     assert resolve_dates([], fetched_at=FETCHED, tree=xml).published_at_local == "2019-05-03"
+
+
+def test_last_modified_header_reveals_the_offset_of_a_zoneless_time() -> None:
+    result = resolve_dates(
+        [("jsonld:datePublished", "2020-01-06T06:24:56")],
+        fetched_at=FETCHED,
+        url="http://observer.example/news/a.html",
+        language="en",
+        last_modified="Mon, 06 Jan 2020 05:24:56 GMT",
+    )
+    assert result.published_at == datetime(2020, 1, 6, 5, 24, 56, tzinfo=UTC)
+    assert result.published_at_local == "2020-01-06T06:24:56+01:00"
+    assert "tz_from_clock" in result.flags
+    assert "tz_inferred" not in result.flags
+    # Another second is another event: nothing to learn from it.
+    other = resolve_dates(
+        [("jsonld:datePublished", "2020-01-06T06:24:56")],
+        fetched_at=FETCHED,
+        last_modified="Mon, 06 Jan 2020 05:24:57 GMT",
+    )
+    assert other.published_at == datetime(2020, 1, 6, 6, 24, 56, tzinfo=UTC)
+    assert "tz_inferred" in other.flags
+
+
+def test_explicit_offset_field_reanchors_a_zoneless_one() -> None:
+    result = resolve_dates(
+        [
+            ("jsonld:datePublished", "2020-01-06T06:24:56"),
+            ("meta:article:modified_time", "2020-01-06T05:24:56+00:00"),
+        ],
+        fetched_at=FETCHED,
+    )
+    assert result.published_at == datetime(2020, 1, 6, 5, 24, 56, tzinfo=UTC)

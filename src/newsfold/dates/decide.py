@@ -30,7 +30,7 @@ from newsfold.dates.candidates import (
     collect_candidates,
     read_page,
 )
-from newsfold.dates.parse import ParsedDate
+from newsfold.dates.parse import ParsedDate, parse_date
 from newsfold.dates.zones import fallback_zone, get_zone
 from newsfold.errors import DateError
 
@@ -214,6 +214,53 @@ def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone 
     return None
 
 
+def _reanchor(
+    parsed: ParsedDate, candidates: Sequence[Candidate], last_modified: str | None
+) -> ParsedDate | None:
+    """Give a zone-less local time the offset another stated instant reveals.
+
+    JSON-LD says ``2020-01-06T06:24:56`` (no zone) and the server's
+    ``Last-Modified: Mon, 06 Jan 2020 05:24:56 GMT``: the same minutes and
+    seconds, one hour apart, so the page's offset is +01:00. Seconds must match
+    when both have them (a chance match is then one in thousands).
+    """
+    if not (parsed.has_time and parsed.tz_inferred) or parsed.relative:
+        return None
+    references = [
+        c.parsed
+        for c in candidates
+        if c.parsed.has_time and not c.parsed.tz_inferred and not c.parsed.relative
+    ]
+    if last_modified:
+        try:
+            references.append(parse_date(last_modified, "UTC"))
+        except DateError as exc:
+            log.debug("unreadable Last-Modified %r: %s", last_modified, exc)
+    try:
+        naive = datetime.fromisoformat(parsed.local).replace(tzinfo=None, microsecond=0)
+    except ValueError:
+        return None
+    for ref in references:
+        if ref.tz_inferred or (parsed.precision == "second") != (ref.precision == "second"):
+            continue
+        reference = ref.instant.replace(tzinfo=None, microsecond=0)
+        if parsed.precision != "second":
+            naive, reference = naive.replace(second=0), reference.replace(second=0)
+        diff = naive - reference
+        if abs(diff) <= _EAST_MOST and diff % timedelta(minutes=15) == timedelta(0):
+            local_dt = naive.replace(tzinfo=UTC if not diff else timezone(diff))
+            return ParsedDate(
+                local_dt.astimezone(UTC),
+                local_dt.isoformat(),
+                True,
+                False,
+                parsed.precision,
+                False,
+                parsed.day,
+            )
+    return None
+
+
 def _local(
     instant_from: Candidate,
     cluster: Sequence[Candidate],
@@ -332,12 +379,15 @@ def resolve_dates(
     tz_configured: bool = False,
     feed_date: str | None = None,
     headline: str | None = None,
+    last_modified: str | None = None,
 ) -> DateResult:
     """Choose published and modified instants for one page.
 
     ``candidates`` are the structured ``(source, raw)`` pairs the metadata
     reader found; ``tree`` (read once, never modified), ``url`` and
-    ``feed_date`` (the sitemap or feed entry's date) add the other sources.
+    ``feed_date`` (the sitemap or feed entry's date) add the other sources;
+    ``last_modified`` (the HTTP header) is only a clock reference: a local time
+    with no zone whose minutes and seconds it repeats gets its true offset.
     ``default_tz`` is the publisher's zone when ``tz_configured``, else only the
     last resort after the page's region and language. ``fetched_at`` anchors
     relative dates and bounds the future; the wall clock is never read.
@@ -388,6 +438,14 @@ def resolve_dates(
         parsed = instant_from.parsed
         result.published_at = parsed.instant
         result.published_at_local = _local(instant_from, cluster, published_pool, zone, zone_known)
+        anchored = None if tz_configured else _reanchor(parsed, valid, last_modified)
+        if anchored is not None:
+            # A local time with no zone, whose clock reading another stated instant
+            # (an explicit-offset field, the HTTP Last-Modified) shows in UTC.
+            parsed = anchored
+            result.published_at = anchored.instant
+            result.published_at_local = anchored.local
+            flags.append("tz_from_clock")
         result.date_source = instant_from.source
         result.temporal_confidence = _confidence(instant_from, groups, disagree)
         if parsed.tz_inferred:
