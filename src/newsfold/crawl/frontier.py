@@ -28,12 +28,23 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import urlsplit
 
-from sqlalchemy import Engine, and_, false, func, insert, or_, select, update
+from sqlalchemy import (
+    Engine,
+    and_,
+    false,
+    func,
+    insert,
+    literal_column,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
 
 from newsfold.store.frontier import crawl_hosts, crawl_urls
+from newsfold.store.schema import UtcDateTime
 
 __all__ = ["KIND_PRIORITY", "Frontier", "NewUrl", "QueuedUrl", "url_key"]
 
@@ -211,25 +222,34 @@ class Frontier:
         now = now or _now()
         c = crawl_urls.c
         with self.engine.begin() as conn:
-            candidates = (
-                select(crawl_urls)
-                .where(c.host == host, c.state.in_(_CLAIMABLE), c.due_at <= now)
-                .order_by(c.priority, c.due_at, c.url_key)
-                .limit(limit)
-            )
-            if self.postgres:
-                candidates = candidates.with_for_update(skip_locked=True)
-            found = [QueuedUrl.from_row(r) for r in conn.execute(candidates)]
+            found: list[tuple[int, datetime, QueuedUrl]] = []
+            # Without statistics SQLite would rather range-scan the state index; a
+            # unary ``+`` on due_at (the SQLite idiom) leaves it the claim index.
+            due = c.due_at if self.postgres else literal_column("+crawl_urls.due_at", UtcDateTime())
+            for state in _CLAIMABLE:  # one index range per state, each already in order
+                candidates = (
+                    select(crawl_urls)
+                    .where(c.host == host, c.state == state, due <= now)
+                    .order_by(c.priority, c.due_at)
+                    .limit(limit)
+                )
+                if self.postgres:
+                    candidates = candidates.with_for_update(skip_locked=True)
+                found += [
+                    (r.priority, r.due_at, QueuedUrl.from_row(r)) for r in conn.execute(candidates)
+                ]
             if not found:
                 return []
-            keys = [q.key for q in found]
+            found.sort(key=lambda f: (f[0], f[1], f[2].key))
+            queued = [f[2] for f in found[:limit]]
+            keys = [q.key for q in queued]
             changed = conn.execute(
                 update(crawl_urls)
                 .where(c.url_key.in_(keys), c.state.in_(_CLAIMABLE))
                 .values(state="in_flight", lease_owner=self.owner, leased_until=now + self.lease)
             ).rowcount
             if changed == len(keys):
-                return found
+                return queued
             # Another worker took some between our read and our write (SQLite has no
             # row locks): keep only the rows that are now ours.
             mine = set(
@@ -239,19 +259,17 @@ class Frontier:
                     )
                 ).scalars()
             )
-            return [q for q in found if q.key in mine]
+            return [q for q in queued if q.key in mine]
 
-    def hosts_with_work(self, now: datetime | None = None) -> dict[str, int]:
-        """Hosts with URLs due now, and how many."""
+    def hosts_with_work(self, now: datetime | None = None) -> set[str]:
+        """Hosts with URLs due now (read from one index, no table rows)."""
         now = now or _now()
         c = crawl_urls.c
         with self.engine.connect() as conn:
             rows = conn.execute(
-                select(c.host, func.count())
-                .where(c.state.in_(_CLAIMABLE), c.due_at <= now)
-                .group_by(c.host)
+                select(c.host).where(c.state.in_(_CLAIMABLE), c.due_at <= now).distinct()
             )
-            return {str(h): int(n) for h, n in rows}
+            return {str(h) for h in rows.scalars()}
 
     def next_due(self) -> datetime | None:
         """When the earliest queued or parked URL becomes due (None: nothing waits)."""

@@ -68,8 +68,10 @@ crawl_urls = Table(
     Column("hints", JSON),
     Column("error_kind", String(64)),
     Column("error_message", Text),
-    Index("ix_crawl_urls_claim", "host", "state", "due_at"),
-    Index("ix_crawl_urls_state_due", "state", "due_at"),
+    # Claims read one host's rows of one state in priority order: O(limit), not O(host).
+    Index("ix_crawl_urls_claim", "host", "state", "priority", "due_at"),
+    # "Which hosts have due work" and "when is the next due" read this index alone.
+    Index("ix_crawl_urls_state_due", "state", "due_at", "host"),
     Index("ix_crawl_urls_revisit", "revisit_at"),
     Index("ix_crawl_urls_page", "page_id"),
 )

@@ -57,8 +57,10 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("url_key"),
     )
     with op.batch_alter_table("crawl_urls", schema=None) as batch_op:
-        batch_op.create_index("ix_crawl_urls_claim", ["host", "state", "due_at"], unique=False)
-        batch_op.create_index("ix_crawl_urls_state_due", ["state", "due_at"], unique=False)
+        batch_op.create_index(
+            "ix_crawl_urls_claim", ["host", "state", "priority", "due_at"], unique=False
+        )
+        batch_op.create_index("ix_crawl_urls_state_due", ["state", "due_at", "host"], unique=False)
         batch_op.create_index("ix_crawl_urls_revisit", ["revisit_at"], unique=False)
         batch_op.create_index("ix_crawl_urls_page", ["page_id"], unique=False)
 
