@@ -132,3 +132,19 @@ def test_tiny_inline_script_dateline_is_read() -> None:
     )
     result = resolve_dates([], fetched_at=FETCHED, tree=tree, language="zh")
     assert result.published_at_local == "2020-04-17T01:43:09+08:00"
+
+
+def test_post_title_box_anchors_the_headline_without_h1() -> None:
+    archive = "".join(f"<li>{day}/01/2005</li>" for day in range(1, 29))
+    tree = doc(
+        "<div class='box-title'>【我的文章】</div><ul>" + archive + "</ul>"
+        "<table><tr><td class='post-title'>湘菜粤菜 兵分两路</td>"
+        "<td class='post-title'><nobr>2005-06-14 03:25:55</nobr></td></tr></table>"
+        "<p>正文。</p>",
+        head="<title>海姑娘 | blog.wenxuecity.com</title>",
+        lang="zh",
+    )
+    view = read_page(tree)
+    assert view.text[view.headline_at :].lstrip().startswith("湘菜粤菜")
+    result = resolve_dates([], fetched_at=FETCHED, tree=tree, language="zh")
+    assert result.published_at_local == "2005-06-14T03:25:55+08:00"

@@ -65,6 +65,25 @@ _YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _PLAIN_TAGS = frozenset(
     {"a", "img", "br", "hr", "input", "button", "i", "b", "strong", "em", "option", "label"}
 )
+_TITLE_TAGS = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
+_TITLE_KINDS: dict[str, bool] = {}
+_ARTICLE_WORDS_RE = re.compile(r"(?i:post|entry|article|story|news|content|detail)")
+
+
+def _is_title_class(cls: str) -> bool:
+    """``post-title``, ``entry-title``, ``article_headline``; not ``subtitle`` or ``site-title``."""
+    known = _TITLE_KINDS.get(cls)
+    if known is None:
+        low = cls.lower()
+        known = ("title" in low or "headline" in low) and not any(
+            word in low for word in ("sub", "site", "logo", "widget", "section", "nav")
+        )
+        if len(_TITLE_KINDS) > 50_000:
+            _TITLE_KINDS.clear()
+        _TITLE_KINDS[cls] = known
+    return known
+
+
 _NOISE_TAGS = frozenset({"footer", "aside", "nav"})
 _MAX_TEXT = 300_000
 
@@ -177,6 +196,8 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     stack: list[tuple[str, int, str]] = []  # (kind, start, role) per open element
     push, pop = stack.append, stack.pop
     h1_offsets: list[tuple[int, int]] = []
+    title_offsets: list[tuple[int, int]] = []  # class "post-title" and the like, when no h1
+    other_titles: list[tuple[int, int]] = []  # any other "...title" box
     attributes = view.attributes
     skip_tags, block_tags, noise_tags = _SKIP_TAGS, _BLOCK_TAGS, _NOISE_TAGS
     plain_tags = _PLAIN_TAGS
@@ -220,6 +241,9 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
                 kind = "noise"
             elif tag == "h1" and not kind:
                 kind = "h1"
+            elif not kind and cls and tag in _TITLE_TAGS and _is_title_class(cls):
+                # "post-title" beats a sidebar's "box-title": the article's own box first.
+                kind = "title" if _ARTICLE_WORDS_RE.search(cls) else "title2"
             push((kind, length, role))
             if tag in block_tags:
                 append("\n")
@@ -236,8 +260,12 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
                 elif kind == "date":
                     if length - start < 400:
                         view.date_regions.append((start, length, role))
-                else:
+                elif kind == "h1":
                     h1_offsets.append((start, length))
+                elif kind == "title":
+                    title_offsets.append((start, length))
+                else:
+                    other_titles.append((start, length))
             append("\n" if tag in block_tags else " ")
             length += 1
             tail = element.tail
@@ -254,7 +282,9 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     title = next(root.iter("title"), None)
     if title is not None and title.text:
         titles.append(title.text)
-    view.headline_at = _headline_offset(view.text, h1_offsets, headline, titles)
+    view.headline_at = _headline_offset(
+        view.text, h1_offsets, headline, titles, title_offsets + other_titles
+    )
     view.date_regions.sort()
     # A "noise" class on an element that holds the headline (``has-sidebar`` on the
     # article wrapper) says nothing about the article's own dates.
@@ -282,6 +312,7 @@ def _blank_zero_width(part: str) -> str:
     return kept + " " * (len(part) - len(kept))
 
 
+_HOST_RE = re.compile(r"(?:[\w-]+\.)+[a-z]{2,}", re.ASCII | re.IGNORECASE)
 _TITLE_SPLIT_RE = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
 
 
@@ -293,6 +324,8 @@ def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
             continue
         segments = sorted(_TITLE_SPLIT_RE.split(normalize_text(raw)), key=len, reverse=True)
         for segment in segments[:2]:
+            if _HOST_RE.fullmatch(segment.strip()):
+                continue  # "| blog.example.com": the site, not the headline
             words = segment.split()
             if len(" ".join(words)) >= 4:
                 out.append(" ".join(words)[:20])
@@ -303,9 +336,18 @@ def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
 
 
 def _headline_offset(
-    text: str, h1s: Sequence[tuple[int, int]], headline: str | None, titles: Sequence[str] = ()
+    text: str,
+    h1s: Sequence[tuple[int, int]],
+    headline: str | None,
+    titles: Sequence[str] = (),
+    title_boxes: Sequence[tuple[int, int]] = (),
 ) -> int:
-    """Where the headline sits in the text: the h1 that matches it, else its first sight."""
+    """Where the headline sits in the text.
+
+    The ``<h1>`` that matches the headline (or the first ``<h1>``); without one, a
+    title-classed box that matches, the headline's first sight in the text, or
+    the first title-classed box (``post-title`` on old blog templates).
+    """
     needles = _needles(headline, titles)
     if h1s:
         for needle in needles:
@@ -314,7 +356,12 @@ def _headline_offset(
                     return start
         return h1s[0][0]
     for needle in needles:
+        for start, end in title_boxes:
+            if needle[:10] in " ".join(text[start:end].split()):
+                return start
         at = text.find(needle)
         if at >= 0:
             return at
+    if title_boxes:
+        return title_boxes[0][0]
     return -1
