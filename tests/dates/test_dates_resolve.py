@@ -226,3 +226,18 @@ def test_explicit_offset_field_reanchors_a_zoneless_one() -> None:
         fetched_at=FETCHED,
     )
     assert result.published_at == datetime(2020, 1, 6, 5, 24, 56, tzinfo=UTC)
+
+
+def test_swapped_reading_in_the_future_is_not_used() -> None:
+    fetched = datetime(2020, 4, 1, tzinfo=UTC)
+    tree = page("<h1>Title</h1><p class='date'>03/12/2020</p>", lang="de")
+    # German: day first, 3 December 2020 is in the future; 12 March is the only reading left.
+    result = resolve_dates([], fetched_at=fetched, tree=tree, language="de")
+    assert result.published_at_local == "2020-03-12"
+
+
+def test_1990_in_an_eastern_zone_is_not_too_old() -> None:
+    result = resolve_dates(
+        [("jsonld:datePublished", "1990-01-01T02:00:00+08:00")], fetched_at=FETCHED
+    )
+    assert result.published_at_local == "1990-01-01T02:00:00+08:00"

@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 
 #: Flag set when the strongest candidates disagree by more than six hours.
 REVIEW_FLAG = "date_disagreement"
-_EARLIEST = datetime(1990, 1, 1, tzinfo=UTC)
+_EARLIEST_DAY = date(1990, 1, 1)
 _AGREE = timedelta(hours=6)
 _WEST_MOST = timedelta(hours=10)  # Hawaii
 _EAST_MOST = timedelta(hours=14)  # Kiribati
@@ -107,8 +107,8 @@ def _valid(
     kept: list[Candidate] = []
     for cand in candidates:
         parsed = cand.parsed
-        loud = cand.group != "text"
-        if parsed.instant < _EARLIEST:
+        loud = cand.group != "text" and not cand.swapped
+        if parsed.local_day < _EARLIEST_DAY:
             if loud:
                 flags.append(f"too_old:{cand.source}")
             continue
@@ -418,7 +418,7 @@ def resolve_dates(
         feed_date=feed_date,
         flags=flags,
     )
-    valid = _expand(_valid(found, fetched_at, flags))
+    valid = _valid(_expand(found), fetched_at, flags)
     result.candidates = valid
     published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
     modified_pool = [c for c in valid if c.role == MODIFIED]
