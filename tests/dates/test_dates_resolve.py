@@ -241,3 +241,17 @@ def test_1990_in_an_eastern_zone_is_not_too_old() -> None:
         [("jsonld:datePublished", "1990-01-01T02:00:00+08:00")], fetched_at=FETCHED
     )
     assert result.published_at_local == "1990-01-01T02:00:00+08:00"
+
+
+def test_repeated_structured_field_first_value_counts_most() -> None:
+    result = resolve_dates(
+        [
+            ("meta:datePublished", "2022-02-02"),
+            ("meta:datePublished", "2022-01-31"),
+            ("meta:datePublished", "2022-01-31"),
+            ("meta:datePublished", "2022-01-27"),
+        ],
+        fetched_at=FETCHED.replace(month=3, year=2022),
+    )
+    assert result.published_at_local == "2022-02-02"
+    assert result.date_source == "meta:datePublished"

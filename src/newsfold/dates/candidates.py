@@ -69,6 +69,11 @@ _STRUCTURED_WEIGHTS: dict[str, tuple[str, float]] = {
     "meta:date": (PUBLISHED, 0.6),
     "meta:dc.date": (PUBLISHED, 0.7),
 }
+_META_WEIGHTS = {
+    key.removeprefix("meta:").lower(): value
+    for key, value in _STRUCTURED_WEIGHTS.items()
+    if key.startswith("meta:")
+}
 _MOD_WORDS_RE = re.compile(r"modif|updat|revis|lastmod|last-mod|changed|edited|aktualisiert")
 _PUB_WORDS_RE = re.compile(
     r"publish|pubdate|pub_date|pub-date|pubtime|issued|created|create_at|release|original|posted"
@@ -79,9 +84,9 @@ _DATE_WORD_RE = re.compile(r"date|time|datum|fecha|data$")
 
 def classify_meta(key: str) -> tuple[str, float] | None:
     """Role and weight of a ``<meta>`` (or JSON key) date by its name; None if not a date."""
-    source = f"meta:{key}"
-    if source in _STRUCTURED_WEIGHTS:
-        return _STRUCTURED_WEIGHTS[source]
+    known = _META_WEIGHTS.get(key.lower())
+    if known is not None:
+        return known
     if _SKIP_META_RE.search(key):
         return None
     if _MOD_WORDS_RE.search(key):
@@ -320,6 +325,7 @@ def collect_candidates(
         for key, content in view.metas:
             if classify_meta(key) is not None:
                 structured.append((f"meta:{key}", content))
+    repeats: dict[str, int] = {}
     for source, raw in structured:
         if (source.lower(), raw) in seen:
             continue
@@ -335,6 +341,11 @@ def collect_candidates(
         if parsed is None:
             flags.append(f"unparsed:{source}")
             continue
+        # The same field again with another value (a listing's teasers, a related
+        # article's JSON-LD): the first in the page is the article's own.
+        rank = repeats.get(source.lower(), 0)
+        repeats[source.lower()] = rank + 1
+        weight *= 0.7**rank
         out.append(Candidate(source, "structured", role, weight, parsed, raw))
     if view is not None:
         time_hits = 0

@@ -154,8 +154,10 @@ _ITEMPROP_VALUES = etree.XPath("//@itemprop")
 def _head_parts(root: Any, view: PageView) -> None:
     """``<meta>`` values and inline scripts (where JSON dates hide), found by C-level filters."""
     for element in root.iter("meta"):
-        key = element.get("property") or element.get("name") or element.get("itemprop")
-        key = key or element.get("http-equiv")
+        key = element.get("property") or element.get("name")
+        if not key and element.get("itemprop") in _ITEMPROPS:
+            continue  # microdata dates are read in document order with the itemprops below
+        key = key or element.get("itemprop") or element.get("http-equiv")
         content = element.get("content")
         if key and content:
             view.metas.append((key.strip().lower(), content))
