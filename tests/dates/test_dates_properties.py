@@ -106,3 +106,28 @@ def test_resolve_never_raises(meta: list[tuple[str, str]]) -> None:
     assert 0.0 <= result.temporal_confidence <= 1.0
     if result.published_at is not None:
         assert result.published_at <= datetime(2020, 1, 1, 14, tzinfo=UTC)
+
+
+_ABBREVIATIONS = {"EST": -300, "PDT": -420, "CET": 60, "CEST": 120, "JST": 540, "IST": 330}
+
+
+@given(instants, st.sampled_from(sorted(_ABBREVIATIONS)))
+def test_zone_abbreviations_round_trip(instant: datetime, abbr: str) -> None:
+    moment = instant.astimezone(timezone(timedelta(minutes=_ABBREVIATIONS[abbr])))
+    hour12 = moment.hour % 12 or 12
+    ampm = "a.m." if moment.hour < 12 else "p.m."
+    month = _MONTHS[moment.month - 1]
+    forms = [
+        f"{month} {moment.day}, {moment.year} {hour12}:{moment:%M} {ampm} {abbr}",
+        f"{moment.day} {month} {moment.year}, {moment:%H:%M} {abbr}",
+    ]
+    for text in forms:
+        parsed = parse_date(text, "Asia/Shanghai", language="en")
+        assert parsed.instant == instant, text
+
+
+@given(instants)
+def test_beijing_time_prefix_round_trips(instant: datetime) -> None:
+    moment = instant.astimezone(timezone(timedelta(hours=8)))
+    text = f"北京时间{moment.year}年{moment.month}月{moment.day}日{moment:%H:%M}"
+    assert parse_date(text, "Europe/Berlin", language="zh").instant == instant
