@@ -320,11 +320,12 @@ def scale(args: argparse.Namespace) -> None:
     store = open_store(f"sqlite:///{db}")
     checkpoints = sorted({int(x) for x in args.checkpoints.split(",")} | {args.articles})
     print(f"store {db}; {fingerprinter.describe()}", file=sys.stderr)
-    print("articles\tus_per_article_block\tpeak_rss_mb\tdb_mb\tstories")
+    print("articles\twall_us_per_article\tcpu_us_per_article\tpeak_rss_mb\tdb_mb\tstories")
     stream = sim_stream(args.seed)
     done = 0
     stories: set[str] = set()
     block_start = time.perf_counter()
+    block_cpu = time.process_time()
     block_done = 0
     fetched = datetime(2024, 1, 1, tzinfo=UTC)
     batch: list[Article] = []
@@ -347,12 +348,13 @@ def scale(args: argparse.Namespace) -> None:
             block_done += 1
             if done in checkpoints:
                 elapsed = time.perf_counter() - block_start
+                cpu = time.process_time() - block_cpu
                 print(
-                    f"{done}\t{elapsed / block_done * 1e6:.0f}\t{_peak_rss_mb():.0f}\t"
-                    f"{db.stat().st_size / 2**20:.0f}\t{len(stories)}",
+                    f"{done}\t{elapsed / block_done * 1e6:.0f}\t{cpu / block_done * 1e6:.0f}\t"
+                    f"{_peak_rss_mb():.0f}\t{db.stat().st_size / 2**20:.0f}\t{len(stories)}",
                     flush=True,
                 )
-                block_start, block_done = time.perf_counter(), 0
+                block_start, block_cpu, block_done = time.perf_counter(), time.process_time(), 0
     store.close()
 
 

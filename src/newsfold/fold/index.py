@@ -28,12 +28,12 @@ __all__ = [
 
 #: At most this many candidate stories are confirmed per article (those
 #: sharing the most buckets), which bounds the work of one lookup.
-MAX_CANDIDATE_STORIES = 32
+MAX_CANDIDATE_STORIES = 24
 #: A bucket holds at most this many articles, the first to land in it. A
 #: passage shared by more is boilerplate, or a story already reachable through
 #: its first members; the cap keeps every lookup bounded however large the
 #: store grows (both indexes apply it the same way).
-MAX_BUCKET_ARTICLES = 64
+MAX_BUCKET_ARTICLES = 32
 
 
 @dataclass(slots=True)
