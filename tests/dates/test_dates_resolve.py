@@ -255,3 +255,18 @@ def test_repeated_structured_field_first_value_counts_most() -> None:
     )
     assert result.published_at_local == "2022-02-02"
     assert result.date_source == "meta:datePublished"
+
+
+def test_meta_names_are_classified_by_what_they_date() -> None:
+    from newsfold.dates.candidates import classify_meta
+
+    assert classify_meta("article:publisher") is None
+    assert classify_meta("og:image") is None
+    assert classify_meta("last-modified") == ("modified", 0.6)
+    assert classify_meta("citation_publication_date") == ("published", 0.75)
+    assert classify_meta("dateModified") == ("modified", 0.8)
+    result = resolve_dates(
+        [("meta:article:publisher", "https://facebook.com/x"), ("meta:pubdate", "2020-01-26")],
+        fetched_at=FETCHED,
+    )
+    assert result.flags == ["tz_inferred"]

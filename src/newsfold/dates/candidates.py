@@ -76,9 +76,12 @@ _META_WEIGHTS = {
 }
 _MOD_WORDS_RE = re.compile(r"modif|updat|revis|lastmod|last-mod|changed|edited|aktualisiert")
 _PUB_WORDS_RE = re.compile(
-    r"publish|pubdate|pub_date|pub-date|pubtime|issued|created|create_at|release|original|posted"
+    r"publish|publication|pubdate|pub_date|pub-date|pubtime|issued|created|create_at|release|original|posted"
 )
-_SKIP_META_RE = re.compile(r"expir|birth|event|start|end|copyright|valid|embargo|cache|retriev")
+_SKIP_META_RE = re.compile(
+    r"expir|birth|event|start|end|copyright|valid|embargo|cache|retriev|"
+    r"publisher|author|image|url|title|section|locale|type|tag"
+)
 _DATE_WORD_RE = re.compile(r"date|time|datum|fecha|data$")
 
 
@@ -90,7 +93,8 @@ def classify_meta(key: str) -> tuple[str, float] | None:
     if _SKIP_META_RE.search(key):
         return None
     if _MOD_WORDS_RE.search(key):
-        return (MODIFIED, 0.6) if _DATE_WORD_RE.search(key) or "lastmod" in key else None
+        dated = _DATE_WORD_RE.search(key) or "lastmod" in key or "last-mod" in key
+        return (MODIFIED, 0.6) if dated else None
     if _PUB_WORDS_RE.search(key):
         return PUBLISHED, 0.75
     if key in ("dc.date", "dcterms.date", "citation_date", "sailthru.date", "displaydate"):
