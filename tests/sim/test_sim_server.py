@@ -7,6 +7,7 @@ import html
 import re
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
 
 import httpx
@@ -110,9 +111,11 @@ def test_429_with_seconds_then_ok(server: SimServer, client: httpx.Client) -> No
 
 def test_429_with_http_date(server: SimServer, client: httpx.Client) -> None:
     url = _urls_with(server, "429-date")[0]
+    asked = datetime.now(UTC)
     first = client.get(url)
     assert first.status_code == 429
-    assert parsedate_to_datetime(first.headers["retry-after"]).tzinfo is not None
+    retry_at = parsedate_to_datetime(first.headers["retry-after"])
+    assert retry_at - asked >= timedelta(seconds=server.retry_after)
     assert client.get(url).status_code == 200
 
 

@@ -347,7 +347,12 @@ class SimServer:
 
 
 def _utcnow_plus(seconds: int) -> datetime:
-    return datetime.now(UTC) + timedelta(seconds=seconds)
+    """Now plus ``seconds``, rounded up to the whole second an HTTP-date can state.
+
+    Rounding down would let a client that honours the date retry early.
+    """
+    now = datetime.now(UTC)
+    return now.replace(microsecond=0) + timedelta(seconds=seconds + (1 if now.microsecond else 0))
 
 
 def _not_found() -> _Response:
