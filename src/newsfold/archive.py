@@ -5,6 +5,12 @@ Reading accepts what other tools write too: CC-NEWS files hold only
 files may be gzipped per record or not at all. Each page remembers its file
 and record offset, so the store can keep a pointer instead of a second copy
 of the bytes and re-extraction can read the page again later.
+
+Writing: :class:`RotatingWarcWriter` (what the crawler uses) starts a new
+gzipped file when the current one passes a size, and writes each fetch as a
+``request``, a ``response`` (decoded payload) and a ``metadata`` record with
+the fetch time and the canonical URL; a fetch that failed before any response
+leaves a lone ``metadata`` record saying why.
 """
 
 from __future__ import annotations
