@@ -140,7 +140,12 @@ class Crawler:
             proxy=config.proxy,
         )
         self.politeness = Politeness()
-        self.robots = RobotsCache(self._fetch_robots, config.user_agent, ttl=config.robots_ttl)
+        self.robots = RobotsCache(
+            self._fetch_robots,
+            config.user_agent,
+            ttl=config.robots_ttl,
+            error_ttl=config.robots_error_ttl,
+        )
         self.archive = RotatingWarcWriter(
             config.archive_dir,
             max_bytes=config.warc_max_bytes,
@@ -341,7 +346,9 @@ class Crawler:
 
     async def _crawl_one(self, item: QueuedUrl) -> None:
         rules = await self._robots_for(item)
-        verdict = self.handler.check_robots(item, rules, self.robots.agent)
+        verdict = self.handler.check_robots(
+            item, rules, self.robots.agent, retry_in=rules.expires_at - self.robots.clock()
+        )
         if verdict is not None:
             return
         await self._turn(item.host)

@@ -184,14 +184,20 @@ class ResultHandler:
 
     # -- robots ----------------------------------------------------------------------------
 
-    def check_robots(self, item: QueuedUrl, rules: RobotsRules, agent: str) -> Outcome | None:
-        """None when ``item`` may be fetched; otherwise the outcome already recorded."""
+    def check_robots(
+        self, item: QueuedUrl, rules: RobotsRules, agent: str, *, retry_in: float = 0.0
+    ) -> Outcome | None:
+        """None when ``item`` may be fetched; otherwise the outcome already recorded.
+
+        ``retry_in`` is how long the unavailable robots.txt stays cached: a URL
+        waits at least that long, so each of its attempts meets a fresh answer.
+        """
         if rules.unavailable:
             return self._retry(
                 item,
                 "robots_unavailable",
                 f"robots.txt unreadable ({rules.error})",
-                delay=max(1.0, self.politeness.state(item.host).limits.park_base),
+                delay=max(retry_in, self.politeness.state(item.host).limits.park_base),
                 status=rules.status,
             )
         if not rules.allowed(item.url, agent):

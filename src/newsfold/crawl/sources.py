@@ -173,6 +173,8 @@ class CrawlConfig:
     max_attempts: int = 4
     max_redirects: int = 5
     robots_ttl: float = 24 * 3600.0
+    #: How soon an unreadable robots.txt (5xx, no answer) is asked for again.
+    robots_error_ttl: float = 60.0
     #: How often feeds, sitemaps, home and section pages are fetched again (``--follow``).
     feed_interval: float = 15 * 60.0
     #: Articles are revisited for revisions while younger than this (seconds since discovery).
@@ -377,6 +379,7 @@ _TOP_KEYS = (
     "max_attempts",
     "max_redirects",
     "robots_ttl",
+    "robots_error_ttl",
     "feed_interval",
     "revisit_window",
     "revisit_interval",
@@ -506,6 +509,7 @@ def parse_sources(text: str, origin: str = "sources.yaml") -> CrawlConfig:
         max_attempts=g(top, "max_attempts", "", reader.integer(1, 100), 4),
         max_redirects=g(top, "max_redirects", "", reader.integer(0, 50), 5),
         robots_ttl=g(top, "robots_ttl", "", seconds, 24 * 3600.0),
+        robots_error_ttl=g(top, "robots_error_ttl", "", seconds, 60.0),
         feed_interval=g(top, "feed_interval", "", seconds, 15 * 60.0),
         revisit_window=g(top, "revisit_window", "", seconds, 2 * 24 * 3600.0),
         revisit_interval=g(top, "revisit_interval", "", seconds, 6 * 3600.0),
