@@ -13,6 +13,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
 import yaml
 
 from newsfold.crawl.sources import parse_sources
@@ -71,6 +72,7 @@ def _articles(db: Path) -> list[tuple[str, str, str, str]]:
         return [(str(a), str(b), str(c), str(d)) for a, b, c, d in rows]
 
 
+@pytest.mark.slow
 def test_sigkill_mid_crawl_then_restart_matches_uninterrupted(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
