@@ -198,7 +198,7 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
 
 _PUB_CONTEXT_RE = re.compile(
     r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
-    r"publié|publicado|pubblicato|on\s*$|am\s*$|le\s*$)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
+    r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
 )
 _MOD_CONTEXT_RE = re.compile(
     r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
@@ -259,7 +259,7 @@ def text_candidates(
         # themes mark the published date ``updated``), it only lowers the weight.
         if _MOD_CONTEXT_RE.search(before[-20:]):
             role = MODIFIED
-        elif _PUB_CONTEXT_RE.search(before[-14:]):
+        elif _PUB_CONTEXT_RE.search(before[-24:]):
             role = PUBLISHED
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
@@ -274,12 +274,14 @@ def text_candidates(
         elif region is not None and (anchor < 0 or -3000 <= start - anchor <= 6000):
             # The first dateline after the headline is the article's; later ones are
             # teasers, comments and archive lists.
-            source, weight = "text:dateline", max(0.2, 0.6 * 0.75**region_hits)
-            region_hits += 1
+            source = "text:dateline"
+            if anchor >= 0 and anchor - start > 300:
+                weight = 0.3  # well above the headline: the header's "today", a teaser
+            else:
+                weight = max(0.2, 0.6 * 0.75**region_hits)
+                region_hits += 1
             if region == MODIFIED:
                 weight *= 0.8
-            if anchor >= 0 and anchor - start > 300:
-                weight *= 0.75  # above the headline: often the site header's "today"
         elif near:
             distance = abs(start - anchor)
             source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500

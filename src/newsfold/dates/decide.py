@@ -172,7 +172,7 @@ def _support(
             and other.position != cand.position
             and other.parsed.local_day == cand.parsed.local_day
         )
-        score += 0.03 * min(repeats, 3)
+        score += 0.02 * min(repeats, 3)
     return score, best
 
 
