@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import zlib
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,6 +26,7 @@ from typing import Any, BinaryIO
 from urllib.parse import urlsplit
 
 from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
@@ -59,10 +61,12 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
         handle: BinaryIO = path.open("rb")
     except OSError as exc:
         raise InputError(f"cannot open WARC {path}: {exc}") from exc
+    records = 0
     with handle:
         iterator = ArchiveIterator(handle)
         try:
             for record in iterator:
+                records += 1
                 if record.rec_type not in ("response", "resource"):
                     continue
                 url = record.rec_headers.get_header("WARC-Target-URI")
@@ -79,6 +83,10 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
                 if not _is_html(content_type) or not 200 <= status < 300:
                     continue
                 body = record.content_stream().read(max_bytes + 1)
+                if len(body) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
+                    # Fewer bytes than the record's Content-Length: a cut last record.
+                    log.warning("WARC %s: record for %s is truncated; skipped", path, url)
+                    continue
                 offset = iterator.get_record_offset()
                 yield Page(
                     url=url,
@@ -89,8 +97,25 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
                     warc_path=str(path.resolve()),
                     warc_offset=int(offset),
                 )
-        except (OSError, EOFError, ValueError) as exc:
-            raise InputError(f"cannot read WARC {path}: {exc}") from exc
+        except (
+            OSError,
+            EOFError,
+            ValueError,
+            AttributeError,
+            zlib.error,
+            ArchiveLoadFailed,
+        ) as exc:
+            # AttributeError: warcio on a record cut inside its headers.
+            if records <= 1:
+                raise InputError(f"cannot read WARC {path}: {exc!r}") from exc
+            # A crawler killed mid-write leaves a cut last record: keep what came before.
+            log.warning(
+                "WARC %s is unreadable after %d records (truncated?): %r; "
+                "the pages before were read",
+                path,
+                records - 1,
+                exc,
+            )
 
 
 def read_record_body(path: str, offset: int) -> bytes:

@@ -164,3 +164,20 @@ def test_reextract_reruns_a_publishers_archived_pages(
     assert sorted(h for h, _ in rows) == ["Feed story 0", "Feed story 1", "Feed story 2"]
     assert {p for _, p in rows} == {"Test Daily"}
     assert "articles rewritten" in result.output
+
+
+def test_a_warc_cut_short_by_a_killed_writer_still_gives_its_earlier_pages(
+    tmp_path: Path,
+) -> None:
+    from newsfold.archive import WarcWriter, iter_warc_pages
+
+    path = tmp_path / "cut.warc.gz"
+    with WarcWriter(path) as writer:
+        for i in range(3):
+            writer.write_response(f"http://a.example/{i}", article_html(str(i), str(i), "2024"))
+    data = path.read_bytes()
+    for cut in (30, 200, 600, 1100):  # inside the body, the payload, the headers
+        path.write_bytes(data[:-cut])
+        pages = list(iter_warc_pages(path))
+        assert [p.url for p in pages] == ["http://a.example/0", "http://a.example/1"], cut
+        assert pages[1].body == article_html("1", "1", "2024")
