@@ -45,6 +45,9 @@ class SourceHints:
     language: str | None = None
     rank: float = 0.0
     url_rules: UrlRules = DEFAULT_RULES
+    #: The page's date as its feed or (Google News) sitemap entry gave it: one
+    #: more independent date candidate, known only to a crawl.
+    feed_date: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +141,9 @@ def extract_article(
         url=url,
         language=language,
         tz_configured=hints.timezone is not None,
+        feed_date=hints.feed_date,
+        headline=headline,
+        last_modified=page.header("last-modified"),
     )
     quality: dict[str, float] = {}
     if decoded.had_errors:
