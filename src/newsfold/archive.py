@@ -37,6 +37,8 @@ __all__ = ["RotatingWarcWriter", "WarcWriter", "iter_warc_pages", "read_record_b
 
 log = logging.getLogger(__name__)
 
+#: Our extension WARC header saying what a crawled response was fetched as.
+_KIND_HEADER = "WARC-Newsfold-Kind"
 _HTML_TYPES = ("text/html", "application/xhtml+xml", "text/plain", "")
 
 
@@ -72,6 +74,8 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
                 url = record.rec_headers.get_header("WARC-Target-URI")
                 if not url:
                     continue
+                if record.rec_headers.get_header(_KIND_HEADER) not in (None, "article"):
+                    continue  # our own crawl's feeds, home pages, robots.txt
                 status = 200
                 headers: dict[str, str] = {}
                 if record.http_headers is not None:
@@ -192,13 +196,17 @@ class WarcWriter:
         request_headers: Mapping[str, str] | None = None,
         fetched_at: datetime | None = None,
         metadata: Mapping[str, str] | None = None,
+        kind: str | None = None,
     ) -> int:
         """Write request (when its headers are given), response and metadata records.
 
         ``body`` is the decoded payload, so ``Content-Encoding``,
         ``Transfer-Encoding`` and ``Content-Length`` are rewritten to describe
-        it (the originals are kept as ``X-Newsfold-Original-*``). Returns the
-        response record's offset, which the store keeps as the page pointer.
+        it (the originals are kept as ``X-Newsfold-Original-*``). ``kind``
+        (``article``, ``feed``, ``home``, ``robots``...) goes in a
+        ``WARC-Newsfold-Kind`` header so that reading the file back as input
+        takes articles only. Returns the response record's offset, which the
+        store keeps as the page pointer.
         """
         fetched_at = fetched_at or datetime.now(UTC)
         date = _warc_date(fetched_at)
@@ -218,7 +226,7 @@ class WarcWriter:
             payload=io.BytesIO(body),
             length=len(body),
             http_headers=http_headers,
-            warc_headers_dict={"WARC-Date": date},
+            warc_headers_dict={"WARC-Date": date, **({_KIND_HEADER: kind} if kind else {})},
         )
         record_id = response.rec_headers.get_header("WARC-Record-ID")
         if request_headers is not None:

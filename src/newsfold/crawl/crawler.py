@@ -430,6 +430,7 @@ class Crawler:
             request_headers=result.request_headers,
             fetched_at=result.fetched_at,
             metadata=meta,
+            kind=item.kind if item is not None else "robots",
         )
 
     # -- extraction --------------------------------------------------------------------
