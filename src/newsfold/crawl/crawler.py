@@ -21,7 +21,6 @@ from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
@@ -45,9 +44,6 @@ log = logging.getLogger(__name__)
 
 #: Seconds between two full scans of the frontier for hosts with due work.
 _SCAN_INTERVAL = 1.0
-
-#: Whether extraction accepts a feed/sitemap date (``SourceHints.feed_date``) yet.
-_HINTS_TAKE_FEED_DATE = "feed_date" in {f.name for f in dataclasses.fields(SourceHints)}
 
 
 def _utcnow() -> datetime:
@@ -188,16 +184,14 @@ class Crawler:
     def hints_for(self, page: Page) -> SourceHints | None:
         """Extraction hints of the page's source (``Page.source`` is the source name).
 
-        When :class:`SourceHints` can carry a ``feed_date``, the publication
-        date its feed or (Google News) sitemap entry gave is passed on as a
-        date candidate.
+        The publication date its feed or (Google News) sitemap entry gave goes
+        along as ``feed_date``, one more date candidate for extraction.
         """
         hints = self._hints.get(page.source or "")
-        if hints is None or not _HINTS_TAKE_FEED_DATE:
-            return hints
+        if hints is None:
+            return None
         published = self.frontier.hints_for_page(page.id).get("published")
-        extra: dict[str, Any] = {"feed_date": published}  # the field is newer than this code
-        return dataclasses.replace(hints, **extra) if published else hints
+        return dataclasses.replace(hints, feed_date=published) if published else hints
 
     async def run(self) -> CrawlSummary:
         """Crawl until the frontier is exhausted (or forever with ``follow``)."""
