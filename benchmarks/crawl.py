@@ -61,16 +61,8 @@ def _serve(seed: int, articles: int, port: int, ready: Any) -> None:
     """
     from urllib.parse import urlsplit
 
-    from newsfold.sim import server as sim_server
     from newsfold.sim.server import SimServer
 
-    # Headers and body go out in two writes; without TCP_NODELAY every response on a
-    # kept-alive connection waits ~40 ms for a delayed ACK (Nagle), and we would
-    # measure that instead of the crawler.
-    sim_server._Handler.disable_nagle_algorithm = True
-    # socketserver's listen backlog of 5 drops SYNs when a crawler opens a few dozen
-    # connections at once, and each drop costs a 1 s retransmission.
-    sim_server._HTTPServer.request_queue_size = 256
     server = SimServer(seed, articles, port=port, faults=False, crawl_delay=0.0)
     respond = server.respond
     cache: dict[tuple[str, str, str, str, str], Any] = {}

@@ -387,6 +387,9 @@ def _static(item: SiteFile, headers: dict[str, str]) -> _Response:
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    # socketserver's listen backlog of 5 drops SYNs when a crawler opens a few
+    # dozen connections at once, and each drop costs a 1 s retransmission.
+    request_queue_size = 256
     sim: SimServer
 
 
@@ -395,6 +398,9 @@ _FILLER = b"<p>" + b"filler text for an oversized page " * 30 + b"</p>\n"
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in two writes; without TCP_NODELAY every response
+    # on a kept-alive connection waits ~40 ms for a delayed ACK (Nagle).
+    disable_nagle_algorithm = True
     server: _HTTPServer
     server_version = "newsfold-sim/0.1"
 
