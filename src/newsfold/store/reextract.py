@@ -14,6 +14,7 @@ from sqlalchemy import Engine, or_, select, update
 
 from newsfold.models import Article
 from newsfold.store import schema as t
+from newsfold.store.sql import article_row
 
 __all__ = ["EXTRACTED_FIELDS", "page_states_for_publisher", "requeue_pages", "rewrite_article"]
 
@@ -65,24 +66,8 @@ def requeue_pages(engine: Engine, page_ids: list[str]) -> int:
 
 
 def _values(article: Article) -> dict[str, Any]:
-    return {
-        "canonical_url": article.canonical_url,
-        "headline": article.headline,
-        "paragraphs": list(article.paragraphs),
-        "publisher": article.publisher,
-        "section": article.section,
-        "language": article.language,
-        "authors": list(article.authors),
-        "published_at": article.published_at,
-        "published_at_local": article.published_at_local,
-        "modified_at": article.modified_at,
-        "date_source": article.date_source,
-        "temporal_confidence": article.temporal_confidence,
-        "date_flags": list(article.date_flags),
-        "extraction_method": article.extraction_method,
-        "encoding": article.encoding,
-        "decode_errors": article.decode_errors,
-    }
+    row = article_row(article)
+    return {name: row[name] for name in EXTRACTED_FIELDS}
 
 
 def rewrite_article(engine: Engine, article: Article) -> bool:

@@ -64,7 +64,8 @@ class StoryRow:
         return list(dict.fromkeys(m["publisher"] for m in self.members if m["publisher"]))
 
 
-def _article_row(article: Article) -> dict[str, Any]:
+def article_row(article: Article) -> dict[str, Any]:
+    """The ``articles`` row of an article (``created_at`` is now)."""
     return {
         "id": article.id,
         "page_id": article.page_id or article.id,
@@ -256,7 +257,7 @@ class Store:
         """
         try:
             with self.engine.begin() as conn:
-                conn.execute(insert(t.articles).values(**_article_row(article)))
+                conn.execute(insert(t.articles).values(**article_row(article)))
                 assignment = fold(SqlFoldIndex(conn))
                 if assignment.review and assignment.compared_with:
                     other = conn.execute(
