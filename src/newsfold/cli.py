@@ -30,6 +30,7 @@ from rich.progress import (
 from rich.table import Table
 
 from newsfold import __version__
+from newsfold.cli_options import ConfigOption, DbOption
 from newsfold.config import Settings, load_settings
 from newsfold.errors import NewsfoldError, PageError
 from newsfold.extract import ExtractFailure, extract_article
@@ -49,19 +50,6 @@ app = typer.Typer(
 )
 console = Console(stderr=True)
 out_console = Console()
-
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        help="SQLAlchemy database URL [default: sqlite:///newsfold.db; env NEWSFOLD_DB].",
-        show_default=False,
-    ),
-]
-ConfigOption = Annotated[
-    Path | None,
-    typer.Option("--config", help="Settings file [default: ./newsfold.toml if present]."),
-]
 
 
 def _settings(config: Path | None, **overrides: Any) -> Settings:

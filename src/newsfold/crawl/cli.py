@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from newsfold.cli_options import ConfigOption, DbOption
 from newsfold.config import load_settings
 from newsfold.errors import NewsfoldError
 
@@ -91,15 +92,8 @@ async def _run(crawler: Crawler) -> CrawlSummary:
 
 def crawl_cmd(
     sources: Annotated[Path, typer.Option("--sources", help="sources.yaml to crawl.")],
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db", help="SQLAlchemy database URL (default: the settings db).", show_default=False
-        ),
-    ] = None,
-    config: Annotated[
-        Path | None, typer.Option("--config", help="Settings file (default: ./newsfold.toml).")
-    ] = None,
+    db: DbOption = None,
+    config: ConfigOption = None,
     once: Annotated[
         bool,
         typer.Option("--once", help="Crawl until the frontier is exhausted, then exit (default)."),
@@ -170,15 +164,8 @@ def reextract_cmd(
     publisher: Annotated[
         str, typer.Option("--publisher", help="Source name or publisher to redo.")
     ],
-    db: Annotated[
-        str | None,
-        typer.Option(
-            "--db", help="SQLAlchemy database URL (default: the settings db).", show_default=False
-        ),
-    ] = None,
-    config: Annotated[
-        Path | None, typer.Option("--config", help="Settings file (default: ./newsfold.toml).")
-    ] = None,
+    db: DbOption = None,
+    config: ConfigOption = None,
     sources: Annotated[
         Path | None, typer.Option("--sources", help="sources.yaml, for the publisher's hints.")
     ] = None,
