@@ -6,7 +6,6 @@ from __future__ import annotations
 import gzip
 import io
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,19 +23,6 @@ from newsfold.store import Store, open_store
 from newsfold.store import schema as t
 from tests.crawl.crawl_harness import crawl, write_sources
 from tests.crawl.crawl_site import Site, article_html, build_news_site
-
-
-@pytest.fixture
-def site() -> Iterator[Site]:
-    server = Site()
-    with server.serving():
-        yield server
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as opened:
-        yield opened
 
 
 def test_every_exchange_is_archived_in_rotating_warcs(

@@ -2,30 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
 
-import pytest
 from sqlalchemy import select
 
-from newsfold.store import Store, open_store
+from newsfold.store import Store
 from newsfold.store.frontier import crawl_hosts
 from tests.crawl.crawl_harness import crawl, frontier_rows, write_sources
 from tests.crawl.crawl_site import Response, Site, build_news_site
-
-
-@pytest.fixture
-def site() -> Iterator[Site]:
-    server = Site()
-    with server.serving():
-        yield server
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as opened:
-        yield opened
 
 
 def test_unreadable_robots_txt_postpones_the_host_until_it_can_be_read(

@@ -5,30 +5,15 @@ from __future__ import annotations
 import gzip
 import itertools
 import time
-from collections.abc import Iterator
 from email.utils import formatdate
 from pathlib import Path
 
-import pytest
 from sqlalchemy import select
 
-from newsfold.store import Store, open_store
+from newsfold.store import Store
 from newsfold.store import schema as t
 from tests.crawl.crawl_harness import UA, crawl, frontier_rows, write_sources
 from tests.crawl.crawl_site import Response, Site, article_html, build_news_site, html
-
-
-@pytest.fixture
-def site() -> Iterator[Site]:
-    server = Site()
-    with server.serving():
-        yield server
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as opened:
-        yield opened
 
 
 def _articles(store: Store) -> dict[str, str | None]:
