@@ -21,7 +21,7 @@ $(VENV)/.installed-dev: pyproject.toml constraints.txt | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 demo: $(VENV)/.installed
-	$(BIN)/newsfold demo
+	$(BIN)/newsfold demo --sim 200
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks

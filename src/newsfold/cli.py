@@ -326,7 +326,19 @@ def export(
 
 
 @app.command()
-def demo(db: DbOption = None, config: ConfigOption = None) -> None:
+def demo(
+    db: DbOption = None,
+    config: ConfigOption = None,
+    sim: Annotated[
+        int,
+        typer.Option(
+            "--sim",
+            min=0,
+            help="Also fold this many pages of the simulated news web (in a temporary "
+            "store) and score the stories against its ground truth.",
+        ),
+    ] = 0,
+) -> None:
     """Ingest the bundled sample (no network) and show its stories."""
     from newsfold.pipeline import ingest as run_ingest
     from newsfold.sample import sample_path
@@ -341,6 +353,27 @@ def demo(db: DbOption = None, config: ConfigOption = None) -> None:
     console.print(f"store: {settings.db}")
     _print_summary(summary.as_dict(), counts)
     _print_stories(rows)
+    if sim:
+        _demo_sim(sim, settings)
+
+
+def _demo_sim(pages: int, settings: Settings) -> None:
+    from newsfold.demo import run_sim_check
+
+    with _errors(), _progress() as progress:
+        task = progress.add_task("simulated web", total=pages)
+
+        def tick(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        check = run_sim_check(pages, settings, progress=tick)
+    out_console.print()
+    out_console.print(
+        f"[bold]simulated web[/]: {check.pages} pages, {check.articles} articles "
+        f"({check.failed} failed); {check.true_stories} true stories, "
+        f"{check.found_stories} found; pairwise precision {check.precision:.3f}, "
+        f"recall {check.recall:.3f}"
+    )
 
 
 from newsfold.crawl.cli import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
