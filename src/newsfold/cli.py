@@ -273,6 +273,9 @@ def stories(
                         "outlets": row.outlets,
                         "urls": [m["url"] for m in row.members],
                         "members": len(row.members),
+                        "first_seen": iso_utc(row.first_seen),
+                        "last_seen": iso_utc(row.last_seen),
+                        "time_to_10th_outlet_s": row.time_to_tenth_outlet,
                     },
                     ensure_ascii=False,
                 )
@@ -290,6 +293,10 @@ def _print_stories(rows: list[Any]) -> None:
         if row.follows:
             out_console.print(f"  follows {row.follows}")
         out_console.print(f"  outlets ({len(row.outlets)}): {escape(', '.join(row.outlets))}")
+        spread = f"  first seen {iso_utc(row.first_seen)}, last seen {iso_utc(row.last_seen)}"
+        if row.time_to_tenth_outlet is not None:
+            spread += f", 10th outlet after {row.time_to_tenth_outlet / 3600:.1f} h"
+        out_console.print(spread)
         for m in row.members:
             when = iso_utc(m["published_at"]) or "undated"
             flag = " [yellow](review)[/]" if m["review"] else ""

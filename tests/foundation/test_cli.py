@@ -147,6 +147,10 @@ def test_ingest_stories_export_round_trip(tmp_path: Path) -> None:
     listed = runner.invoke(app, ["stories", "--db", db])
     assert "s-sample-01" in listed.output
     assert "Harbor Daily Ledger" in listed.output
+    assert "first seen 2024-04-09T08:00:00Z, last seen 2024-04-09T14:05:00Z" in listed.output
+    as_json = runner.invoke(app, ["stories", "--db", db, "--json", "--limit", "1"])
+    assert '"first_seen": "2024-04-09T08:00:00Z"' in as_json.output
+    assert '"time_to_10th_outlet_s": null' in as_json.output
 
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     assert runner.invoke(app, ["export", "--out", str(first), "--db", db]).exit_code == 0

@@ -57,6 +57,15 @@ class StoryRow:
     first_seen: datetime | None
     last_seen: datetime | None
     members: list[dict[str, Any]] = field(default_factory=list)
+    #: When the 10th distinct outlet carried it (None while fewer have).
+    tenth_outlet_at: datetime | None = None
+
+    @property
+    def time_to_tenth_outlet(self) -> float | None:
+        """Seconds from first seen to the 10th outlet, or None."""
+        if self.tenth_outlet_at is None or self.first_seen is None:
+            return None
+        return (self.tenth_outlet_at - self.first_seen).total_seconds()
 
     @property
     def outlets(self) -> list[str]:
@@ -344,6 +353,7 @@ class Store:
                         row.first_seen,
                         row.last_seen,
                         members,
+                        row.tenth_outlet_at,
                     )
                 )
         return out
