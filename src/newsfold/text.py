@@ -31,6 +31,8 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
+from newsfold.hashing import fmix64
+
 __all__ = [
     "CjkMode",
     "cjk_share",
@@ -93,8 +95,6 @@ _CREDIT_MAX_CHARS = 300
 _SUFFIX_MAX_CHARS = 80
 #: Odd multipliers mixing token hashes into n-gram hashes (position j uses _MIX[j]).
 _MIX = np.random.default_rng(20240401).integers(1, 2**63, size=64, dtype=np.uint64) | np.uint64(1)
-_FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
-_FMIX_2 = np.uint64(0xC4CEB9FE1A85EC53)
 
 
 def strip_syndication(paragraphs: list[str]) -> list[str]:
@@ -211,16 +211,6 @@ def hash_tokens(items: list[str]) -> npt.NDArray[np.uint64]:
     return np.fromiter(map(_hash_token, items), np.uint64, len(items))
 
 
-def _fmix(values: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
-    """The murmur3 64-bit finaliser: every input bit affects every output bit."""
-    with np.errstate(over="ignore"):
-        values = values ^ (values >> np.uint64(33))
-        values = values * _FMIX_1
-        values = values ^ (values >> np.uint64(33))
-        values = values * _FMIX_2
-        return values ^ (values >> np.uint64(33))
-
-
 def token_hashes(text: str, cjk: CjkMode = "char") -> tuple[npt.NDArray[np.uint64], bool]:
     """64-bit hashes of the tokens of ``text`` and whether the text is mostly CJK."""
     toks = tokens(text)
@@ -246,7 +236,7 @@ def ngram_hashes(hashes: npt.NDArray[np.uint64], n: int) -> npt.NDArray[np.uint6
         for j in range(1, n):
             acc = acc + hashes[j : j + count] * _MIX[j]
         acc = acc + np.uint64(n)
-    return _fmix(acc)
+    return fmix64(acc)
 
 
 def shingle_hashes(

@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from newsfold.errors import ConfigError
+from newsfold.hashing import fmix64
 
 __all__ = [
     "MinHasher",
@@ -36,8 +37,6 @@ __all__ = [
 
 _EMPTY = np.uint32(0xFFFFFFFF)
 _ROW_MIX = np.random.default_rng(77).integers(1, 2**63, size=64, dtype=np.uint64) | np.uint64(1)
-_FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
-_FMIX_2 = np.uint64(0xC4CEB9FE1A85EC53)
 
 
 def lsh_threshold(bands: int, rows: int) -> float:
@@ -110,12 +109,7 @@ class MinHasher:
         rows = signatures.reshape(signatures.shape[0], self.bands, self.rows).astype(np.uint64)
         with np.errstate(over="ignore"):
             acc = (rows * _ROW_MIX[None, None, : self.rows]).sum(axis=2, dtype=np.uint64)
-            acc = acc ^ self._band_ids[None, :]
-            acc = acc ^ (acc >> np.uint64(33))
-            acc = acc * _FMIX_1
-            acc = acc ^ (acc >> np.uint64(33))
-            acc = acc * _FMIX_2
-            acc = acc ^ (acc >> np.uint64(33))
+            acc = fmix64(acc ^ self._band_ids[None, :])
         keys: npt.NDArray[np.int64] = acc.view(np.int64)
         return keys
 

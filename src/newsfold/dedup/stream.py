@@ -24,12 +24,12 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
+from newsfold.hashing import fmix64
+
 __all__ = ["TokenStream", "token_stream", "token_streams"]
 
 _MULT = np.uint64(0x100000001B3)  # FNV prime: odd, so it has an inverse modulo 2**64
 _MULT_INV = np.uint64(pow(int(_MULT), -1, 1 << 64))
-_FMIX_1 = np.uint64(0xFF51AFD7ED558CCD)
-_FMIX_2 = np.uint64(0xC4CEB9FE1A85EC53)
 _SEPARATOR = "\n"
 _SEPARATOR_CODE = ord(_SEPARATOR)
 #: Between documents of a batch: not a word character, and not made by NFKC.
@@ -87,15 +87,6 @@ def _power_tables(n: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64
         down = np.concatenate(([np.uint64(1)], down[:-1]))
         _powers[:] = [up, down]
     return _powers[0], _powers[1]
-
-
-def _fmix(values: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
-    with np.errstate(over="ignore"):
-        values = values ^ (values >> np.uint64(33))
-        values = values * _FMIX_1
-        values = values ^ (values >> np.uint64(33))
-        values = values * _FMIX_2
-        return values ^ (values >> np.uint64(33))
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +161,7 @@ def token_streams(documents: list[list[str]]) -> list[TokenStream]:
     with np.errstate(over="ignore"):
         raw = np.add.reduceat(compact * up[: compact.size], starts, dtype=np.uint64)
         lengths = np.diff(starts, append=compact.size).astype(np.uint64)
-        hashes = _fmix(raw * down[starts] + lengths * np.uint64(0x9E3779B97F4A7C15))
+        hashes = fmix64(raw * down[starts] + lengths * np.uint64(0x9E3779B97F4A7C15))
     not_alpha = ((flags[positions] & _ALPHA) == 0).astype(np.int32)
     digit = np.add.reduceat(not_alpha, starts) > 0
     token_chars = positions[starts]
