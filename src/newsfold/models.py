@@ -20,6 +20,7 @@ __all__ = [
     "Relation",
     "Story",
     "StoryMember",
+    "header_value",
     "iso_utc",
     "page_id_for",
     "parse_iso_utc",
@@ -54,6 +55,15 @@ def parse_iso_utc(text: str | None) -> datetime | None:
 def _require_aware(name: str, value: datetime | None) -> None:
     if value is not None and value.tzinfo is None:
         raise ValueError(f"{name} must be timezone-aware, got naive {value!r}")
+
+
+def header_value(headers: Mapping[str, str], name: str) -> str | None:
+    """Case-insensitive lookup in a plain header mapping (HTTP names ignore case)."""
+    lowered = name.lower()
+    for key, value in headers.items():
+        if key.lower() == lowered:
+            return value
+    return None
 
 
 def page_id_for(url: str, body: bytes) -> str:
@@ -91,11 +101,7 @@ class Page:
 
     def header(self, name: str) -> str | None:
         """Case-insensitive header lookup."""
-        lowered = name.lower()
-        for key, value in self.headers.items():
-            if key.lower() == lowered:
-                return value
-        return None
+        return header_value(self.headers, name)
 
 
 @dataclass(slots=True)

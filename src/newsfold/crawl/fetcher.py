@@ -27,6 +27,8 @@ from datetime import UTC, datetime
 
 import httpx
 
+from newsfold.models import header_value
+
 __all__ = ["BodyRefusedError", "FetchLimits", "FetchResult", "Fetcher", "decode_body"]
 
 log = logging.getLogger(__name__)
@@ -68,11 +70,7 @@ class FetchResult:
 
     def header(self, name: str) -> str | None:
         """Case-insensitive header lookup."""
-        lowered = name.lower()
-        for key, value in self.headers.items():
-            if key.lower() == lowered:
-                return value
-        return None
+        return header_value(self.headers, name)
 
 
 class BodyRefusedError(ValueError):

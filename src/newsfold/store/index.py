@@ -117,6 +117,15 @@ def _entry_from(row: Any) -> FoldEntry:
     )
 
 
+def _bucket_params(buckets: list[tuple[int, int]]) -> dict[str, int]:
+    """Bind parameters ``d0, k0, d1, k1, ...`` of the bucket queries."""
+    params: dict[str, int] = {}
+    for i, (band, key) in enumerate(buckets):
+        params[f"d{i}"] = band
+        params[f"k{i}"] = key
+    return params
+
+
 class SqlFoldIndex:
     """The persistent LSH index: band -> bucket -> article, in the store.
 
@@ -144,10 +153,7 @@ class SqlFoldIndex:
         """Stories with a member in at least one bucket, ranked as in memory."""
         if not buckets:
             return []
-        params: dict[str, int] = {}
-        for i, (band, key) in enumerate(buckets):
-            params[f"d{i}"] = band
-            params[f"k{i}"] = key
+        params = _bucket_params(buckets)
         seen: set[tuple[int, int, str]] = set()
         counts: Counter[str] = Counter()
         for band, bucket, story_id in self.conn.execute(_bucket_query(len(buckets)), params):
@@ -199,10 +205,7 @@ class SqlFoldIndex:
         """The buckets that still take articles (fewer than MAX_BUCKET_ARTICLES)."""
         if not buckets:
             return []
-        params: dict[str, int] = {}
-        for i, (band, key) in enumerate(buckets):
-            params[f"d{i}"] = band
-            params[f"k{i}"] = key
+        params = _bucket_params(buckets)
         sizes = {
             (band, bucket): n
             for band, bucket, n in self.conn.execute(_bucket_size_query(len(buckets)), params)
