@@ -65,6 +65,7 @@ __all__ = [
     "FOLLOW_UP_MIN_NEW",
     "FOLLOW_UP_MIN_REPEAT",
     "FOLLOW_UP_SLACK",
+    "LEAD_COPY_MIN_SHARED",
     "LONG_TOKENS",
     "SHORT_TOKENS",
     "Comparison",
@@ -94,6 +95,12 @@ SHORT_HIGH, SHORT_LOW = 0.98, 0.92
 CONTAINMENT_MIN_TOKENS = 60
 #: Same URL but this dissimilar: not a revision, the URL was reused.
 REVISION_MIN_SIMILARITY = 0.3
+#: Two long texts that open with the same lead paragraph and share at least this
+#: share of the shorter one are a candidate copy even below ``fold_low`` (see
+#: :func:`shares_lead`); they fold with a review item.
+LEAD_COPY_MIN_SHARED = 0.6
+#: ... and were published at most this far apart (syndication republishes within hours).
+LEAD_COPY_WINDOW = timedelta(hours=12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +198,9 @@ class Folder:
 
     def _takes_over(self, entry: FoldEntry, comparison: Comparison) -> bool:
         representative = comparison.representative
-        if max(comparison.resemblance, comparison.old_in_new) < self.settings.fold_low:
-            return False  # only a text that covers the representative replaces it
+        covers = max(comparison.resemblance, comparison.old_in_new) >= self.settings.fold_low
+        if not (covers or shares_lead(entry, comparison)):
+            return False  # only a text that covers the representative, or has its lead, replaces it
         margin = 1.0 + self.settings.rank_margin
         if representative.rank > 0 and entry.rank >= representative.rank * margin:
             return True
@@ -282,12 +290,16 @@ class Folder:
             comparisons.append(comparison)
             if best is None or comparison.similarity > best.similarity:
                 best = comparison
-            if comparison.similarity >= comparison.rules.high:
-                break  # candidates come most-shared first: this one will do
         if best is not None and best.similarity >= best.rules.low:
             review = max(best.resemblance, best.new_in_old) < best.rules.high
             assignment = self._join(entry, best, Relation.COPY, review)
             self._adopt_follow_ups(entry, comparisons, best, states)
+            return assignment
+        same_lead = [c for c in comparisons if shares_lead(entry, c)]
+        if same_lead:
+            lead = max(same_lead, key=lambda c: (_overlap(c), _negated(c.story_id)))
+            assignment = self._join(entry, lead, Relation.COPY, True)
+            self._adopt_follow_ups(entry, comparisons, lead, states)
             return assignment
 
         targets = [c for c in comparisons if self._is_follow_up(entry, c)]
@@ -305,15 +317,23 @@ class Folder:
     ) -> None:
         """Link earlier-stored stories that turn out to follow ``entry``'s story."""
         own = self.index.story(entry.story_id)
+        own_rep: FoldEntry | None = None
         for comparison in comparisons:
             if comparison is skip or comparison.story_id in (own.id, own.follows):
                 continue
             current = states[comparison.story_id][0].follows
-            if self._is_earlier_original(entry, comparison, current):
+            if own_rep is None:
+                own_rep = self.index.entry(own.representative_id)
+            if self._is_earlier_original(entry, comparison, current, own.id, own_rep):
                 self.index.link_follow_up(comparison.story_id, own.id)
 
     def _is_earlier_original(
-        self, entry: FoldEntry, comparison: Comparison, current: str | None
+        self,
+        entry: FoldEntry,
+        comparison: Comparison,
+        current: str | None,
+        own_id: str,
+        own_rep: FoldEntry,
     ) -> bool:
         """Whether the candidate story is a follow-up of ``entry``, which arrived after it.
 
@@ -323,32 +343,33 @@ class Folder:
         linked to a story it only shares a background paragraph with. It is
         linked to ``entry`` when it has no link, or when ``entry`` ranks higher
         as its predecessor (:func:`_follow_up_rank`: its lead repeated, closer in
-        time, more overlap).
+        time, more overlap), measured against the representative of ``entry``'s
+        story (``own_rep``: the original once it is known, not a later copy).
         """
         rep = comparison.representative
-        if _direction(entry, comparison) != "reverse":
+        if _direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
             return False
-        repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+        repeats = comparison.paragraphs.a_lead_in_b or _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         if not (repeats and adds):
             return False
         if current is None:
             return True
-        if current == entry.story_id:
+        if current == own_id:
             return False
         previous_state, previous_rep = self.index.representatives([current])[current]
         if previous_state.follows == comparison.story_id:
             return False
         previous = self.compare(rep, current, previous_rep)
-        proposed = self.compare(rep, entry.story_id, entry)
+        proposed = self.compare(rep, own_id, own_rep)
         return _follow_up_rank(rep, proposed) > _follow_up_rank(rep, previous)
 
     @staticmethod
     def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
         rep = comparison.representative
-        if _direction(entry, comparison) != "forward":
+        if _direction(entry, comparison) != "forward" or shares_lead(entry, comparison):
             return False
-        repeats = _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+        repeats = comparison.paragraphs.b_lead_in_a or _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         return repeats and adds
 
@@ -376,23 +397,56 @@ def _direction(entry: FoldEntry, comparison: Comparison) -> str:
     return "reverse" if _earlier(entry.published_at, rep.published_at) else "forward"
 
 
+def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
+    """Whether two long texts open with the same paragraph and share much of the shorter.
+
+    Syndication keeps the lead: a copy trimmed at the end, padded with a
+    background paragraph and lightly reworded can fall below ``fold_low`` by
+    every measure, yet it still opens with its source's first paragraph. A
+    follow-up, or another story on the same topic, writes a lead of its own
+    and recaps the earlier story further down. So two texts whose leads are
+    twins, and that share at least :data:`LEAD_COPY_MIN_SHARED` of the shorter
+    one, are a candidate copy (folded for review), never a follow-up.
+    """
+    p = comparison.paragraphs
+    rep = comparison.representative
+    if (
+        entry.published_at is not None
+        and rep.published_at is not None
+        and abs(entry.published_at - rep.published_at) > LEAD_COPY_WINDOW
+    ):
+        return False
+    return (
+        comparison.rules.use_containment
+        and p.a_lead_in_b
+        and p.b_lead_in_a
+        and _overlap(comparison) >= LEAD_COPY_MIN_SHARED
+    )
+
+
 def _overlap(comparison: Comparison) -> float:
     return max(comparison.new_in_old, comparison.old_in_new)
 
 
-def _follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, float, float, str]:
-    """Which story a follow-up follows: the one whose lead paragraph it repeats (a
-    follow-up recaps the story it continues), then the one closest in time (a
-    follow-up continues the latest development, not a months-old story that
-    happens to share a background paragraph), then the largest overlap, then the
-    smallest id (so the choice is deterministic)."""
+def _follow_up_rank(
+    entry: FoldEntry, comparison: Comparison
+) -> tuple[bool, bool, float, float, str]:
+    """Which story a follow-up follows, best first: the one whose lead paragraph it
+    repeats (a follow-up recaps the story it continues), then one published before
+    it (a report follows what came out earlier; a story's earliest known member can
+    postdate the follow-up only while its original is not fetched yet, and then the
+    original re-links it on arrival), then the one closest in time, to the minute
+    (a follow-up continues the latest development, not an older story that shares a
+    background paragraph), then the largest overlap, then the smallest id (so the
+    choice is deterministic)."""
     rep = comparison.representative
     lead = comparison.paragraphs.b_lead_in_a
+    before = True
+    gap = float("inf")
     if rep.published_at is not None and entry.published_at is not None:
-        gap = abs((entry.published_at - rep.published_at).total_seconds()) // 3600
-    else:
-        gap = float("inf")
-    return lead, -gap, round(_overlap(comparison), 2), _negated(comparison.story_id)
+        before = rep.published_at <= entry.published_at
+        gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
+    return lead, before, -gap, round(_overlap(comparison), 2), _negated(comparison.story_id)
 
 
 def _negated(text: str) -> str:

@@ -18,12 +18,15 @@ from newsfold.fold.spread import Spread, spread_of
 from newsfold.models import Relation
 
 __all__ = [
+    "BUCKET_WEIGHT",
     "MAX_BUCKET_ARTICLES",
     "MAX_CANDIDATE_STORIES",
     "Assignment",
     "FoldIndex",
     "MemoryFoldIndex",
     "StoryState",
+    "bucket_weights",
+    "rank_candidates",
 ]
 
 #: At most this many candidate stories are confirmed per article (those
@@ -86,12 +89,39 @@ class FoldIndex(Protocol):
     def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]: ...
 
 
-def rank_candidates(counts: Counter[str]) -> list[str]:
-    """Story ids by number of distinct shared buckets (most first), then id.
+#: Weight of a shared bucket held by one story; by ``n`` stories it is ``BUCKET_WEIGHT // n``
+#: (2520 is divisible by 1..10, so the sums are exact integers in every index).
+BUCKET_WEIGHT = 2520
 
-    At most :data:`MAX_CANDIDATE_STORIES` are kept.
+
+def bucket_weights(stories_per_bucket: list[list[str]]) -> Counter[str]:
+    """Weighted number of shared buckets per story: a bucket counts ``1/n`` when ``n``
+    stories are in it.
+
+    Passages from a common source (quotes, boilerplate, background) land in
+    buckets that many stories share; a bucket only one or two stories hold
+    (a band of a near-identical text, a lead paragraph repeated by a follow-up)
+    says much more, so it weighs more, like inverse document frequency.
     """
-    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    scores: Counter[str] = Counter()
+    for stories in stories_per_bucket:
+        if stories:
+            weight = BUCKET_WEIGHT // len(stories)
+            for story_id in stories:
+                scores[story_id] += weight
+    return scores
+
+
+def rank_candidates(counts: Counter[str], recency: dict[str, int]) -> list[str]:
+    """Story ids by weighted shared buckets (:func:`bucket_weights`, most first), then
+    recency, then id.
+
+    ``recency`` is, per story, the largest insertion sequence number of its
+    articles found in the shared buckets: among equally supported stories the
+    most recently seen come first, because a new report continues recent news
+    far more often than old news, and only :data:`MAX_CANDIDATE_STORIES` are kept.
+    """
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], -recency[item[0]], item[0]))
     return [story for story, _ in ranked[:MAX_CANDIDATE_STORIES]]
 
 
@@ -102,7 +132,9 @@ class MemoryFoldIndex:
         self._entries: dict[str, FoldEntry] = {}
         self._urls: dict[str, str] = {}
         self._bodies: dict[str, str] = {}
-        self._buckets: dict[tuple[int, int], dict[str, None]] = {}
+        # bucket -> story -> sequence number of that story's latest article in the bucket
+        self._buckets: dict[tuple[int, int], dict[str, int]] = {}
+        self._seq = 0
         self._bucket_sizes: Counter[tuple[int, int]] = Counter()
         self._stories: dict[str, StoryState] = {}
         self._members: dict[str, list[tuple[str | None, datetime | None]]] = {}
@@ -122,11 +154,17 @@ class MemoryFoldIndex:
 
     def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one of the buckets (see :func:`rank_candidates`)."""
-        counts: Counter[str] = Counter()
-        for bucket in buckets:
-            for story_id in self._buckets.get(bucket, ()):
-                counts[story_id] += 1
-        return rank_candidates(counts)
+        recency: dict[str, int] = {}
+        held: list[list[str]] = []
+        for bucket in dict.fromkeys(buckets):
+            stories = self._buckets.get(bucket)
+            if not stories:
+                continue
+            held.append(list(stories))
+            for story_id, seq in stories.items():
+                if seq > recency.get(story_id, 0):
+                    recency[story_id] = seq
+        return rank_candidates(bucket_weights(held), recency)
 
     def entry(self, article_id: str) -> FoldEntry:
         """The entry of a stored article."""
@@ -163,10 +201,11 @@ class MemoryFoldIndex:
         if entry.canonical_url:
             self._urls[entry.canonical_url] = entry.article_id
         self._bodies.setdefault(entry.body_key, entry.article_id)
+        self._seq += 1
         for bucket in dict.fromkeys(entry.buckets()):
             if self._bucket_sizes[bucket] < MAX_BUCKET_ARTICLES:
                 self._bucket_sizes[bucket] += 1
-                self._buckets.setdefault(bucket, {})[assignment.story_id] = None
+                self._buckets.setdefault(bucket, {})[assignment.story_id] = self._seq
         self._members.setdefault(assignment.story_id, []).append(
             (entry.publisher, entry.published_at)
         )
