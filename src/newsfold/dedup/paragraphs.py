@@ -30,6 +30,7 @@ __all__ = [
     "match",
     "pack",
     "paragraph_sketches",
+    "paragraph_sketches_many",
     "unpack",
 ]
 
@@ -40,32 +41,94 @@ MAX_DISTANCE = 12
 _MIX = np.uint64(0x9E3779B97F4A7C15)
 
 
+#: Each 4-bit nibble value spread into four 16-bit lanes of a uint64 (bit b -> lane b).
+_NIBBLE_LANES = np.array(
+    [sum(1 << (16 * b) for b in range(4) if v >> b & 1) for v in range(16)], dtype=np.uint64
+)
+_LANE_SHIFTS = np.arange(4, dtype=np.uint64) * np.uint64(16)
+
+
+def _bit_counts(
+    features: npt.NDArray[np.uint64], starts: npt.NDArray[np.intp], counts: npt.NDArray[np.intp]
+) -> npt.NDArray[np.int64]:
+    """Ones per segment and bit (``segments x 64``) of 64-bit features.
+
+    Unpacking every bit and summing a ``tokens x 64`` matrix per segment is
+    what numpy does slowly (a 2-D ``reduceat``); instead each nibble of the
+    features becomes four 16-bit counters packed in one uint64
+    (:data:`_NIBBLE_LANES`), so sixteen 1-D ``reduceat`` passes count all 64
+    bits, four at a time. A lane holds up to 65,535, so a segment longer than
+    that (never a real paragraph) takes the plain unpacking route.
+    """
+    if counts.size and int(counts.max()) > 0xFFFF:
+        bits = np.unpackbits(features.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
+        return np.add.reduceat(bits, starts, axis=0, dtype=np.int64)
+    nibbles = np.empty((16, starts.size), dtype=np.uint64)
+    for k in range(16):
+        lanes = _NIBBLE_LANES[(features >> np.uint64(4 * k)) & np.uint64(15)]
+        nibbles[k] = np.add.reduceat(lanes, starts)
+    spread = (nibbles[:, :, None] >> _LANE_SHIFTS) & np.uint64(0xFFFF)  # nibble, segment, lane
+    return spread.transpose(1, 0, 2).reshape(starts.size, 64).astype(np.int64)
+
+
 def paragraph_sketches(
     stream: TokenStream,
 ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]:
     """Sketch and token count of every paragraph of at least MIN_TOKENS tokens."""
-    if stream.size < 2:
-        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int32)
-    para = stream.paragraph
-    features = stream.hashes.copy()
-    # a CJK character alone says little: it stands with the next one (a bigram)
+    return paragraph_sketches_many([stream])[0]
+
+
+def paragraph_sketches_many(
+    streams: list[TokenStream],
+) -> list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]]:
+    """:func:`paragraph_sketches` of many documents in one set of numpy passes.
+
+    The sketch of a paragraph is the bitwise majority of its token features;
+    the ones per paragraph and bit are summed with one ``add.reduceat`` over
+    the unpacked bits of every token of the batch (paragraph ids of a batch
+    never decrease from one document to the next, see
+    :func:`newsfold.dedup.stream.token_streams`; documents of separate calls
+    are offset so they never share an id). A document's result does not depend
+    on the others in the batch.
+    """
+    empty = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int32))
+    sizes = np.array([s.size for s in streams], dtype=np.int64)
+    if sizes.sum() < 2:
+        return [empty] * len(streams)
+    hashes = np.concatenate([s.hashes for s in streams])
+    cjk = np.concatenate([s.cjk for s in streams])
+    # paragraph ids, made increasing across documents and never shared by two
+    offsets = np.cumsum(
+        np.array([0] + [int(s.paragraph[-1]) + 1 if s.size else 0 for s in streams[:-1]])
+    )
+    para = np.concatenate(
+        [s.paragraph.astype(np.int64) + int(o) for s, o in zip(streams, offsets, strict=True)]
+    )
+    doc_end = np.cumsum(sizes) - 1
+    features = hashes.copy()
+    # a CJK character alone says little: it stands with the next one (a bigram),
+    # within its document
     with np.errstate(over="ignore"):
-        pair = stream.hashes[:-1] * _MIX + stream.hashes[1:]
-    features[:-1] = np.where(stream.cjk[:-1], pair ^ (pair >> np.uint64(29)), features[:-1])
-    starts = np.flatnonzero(np.diff(para, prepend=para[0] - 1))  # ids never decrease
+        pair = hashes[:-1] * _MIX + hashes[1:]
+    pairable = cjk[:-1].copy()
+    pairable[doc_end[doc_end < pairable.size]] = False
+    features[:-1] = np.where(pairable, pair ^ (pair >> np.uint64(29)), features[:-1])
+    starts = np.flatnonzero(np.diff(para, prepend=para[0] - 1))
     counts = np.diff(starts, append=para.size)
-    keep = counts >= MIN_TOKENS
-    if not keep.any():
-        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int32)
-    bits = np.unpackbits(features.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
-    # ones per paragraph and bit, from running sums over the tokens
-    running = np.zeros((bits.shape[0] + 1, 64), dtype=np.int32)
-    np.cumsum(bits, axis=0, dtype=np.int32, out=running[1:])
-    ends = starts + counts
-    ones = (running[ends] - running[starts])[keep]
-    majority = (ones * 2 > counts[keep][:, None]).astype(np.uint8)
+    ones = _bit_counts(features, starts, counts)
+    majority = (ones * 2 > counts[:, None]).astype(np.uint8)
     sketches = np.packbits(majority, axis=1, bitorder="little").view(np.uint64).ravel()
-    return sketches.copy(), counts[keep].astype(np.int32)
+    keep = counts >= MIN_TOKENS
+    # which document each paragraph belongs to
+    owner = np.searchsorted(np.cumsum(sizes), starts, side="right")
+    out: list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]] = []
+    for i, stream in enumerate(streams):
+        if stream.size < 2:
+            out.append(empty)
+            continue
+        mine = keep & (owner == i)
+        out.append((sketches[mine].copy(), counts[mine].astype(np.int32)))
+    return out
 
 
 def coverage(

@@ -131,10 +131,11 @@ def token_streams(documents: list[list[str]]) -> list[TokenStream]:
     """
     if not documents:
         return []
-    text = _DOC_SEPARATOR.join(
-        _SEPARATOR.join(unicodedata.normalize("NFKC", p).casefold() for p in doc)
-        for doc in documents
-    )
+    # one normalisation for the whole batch: NFKC never composes across the
+    # separators (control characters), and case folding works per character
+    text = unicodedata.normalize(
+        "NFKC", _DOC_SEPARATOR.join(_SEPARATOR.join(doc) for doc in documents)
+    ).casefold()
     if text.count(_DOC_SEPARATOR) != len(documents) - 1:
         return [
             token_streams([[p.replace(_DOC_SEPARATOR, " ") for p in doc]])[0] for doc in documents

@@ -20,7 +20,7 @@ import xxhash
 from newsfold.config import Settings
 from newsfold.dedup.exact import body_key_of_stream, headline_key
 from newsfold.dedup.minhash import MinHasher
-from newsfold.dedup.paragraphs import paragraph_sketches
+from newsfold.dedup.paragraphs import paragraph_sketches_many
 from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
 from newsfold.dedup.windows import WINDOW_BAND, winnow
@@ -138,6 +138,7 @@ class Fingerprinter:
             else:
                 n = self.settings.shingle_chars
             grams_of.append(ngram_hashes(toks, n))  # repeats kept: a minimum does not care
+        sketches_of = paragraph_sketches_many(streams)
         signatures = self.hasher.signatures(grams_of) if self.method == "minhash" else None
         bands = self.hasher.band_keys_many(signatures).tolist() if signatures is not None else None
         out: list[FoldEntry] = []
@@ -149,6 +150,7 @@ class Fingerprinter:
                     texts[i],
                     streams[i],
                     grams_of[i],
+                    sketches_of[i],
                     (signatures[i], bands[i]) if signatures is not None and bands else None,
                 )
             )
@@ -161,6 +163,7 @@ class Fingerprinter:
         paragraphs: list[str],
         stream: TokenStream,
         grams: npt.NDArray[np.uint64],
+        sketched: tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]],
         minhash: tuple[npt.NDArray[np.uint32], list[int]] | None,
     ) -> FoldEntry:
         windows, anchors = winnow(grams)
@@ -182,7 +185,7 @@ class Fingerprinter:
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
-        sketches, lengths = paragraph_sketches(stream)
+        sketches, lengths = sketched
         return FoldEntry(
             article_id=article.id,
             story_id="",

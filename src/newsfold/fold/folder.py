@@ -50,6 +50,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+import numpy as np
+
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher, estimate_jaccard
 from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch, match
@@ -57,6 +59,7 @@ from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
+from newsfold.fold.measure import measure_many
 from newsfold.models import Article, Relation
 from newsfold.text import CjkMode
 
@@ -93,6 +96,8 @@ SHORT_TOKENS = 30
 SHORT_HIGH, SHORT_LOW = 0.98, 0.92
 #: Below this many tokens, containment does not count: only resemblance does.
 CONTAINMENT_MIN_TOKENS = 60
+#: Comparisons remembered by :meth:`Folder._compare_cached` before the memory is reset.
+PAIR_CACHE_SIZE = 20_000
 #: Same URL but this dissimilar: not a revision, the URL was reused.
 REVISION_MIN_SIMILARITY = 0.3
 #: Two long texts that open with the same lead paragraph and share at least this
@@ -160,6 +165,7 @@ class Folder:
     ) -> None:
         self.settings = settings or Settings()
         self.index = index
+        self._pairs: dict[tuple[str, str, str], Comparison] = {}
         self.fingerprinter = fingerprinter or Fingerprinter(
             self.settings, method=method, hasher=hasher, cjk=cjk
         )
@@ -179,12 +185,80 @@ class Folder:
 
     def compare(self, new: FoldEntry, story_id: str, rep: FoldEntry) -> Comparison:
         """Measure ``new`` against a representative, with the rules for their length."""
-        rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
         resemblance = self.resemblance(new, rep)
-        new_in_old, old_in_new = containment(new.windows, rep.windows)
+        windows = containment(new.windows, rep.windows)
         paragraphs = match(new.sketches, new.sketch_lengths, rep.sketches, rep.sketch_lengths)
-        new_in_old = max(new_in_old, paragraphs.a_in_b)
-        old_in_new = max(old_in_new, paragraphs.b_in_a)
+        return self._comparison(new, story_id, rep, resemblance, windows, paragraphs)
+
+    def _compare_cached(self, new: FoldEntry, story_id: str, rep: FoldEntry) -> Comparison:
+        """:meth:`compare`, remembered for the pairs that re-linking follow-ups asks
+        about again and again (each copy of an original re-checks the same stories).
+        Entries never change once stored, so a pair's figures never go stale."""
+        key = (new.article_id, story_id, rep.article_id)
+        found = self._pairs.get(key)
+        if found is None:
+            if len(self._pairs) >= PAIR_CACHE_SIZE:
+                self._pairs.clear()
+            found = self._pairs[key] = self.compare(new, story_id, rep)
+        return found
+
+    def compare_many(
+        self, new: FoldEntry, reps: list[tuple[str, FoldEntry]], at_least: float = 0.0
+    ) -> list[Comparison]:
+        """:meth:`compare` against many representatives at once (same figures, vectorised).
+
+        With ``at_least``, only the representatives that share at least that
+        much by some measure (resemblance, or containment either way), or whose
+        lead paragraph has a twin in ``new`` or the other way round, are returned.
+        """
+        if len(reps) < 2:
+            return [
+                c
+                for c in (self.compare(new, story_id, rep) for story_id, rep in reps)
+                if _relevant(c, at_least)
+            ]
+        m = measure_many(new, [rep for _, rep in reps])
+        keep = np.ones(len(reps), dtype=np.bool_)
+        if at_least > 0.0:
+            strongest = np.maximum.reduce(
+                [
+                    m.resemblance,
+                    m.windows_new_in_old,
+                    m.windows_old_in_new,
+                    m.paragraphs_new_in_old,
+                    m.paragraphs_old_in_new,
+                ]
+            )
+            keep = (strongest >= at_least) | m.new_lead_in_old | m.old_lead_in_new
+        out: list[Comparison] = []
+        for i in np.flatnonzero(keep).tolist():
+            story_id, rep = reps[i]
+            paragraphs = ParagraphMatch(
+                float(m.paragraphs_new_in_old[i]),
+                float(m.paragraphs_old_in_new[i]),
+                bool(m.new_lead_in_old[i]),
+                bool(m.old_lead_in_new[i]),
+            )
+            if rep.sketches.size == 0 or new.sketches.size == 0:
+                paragraphs = NO_MATCH
+            windows = (float(m.windows_new_in_old[i]), float(m.windows_old_in_new[i]))
+            out.append(
+                self._comparison(new, story_id, rep, float(m.resemblance[i]), windows, paragraphs)
+            )
+        return out
+
+    def _comparison(
+        self,
+        new: FoldEntry,
+        story_id: str,
+        rep: FoldEntry,
+        resemblance: float,
+        windows: tuple[float, float],
+        paragraphs: ParagraphMatch,
+    ) -> Comparison:
+        rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
+        new_in_old = max(windows[0], paragraphs.a_in_b)
+        old_in_new = max(windows[1], paragraphs.b_in_a)
         similarity = (
             max(resemblance, new_in_old, old_in_new) if rules.use_containment else resemblance
         )
@@ -280,16 +354,14 @@ class Folder:
             comparison = self._story_comparison(entry, same_body.story_id)
             return self._join(entry, comparison, Relation.COPY, False, 1.0)
 
-        comparisons: list[Comparison] = []
-        best: Comparison | None = None
         candidates = self.index.candidate_stories(entry.buckets())
         states = self.index.representatives(candidates)
-        for story_id in candidates:
-            rep = states[story_id][1]
-            comparison = self.compare(entry, story_id, rep)
-            comparisons.append(comparison)
-            if best is None or comparison.similarity > best.similarity:
-                best = comparison
+        # a candidate sharing less than a follow-up must repeat cannot be anything to this article
+        comparisons = self.compare_many(
+            entry, [(sid, states[sid][1]) for sid in candidates], FOLLOW_UP_MIN_REPEAT
+        )
+        # the first of equally similar candidates (they come best supported first)
+        best = max(comparisons, key=lambda c: c.similarity, default=None)
         if best is not None and best.similarity >= best.rules.low:
             review = max(best.resemblance, best.new_in_old) < best.rules.high
             assignment = self._join(entry, best, Relation.COPY, review)
@@ -297,13 +369,13 @@ class Folder:
             return assignment
         same_lead = [c for c in comparisons if shares_lead(entry, c)]
         if same_lead:
-            lead = max(same_lead, key=lambda c: (_overlap(c), _negated(c.story_id)))
+            lead = max(_by_id(same_lead), key=_overlap)
             assignment = self._join(entry, lead, Relation.COPY, True)
             self._adopt_follow_ups(entry, comparisons, lead, states)
             return assignment
 
         targets = [c for c in comparisons if self._is_follow_up(entry, c)]
-        followed = max(targets, key=lambda c: _follow_up_rank(entry, c), default=None)
+        followed = max(_by_id(targets), key=lambda c: _follow_up_rank(entry, c), default=None)
         assignment = self._new_story(entry, followed)
         self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
@@ -360,9 +432,13 @@ class Folder:
         previous_state, previous_rep = self.index.representatives([current])[current]
         if previous_state.follows == comparison.story_id:
             return False
-        previous = self.compare(rep, current, previous_rep)
-        proposed = self.compare(rep, own_id, own_rep)
-        return _follow_up_rank(rep, proposed) > _follow_up_rank(rep, previous)
+        previous = self._compare_cached(rep, current, previous_rep)
+        if own_rep is entry:
+            proposed = _mirrored(comparison, own_id, entry)
+        else:
+            proposed = self._compare_cached(rep, own_id, own_rep)
+        ranks = (_follow_up_rank(rep, proposed), _follow_up_rank(rep, previous))
+        return ranks[0] > ranks[1] or (ranks[0] == ranks[1] and own_id < current)
 
     @staticmethod
     def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
@@ -428,17 +504,15 @@ def _overlap(comparison: Comparison) -> float:
     return max(comparison.new_in_old, comparison.old_in_new)
 
 
-def _follow_up_rank(
-    entry: FoldEntry, comparison: Comparison
-) -> tuple[bool, bool, float, float, str]:
+def _follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, bool, float, float]:
     """Which story a follow-up follows, best first: the one whose lead paragraph it
     repeats (a follow-up recaps the story it continues), then one published before
     it (a report follows what came out earlier; a story's earliest known member can
     postdate the follow-up only while its original is not fetched yet, and then the
     original re-links it on arrival), then the one closest in time, to the minute
     (a follow-up continues the latest development, not an older story that shares a
-    background paragraph), then the largest overlap, then the smallest id (so the
-    choice is deterministic)."""
+    background paragraph), then the largest overlap. Ties go to the smallest story
+    id (:func:`_by_id`), so the choice is deterministic."""
     rep = comparison.representative
     lead = comparison.paragraphs.b_lead_in_a
     before = True
@@ -446,12 +520,40 @@ def _follow_up_rank(
     if rep.published_at is not None and entry.published_at is not None:
         before = rep.published_at <= entry.published_at
         gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
-    return lead, before, -gap, round(_overlap(comparison), 2), _negated(comparison.story_id)
+    return lead, before, -gap, round(_overlap(comparison), 2)
 
 
-def _negated(text: str) -> str:
-    """A key that sorts strings in reverse, so ``max`` prefers the smallest id."""
-    return "".join(chr(0x10FFFF - ord(c)) for c in text)
+def _mirrored(comparison: Comparison, story_id: str, new_rep: FoldEntry) -> Comparison:
+    """``comparison`` (A measured against representative B) seen from B's side: B
+    measured against A, which represents ``story_id``. Every measure is symmetric
+    or swaps its two directions, so this equals ``compare(B, story_id, A)``."""
+    p = comparison.paragraphs
+    return Comparison(
+        story_id,
+        new_rep,
+        comparison.resemblance,
+        comparison.old_in_new,
+        comparison.new_in_old,
+        comparison.similarity,
+        comparison.rules,
+        ParagraphMatch(p.b_in_a, p.a_in_b, p.b_lead_in_a, p.a_lead_in_b),
+    )
+
+
+def _relevant(comparison: Comparison, at_least: float) -> bool:
+    """The ``at_least`` filter of :meth:`Folder.compare_many` for one comparison."""
+    p = comparison.paragraphs
+    return (
+        at_least <= 0.0
+        or max(comparison.resemblance, comparison.new_in_old, comparison.old_in_new) >= at_least
+        or p.a_lead_in_b
+        or p.b_lead_in_a
+    )
+
+
+def _by_id(comparisons: list[Comparison]) -> list[Comparison]:
+    """Comparisons by story id: ``max`` returns the first of equals, the smallest id."""
+    return sorted(comparisons, key=lambda c: c.story_id)
 
 
 class FoldStage:

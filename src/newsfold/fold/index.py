@@ -9,6 +9,7 @@ ingest make the same decisions for the same input order.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
@@ -112,7 +113,7 @@ def bucket_weights(stories_per_bucket: list[list[str]]) -> Counter[str]:
     return scores
 
 
-def rank_candidates(counts: Counter[str], recency: dict[str, int]) -> list[str]:
+def rank_candidates(counts: Mapping[str, int], recency: Mapping[str, int]) -> list[str]:
     """Story ids by weighted shared buckets (:func:`bucket_weights`, most first), then
     recency, then id.
 
@@ -154,17 +155,20 @@ class MemoryFoldIndex:
 
     def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one of the buckets (see :func:`rank_candidates`)."""
+        # bucket_weights() and the recency, in one pass over the held stories
+        scores: dict[str, int] = {}
         recency: dict[str, int] = {}
-        held: list[list[str]] = []
+        held = self._buckets.get
         for bucket in dict.fromkeys(buckets):
-            stories = self._buckets.get(bucket)
+            stories = held(bucket)
             if not stories:
                 continue
-            held.append(list(stories))
+            weight = BUCKET_WEIGHT // len(stories)
             for story_id, seq in stories.items():
+                scores[story_id] = scores.get(story_id, 0) + weight
                 if seq > recency.get(story_id, 0):
                     recency[story_id] = seq
-        return rank_candidates(bucket_weights(held), recency)
+        return rank_candidates(scores, recency)
 
     def entry(self, article_id: str) -> FoldEntry:
         """The entry of a stored article."""
@@ -202,10 +206,17 @@ class MemoryFoldIndex:
             self._urls[entry.canonical_url] = entry.article_id
         self._bodies.setdefault(entry.body_key, entry.article_id)
         self._seq += 1
+        seq, story_id = self._seq, assignment.story_id
+        sizes, held = self._bucket_sizes, self._buckets
         for bucket in dict.fromkeys(entry.buckets()):
-            if self._bucket_sizes[bucket] < MAX_BUCKET_ARTICLES:
-                self._bucket_sizes[bucket] += 1
-                self._buckets.setdefault(bucket, {})[assignment.story_id] = self._seq
+            n = sizes.get(bucket, 0)
+            if n < MAX_BUCKET_ARTICLES:
+                sizes[bucket] = n + 1
+                stories = held.get(bucket)
+                if stories is None:
+                    held[bucket] = {story_id: seq}
+                else:
+                    stories[story_id] = seq
         self._members.setdefault(assignment.story_id, []).append(
             (entry.publisher, entry.published_at)
         )

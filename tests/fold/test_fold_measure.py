@@ -1,0 +1,158 @@
+"""Vectorised measuring and ranking: the same figures as pair by pair, and the new rules."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+import numpy as np
+import pytest
+
+from newsfold.config import Settings
+from newsfold.dedup import paragraphs as para
+from newsfold.dedup.stream import token_stream, token_streams
+from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.fold.index import BUCKET_WEIGHT, bucket_weights, rank_candidates
+from newsfold.models import Relation
+
+from .fold_helpers import article, paragraph, zh_paragraph
+
+
+def prose(rng: Random, n: int = 45) -> str:
+    """A paragraph of random-letter words: unrelated paragraphs share next to no word,
+    so their sketches are far apart (the syllable words of fold_helpers share many)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    return " ".join(
+        "".join(rng.choice(letters) for _ in range(rng.randint(3, 8))) for _ in range(n)
+    )
+
+
+def story(seed: int, paragraphs: int = 7) -> list[str]:
+    rng = Random(seed)
+    return [prose(rng) for _ in range(paragraphs)]
+
+
+def _corpus(seed: int) -> list[list[str]]:
+    """Texts that share paragraphs in many ways (copies, trims, inserts, unrelated)."""
+    rng = Random(seed)
+    pool = [paragraph(rng, rng.randint(8, 60)) for _ in range(30)]
+    pool += [zh_paragraph(rng, rng.randint(10, 120)) for _ in range(10)]
+    return [rng.sample(pool, rng.randint(1, 8)) for _ in range(40)]
+
+
+@pytest.mark.parametrize("method", ["minhash", "simhash"])
+def test_compare_many_equals_compare_pair_by_pair(method: str) -> None:
+    folder = Folder(MemoryFoldIndex(), Settings(), method=method)  # type: ignore[arg-type]
+    texts = _corpus(11)
+    entries = folder.fingerprinter.fingerprint_many(
+        [article(f"a{i}", t) for i, t in enumerate(texts)]
+    )
+    for new in entries[:10]:
+        reps = [(f"s{i}", e) for i, e in enumerate(entries)]
+        many = folder.compare_many(new, reps)
+        assert len(many) == len(reps)
+        for got, (story_id, rep) in zip(many, reps, strict=True):
+            want = folder.compare(new, story_id, rep)
+            assert got == want
+
+
+def test_compare_many_filter_keeps_only_what_shares_enough() -> None:
+    folder = Folder(MemoryFoldIndex(), Settings())
+    texts = _corpus(12)
+    entries = folder.fingerprinter.fingerprint_many(
+        [article(f"a{i}", t) for i, t in enumerate(texts)]
+    )
+    reps = [(f"s{i}", e) for i, e in enumerate(entries)]
+    everything = folder.compare_many(entries[0], reps)
+    kept = folder.compare_many(entries[0], reps, at_least=0.3)
+    expected = [
+        c
+        for c in everything
+        if max(c.resemblance, c.new_in_old, c.old_in_new) >= 0.3
+        or c.paragraphs.a_lead_in_b
+        or c.paragraphs.b_lead_in_a
+    ]
+    assert kept == expected
+    assert 0 < len(kept) < len(everything)
+
+
+def test_batched_paragraph_sketches_equal_one_by_one() -> None:
+    texts = [*_corpus(13), [], ["short"], [zh_paragraph(Random(1), 300)]]
+    streams = token_streams(texts)
+    batched = para.paragraph_sketches_many(streams)
+    for stream, (sketches, lengths) in zip(streams, batched, strict=True):
+        alone = para.paragraph_sketches_many([stream])[0]
+        assert np.array_equal(alone[0], sketches)
+        assert np.array_equal(alone[1], lengths)
+        # and against the definition: the bitwise majority of the token features
+        if sketches.size:
+            assert lengths.min() >= para.MIN_TOKENS
+
+
+def test_sketch_is_bitwise_majority_of_features() -> None:
+    """The nibble-lane counting gives exactly the per-bit majority (checked by unpacking)."""
+    text = paragraph(Random(3), 50)
+    stream = token_stream([text])
+    sketches, lengths = para.paragraph_sketches(stream)
+    bits = np.unpackbits(stream.hashes.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
+    majority = (bits.sum(axis=0) * 2 > stream.size).astype(np.uint8)
+    expected = np.packbits(majority, bitorder="little").view(np.uint64)[0]
+    assert lengths.tolist() == [stream.size]
+    assert int(sketches[0]) == int(expected)
+
+
+def test_bit_counts_long_segment_falls_back_to_unpacking() -> None:
+    rng = np.random.default_rng(5)
+    features = rng.integers(0, 2**63, size=70_000, dtype=np.uint64)
+    starts = np.array([0, 69_990], dtype=np.intp)
+    counts = np.array([69_990, 10], dtype=np.intp)
+    got = para._bit_counts(features, starts, counts)
+    bits = np.unpackbits(features.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
+    assert got.tolist() == [bits[:69_990].sum(axis=0).tolist(), bits[69_990:].sum(axis=0).tolist()]
+
+
+def test_rarely_shared_buckets_weigh_more_and_recent_stories_break_ties() -> None:
+    weights = bucket_weights([["common", "x", "y", "z"], ["rare"], ["common", "x", "y", "z"]])
+    assert weights["rare"] == BUCKET_WEIGHT
+    assert weights["common"] == 2 * (BUCKET_WEIGHT // 4)
+    assert rank_candidates(weights, {"common": 1, "x": 1, "y": 1, "z": 1, "rare": 1})[0] == "rare"
+    tied = Counter({"old": 5, "new": 5, "mid": 5})
+    assert rank_candidates(tied, {"old": 1, "new": 9, "mid": 4}) == ["new", "mid", "old"]
+
+
+def test_copy_that_keeps_the_lead_folds_for_review_even_below_fold_low() -> None:
+    """Trimmed, padded and reworded: below 0.8 by every measure, but it opens with the
+    source's lead and repeats most of it, so it is a copy (for review), not a new story."""
+    folder = Folder(MemoryFoldIndex(), Settings())
+    rng = Random(121)
+    text = story(21, paragraphs=7)
+    edited = [text[0], prose(rng), text[1], prose(rng), text[2], text[3], text[4]]  # pad + trim
+    first = folder.fold(article("a", text))
+    copy = folder.fold(article("b", edited, hours=2))
+    assert copy.similarity < 0.8
+    assert (copy.story_id, copy.relation, copy.review) == (first.story_id, Relation.COPY, True)
+
+
+def test_same_lead_far_apart_in_time_is_not_a_copy() -> None:
+    folder = Folder(MemoryFoldIndex(), Settings())
+    rng = Random(122)
+    text = story(22, paragraphs=7)
+    edited = [text[0], prose(rng), text[1], prose(rng), text[2], text[3], text[4]]
+    first = folder.fold(article("a", text))
+    later = folder.fold(article("b", edited, hours=72))
+    assert later.story_id != first.story_id
+
+
+def test_follow_up_prefers_the_story_published_just_before_it() -> None:
+    """Two stories whose lead the follow-up repeats: it follows the one published just
+    before it, not the one published after it (nor a much older one)."""
+    folder = Folder(MemoryFoldIndex(), Settings())
+    rng = Random(123)
+    older, parent, newer = story(231), story(232), story(233)
+    folder.fold(article("old", older, hours=0))
+    parent_story = folder.fold(article("parent", parent, hours=9)).story_id
+    folder.fold(article("new", newer, hours=10.5))
+    follow = [prose(rng), parent[0], newer[0], older[0], *(prose(rng) for _ in range(4))]
+    assignment = folder.fold(article("f", follow, hours=10))
+    assert assignment.relation is Relation.FOLLOW_UP
+    assert assignment.follows == parent_story
