@@ -18,10 +18,11 @@ adjusted Rand index, the share of follow-up reports kept as their own story and
 linked to the right story, and documents per CPU second (fingerprinting plus
 folding, ``time.process_time``), with the ratio to datasketch.
 
-Scale (``scale``): articles from the same generator are stored and folded one
-transaction each into a fresh SQLite file, exactly as ``newsfold ingest`` does
-after extraction (``Store.save_folded``); the per-article time of each block and
-the peak resident memory are printed at checkpoints.
+Scale (``scale``): articles from the same generator are stored and folded into
+a fresh SQLite file in batches (``--batch`` articles a transaction), exactly as
+``newsfold ingest`` does after extraction (``pipeline.fold_batch``); the
+per-article time of each block, the peak resident memory and the load average
+are printed at checkpoints.
 
 A labelled corpus from elsewhere can be given as JSONL (``--corpus FILE``), one
 article per line with ``id``, ``paragraphs`` (or ``body``), ``canonical_url``,
@@ -38,6 +39,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import sys
 import tempfile
@@ -306,8 +308,9 @@ def _peak_rss_mb() -> float:
 
 
 def scale(args: argparse.Namespace) -> None:
-    """Incremental folding into SQLite, one transaction per article, as ingest does."""
+    """Incremental folding into SQLite, in batches of ``--batch`` articles, as ingest does."""
     from newsfold.dedup.minhash import MinHasher
+    from newsfold.pipeline import fold_batch
     from newsfold.store import open_store
 
     settings = Settings()
@@ -319,8 +322,8 @@ def scale(args: argparse.Namespace) -> None:
         raise SystemExit(f"{db} exists; give a fresh --dir")
     store = open_store(f"sqlite:///{db}")
     checkpoints = sorted({int(x) for x in args.checkpoints.split(",")} | {args.articles})
-    print(f"store {db}; {fingerprinter.describe()}", file=sys.stderr)
-    print("articles\twall_us_per_article\tcpu_us_per_article\tpeak_rss_mb\tdb_mb\tstories")
+    print(f"store {db}; batch {args.batch}; {fingerprinter.describe()}", file=sys.stderr)
+    print("articles\twall_us_per_article\tcpu_us_per_article\tpeak_rss_mb\tdb_mb\tstories\tload")
     stream = sim_stream(args.seed)
     done = 0
     stories: set[str] = set()
@@ -328,9 +331,9 @@ def scale(args: argparse.Namespace) -> None:
     block_cpu = time.process_time()
     block_done = 0
     fetched = datetime(2024, 1, 1, tzinfo=UTC)
-    batch: list[Article] = []
     while done < args.articles:
-        take = min(500, args.articles - done)
+        # a batch never crosses a checkpoint, so each block's figures are its own
+        take = min(args.batch, min(c for c in checkpoints if c > done) - done)
         batch = [next(stream).article for _ in range(take)]
         pages = [
             Page(url=a.canonical_url or a.id, body=a.id.encode(), fetched_at=fetched) for a in batch
@@ -338,24 +341,27 @@ def scale(args: argparse.Namespace) -> None:
         store.add_pages(pages)
         for article, page in zip(batch, pages, strict=True):
             article.page_id = page.id
-
-            def fold(index: object, article: Article = article) -> object:
-                return Folder(index, settings, fingerprinter=fingerprinter).fold(article)  # type: ignore[arg-type]
-
-            assignment = store.save_folded(article, fold)  # type: ignore[arg-type]
+        for assignment in fold_batch(store, [(a, 0.0) for a in batch], settings, fingerprinter):
             stories.add(assignment.story_id)
-            done += 1
-            block_done += 1
-            if done in checkpoints:
-                elapsed = time.perf_counter() - block_start
-                cpu = time.process_time() - block_cpu
-                print(
-                    f"{done}\t{elapsed / block_done * 1e6:.0f}\t{cpu / block_done * 1e6:.0f}\t"
-                    f"{_peak_rss_mb():.0f}\t{db.stat().st_size / 2**20:.0f}\t{len(stories)}",
-                    flush=True,
-                )
-                block_start, block_cpu, block_done = time.perf_counter(), time.process_time(), 0
+        done += take
+        block_done += take
+        if done in checkpoints:
+            elapsed = time.perf_counter() - block_start
+            cpu = time.process_time() - block_cpu
+            print(
+                f"{done}\t{elapsed / block_done * 1e6:.0f}\t{cpu / block_done * 1e6:.0f}\t"
+                f"{_peak_rss_mb():.0f}\t{_db_mb(db):.0f}\t{len(stories)}\t"
+                f"{os.getloadavg()[0]:.1f}",
+                flush=True,
+            )
+            block_start, block_cpu, block_done = time.perf_counter(), time.process_time(), 0
     store.close()
+
+
+def _db_mb(db: Path) -> float:
+    """The SQLite file with its write-ahead log."""
+    wal = db.with_name(db.name + "-wal")
+    return (db.stat().st_size + (wal.stat().st_size if wal.exists() else 0)) / 2**20
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -373,6 +379,7 @@ def main(argv: list[str] | None = None) -> None:
     s.add_argument("--checkpoints", default="1000,10000,30000,100000,300000,1000000")
     s.add_argument("--seed", type=int, default=11)
     s.add_argument("--dir", help="work folder (default: a new temporary one)")
+    s.add_argument("--batch", type=int, default=256, help="articles per fold transaction")
     args = parser.parse_args(argv)
     {"quality": quality, "scale": scale}[args.command](args)
 

@@ -4,17 +4,19 @@ Two phases, each restartable:
 
 1. every input page is stored (batches, content-hash ids, so repeats are
    skipped);
-2. every ``pending`` page is extracted and folded in its own transaction.
+2. every ``pending`` page is extracted, and the articles are folded in
+   batches, one transaction each (:data:`FOLD_BATCH` pages).
 
 A process killed anywhere leaves pages either done or pending, and the next
-run picks up the pending ones. A page that fails is kept with its reason.
+run picks up the pending ones with the same result. A page that fails is kept
+with its reason.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,12 +26,21 @@ from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
 from newsfold.errors import PageError
 from newsfold.extract import SourceHints, extract_article
-from newsfold.fold import Assignment, Folder, FoldIndex
+from newsfold.fold import Assignment, Fingerprinter, Folder
 from newsfold.inputs import BadRecord, iter_input_pages
 from newsfold.models import Article, Page
 from newsfold.store import Store
+from newsfold.store.index import SqlFoldIndex
 
-__all__ = ["HintsLookup", "IngestSummary", "Stage", "ingest", "process_pending"]
+__all__ = [
+    "FOLD_BATCH",
+    "HintsLookup",
+    "IngestSummary",
+    "Stage",
+    "fold_batch",
+    "ingest",
+    "process_pending",
+]
 
 log = logging.getLogger(__name__)
 
@@ -90,15 +101,34 @@ def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> It
         yield item
 
 
-def _folding(
-    article: Article, rank: float, settings: Settings, hasher: MinHasher
-) -> Callable[[FoldIndex], Assignment]:
-    """The fold step to run inside the store's transaction for one article."""
+#: Pages extracted, then folded in one transaction: large enough that the
+#: per-transaction and per-statement costs vanish, small enough that a crash
+#: redoes little and progress moves often.
+FOLD_BATCH = 256
 
-    def run(index: FoldIndex) -> Assignment:
-        return Folder(index, settings, hasher).fold(article, rank)
 
-    return run
+def fold_batch(
+    store: Store,
+    items: Sequence[tuple[Article, float]],
+    settings: Settings,
+    fingerprinter: Fingerprinter,
+) -> list[Assignment]:
+    """Store and fold ``(article, source rank)`` pairs in one transaction, in order.
+
+    Each article is folded against everything stored before it and the
+    articles before it in ``items``, exactly as one transaction per article
+    would; articles whose page another worker folded meanwhile are left out
+    (so fewer assignments than items may come back).
+    """
+    ranks = {article.id: rank for article, rank in items}
+
+    def run(index: SqlFoldIndex, todo: list[Article]) -> list[Assignment]:
+        entries = fingerprinter.fingerprint_many(todo, [ranks[a.id] for a in todo])
+        index.prefetch(entries)
+        folder = Folder(index, settings, fingerprinter=fingerprinter)
+        return [folder.fold_entry(entry) for entry in entries]
+
+    return store.save_folded_many([article for article, _ in items], run)
 
 
 def process_pending(
@@ -108,31 +138,46 @@ def process_pending(
     hints_for: HintsLookup | None = None,
     progress: Progress | None = None,
     summary: IngestSummary | None = None,
+    batch_size: int | None = None,
 ) -> IngestSummary:
-    """Extract and fold every pending page, one transaction per page."""
+    """Extract every pending page and fold the articles, ``batch_size`` pages a transaction
+    (default :data:`FOLD_BATCH`).
+
+    A page that cannot be extracted is marked failed at once (its reason
+    kept); the others of the batch are folded together in page order.
+    Progress is reported per page once its batch is stored.
+    """
     summary = summary or IngestSummary()
-    hasher = MinHasher(settings.num_perm, settings.bands, settings.seed)
+    fingerprinter = Fingerprinter(
+        settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
+    )
     pending = store.pending_page_ids()
     total = len(pending)
-    for done, page_id in enumerate(pending, 1):
-        page = store.load_page(page_id)
-        hints = hints_for(page) if hints_for else None
-        try:
-            article = extract_article(page, settings=settings, hints=hints)
-        except PageError as exc:
-            store.mark_failed(page.id, exc.kind, str(exc))
-            summary.failed[exc.kind] += 1
-        except (RecursionError, MemoryError) as exc:
-            store.mark_failed(page.id, "resource_limit", f"{type(exc).__name__}: {exc}")
-            summary.failed["resource_limit"] += 1
-        else:
-            rank = hints.rank if hints else 0.0
-            assignment = store.save_folded(article, _folding(article, rank, settings, hasher))
+    done = 0
+    step = max(1, batch_size or FOLD_BATCH)
+    for start in range(0, total, step):
+        ids = pending[start : start + step]
+        batch: list[tuple[Article, float]] = []
+        for page in store.load_pages(ids):
+            hints = hints_for(page) if hints_for else None
+            try:
+                article = extract_article(page, settings=settings, hints=hints)
+            except PageError as exc:
+                store.mark_failed(page.id, exc.kind, str(exc))
+                summary.failed[exc.kind] += 1
+            except (RecursionError, MemoryError) as exc:
+                store.mark_failed(page.id, "resource_limit", f"{type(exc).__name__}: {exc}")
+                summary.failed["resource_limit"] += 1
+            else:
+                batch.append((article, hints.rank if hints else 0.0))
+        for assignment in fold_batch(store, batch, settings, fingerprinter):
             summary.articles += 1
             summary.relations[assignment.relation.value] += 1
             summary.review += int(assignment.review)
-        if progress:
-            progress(done, total)
+        for _ in ids:
+            done += 1
+            if progress:
+                progress(done, total)
     return summary
 
 

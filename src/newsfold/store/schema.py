@@ -34,6 +34,7 @@ __all__ = [
     "UtcDateTime",
     "articles",
     "fingerprints",
+    "fold_state",
     "lsh_buckets",
     "metadata",
     "pages",
@@ -175,6 +176,17 @@ lsh_buckets = Table(
     Column("band", Integer, primary_key=True),
     Column("bucket", BigInteger, primary_key=True),
     Column("article_id", Text, ForeignKey("articles.id"), primary_key=True),
+)
+
+#: One row (id 1). Every fold transaction bumps ``generation`` first: the row
+#: lock serialises folding across processes, and a writer that finds the
+#: generation moved by someone else knows its cached index state is stale
+#: (see :mod:`newsfold.store.index`). Migration 0004.
+fold_state = Table(
+    "fold_state",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("generation", BigInteger, nullable=False, default=0),
 )
 
 review_items = Table(

@@ -1,15 +1,17 @@
 """The store: pages, articles, stories and their index, over SQLAlchemy Core.
 
-Every page is processed in its own transaction (article row, fingerprint,
-LSH buckets, story membership, review item, page state), so a process killed
-at any point leaves each page either fully done or still ``pending``, and a
-rerun completes the work. Page ids are content hashes, so ingesting the same
-input twice inserts nothing the second time.
+Pages are folded in batches, each batch one transaction (article rows,
+fingerprints, LSH buckets, story membership, review items, page states), so a
+process killed at any point leaves each page either fully done or still
+``pending``, and a rerun completes the work with the same stories. Page ids
+are content hashes, so ingesting the same input twice inserts nothing the
+second time.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -17,6 +19,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Connection,
     Engine,
     create_engine,
     event,
@@ -40,6 +43,8 @@ __all__ = ["Store", "StoryRow", "open_store"]
 log = logging.getLogger(__name__)
 
 _INSERT_BATCH = 500
+#: SQLite page cache per connection, KiB.
+_SQLITE_CACHE_KIB = 256 * 1024
 
 
 def _now() -> datetime:
@@ -140,6 +145,8 @@ class Store:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._fold_index = SqlFoldIndex()
+        self._fold_lock = threading.Lock()
 
     @property
     def url(self) -> str:
@@ -220,10 +227,22 @@ class Store:
 
     def load_page(self, page_id: str) -> Page:
         """A stored page with its body (read back from its WARC file when archived there)."""
-        with self.engine.connect() as conn:
-            row = conn.execute(select(t.pages).where(t.pages.c.id == page_id)).first()
-        if row is None:
+        pages = self.load_pages([page_id])
+        if not pages:
             raise StoreError(f"page {page_id} is not in the store")
+        return pages[0]
+
+    def load_pages(self, page_ids: Sequence[str]) -> list[Page]:
+        """Stored pages with their bodies, in the order asked (unknown ids left out)."""
+        with self.engine.connect() as conn:
+            rows = {
+                row.id: row
+                for row in conn.execute(select(t.pages).where(t.pages.c.id.in_(list(page_ids))))
+            }
+        return [self._page_from(rows[i]) for i in page_ids if i in rows]
+
+    @staticmethod
+    def _page_from(row: Any) -> Page:
         m = row._mapping
         if m["body"] is not None:
             body = zlib.decompress(m["body"])
@@ -258,40 +277,117 @@ class Store:
     def save_folded(
         self, article: Article, fold: Callable[[SqlFoldIndex], Assignment]
     ) -> Assignment:
-        """Store one article and fold it, all in one transaction.
+        """Store one article and fold it, in one transaction (a batch of one).
 
-        ``fold`` is called with a :class:`SqlFoldIndex` bound to the open
-        transaction and returns the :class:`Assignment`; nothing is visible to
-        other readers until everything for this page is written.
+        ``fold`` is called with the :class:`SqlFoldIndex` bound to the open
+        transaction and returns the :class:`Assignment`.
         """
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(t.articles).values(**article_row(article)))
-                assignment = fold(SqlFoldIndex(conn))
-                if assignment.review and assignment.compared_with:
-                    other = conn.execute(
-                        select(t.articles.c.paragraphs).where(
-                            t.articles.c.id == assignment.compared_with
+        done = self.save_folded_many([article], lambda index, todo: [fold(index) for _ in todo])
+        if not done:
+            raise StoreError(f"page of article {article.id} was already folded")
+        return done[0]
+
+    def save_folded_many(
+        self,
+        articles: Sequence[Article],
+        fold: Callable[[SqlFoldIndex, list[Article]], list[Assignment]],
+    ) -> list[Assignment]:
+        """Store a batch of articles and fold them, all in one transaction.
+
+        ``fold`` gets the store's :class:`SqlFoldIndex`, bound to the open
+        transaction, and the articles whose page is not ``done`` yet (another
+        worker may have folded some since they were read as pending); it
+        returns one :class:`Assignment` per article, in order, having folded
+        them one after the other, each against everything before it. Nothing
+        is visible to other readers until the whole batch is written; a
+        failure rolls all of it back, so its pages stay ``pending``.
+
+        Folding is serialised: a lock for the threads of this process (which
+        share the index's cache) and the ``fold_state`` row for other
+        processes (see :mod:`newsfold.store.index`).
+        """
+        if not articles:
+            return []
+        index = self._fold_index
+        with self._fold_lock:
+            try:
+                with self.engine.begin() as conn:
+                    index.begin(conn)
+                    todo = self._not_done(conn, articles)
+                    if todo:
+                        conn.execute(insert(t.articles), [article_row(a) for a in todo])
+                    assignments = fold(index, todo) if todo else []
+                    if len(assignments) != len(todo):
+                        raise StoreError("the fold step returned no assignment for some articles")
+                    index.flush()
+                    self._open_reviews(conn, todo, assignments)
+                    pages = [a.page_id for a in todo if a.page_id]
+                    if pages:
+                        conn.execute(
+                            update(t.pages).where(t.pages.c.id.in_(pages)).values(state="done")
                         )
-                    ).scalar_one()
-                    conn.execute(
-                        insert(t.review_items).values(
-                            story_id=assignment.story_id,
-                            article_id=article.id,
-                            other_id=assignment.compared_with,
-                            similarity=assignment.similarity,
-                            shared_paragraphs=shared_paragraphs(article.paragraphs, other),
-                            status="open",
-                            created_at=_now(),
-                        )
-                    )
-                if article.page_id:
-                    conn.execute(
-                        update(t.pages).where(t.pages.c.id == article.page_id).values(state="done")
-                    )
-        except SQLAlchemyError as exc:
-            raise StoreError(f"cannot store article {article.id}: {exc}") from exc
-        return assignment
+            except BaseException as exc:
+                index.discard()
+                if isinstance(exc, SQLAlchemyError):
+                    first = articles[0].id
+                    raise StoreError(
+                        f"cannot store {len(articles)} article(s) from {first}: {exc}"
+                    ) from exc
+                raise
+            index.commit()
+        return assignments
+
+    @staticmethod
+    def _not_done(conn: Connection, articles: Sequence[Article]) -> list[Article]:
+        """The articles whose page has not been folded yet (read under the fold lock)."""
+        page_ids = [a.page_id for a in articles if a.page_id]
+        done: set[str] = set()
+        for start in range(0, len(page_ids), _INSERT_BATCH):
+            chunk = page_ids[start : start + _INSERT_BATCH]
+            done.update(
+                conn.execute(
+                    select(t.pages.c.id).where(t.pages.c.id.in_(chunk), t.pages.c.state == "done")
+                ).scalars()
+            )
+        return [a for a in articles if not (a.page_id and a.page_id in done)]
+
+    @staticmethod
+    def _open_reviews(
+        conn: Connection, articles: list[Article], assignments: list[Assignment]
+    ) -> None:
+        """A review item for every fold below the automatic threshold, with shared paragraphs."""
+        flagged = [
+            (article, a)
+            for article, a in zip(articles, assignments, strict=True)
+            if a.review and a.compared_with
+        ]
+        if not flagged:
+            return
+        others = {a.compared_with for _, a in flagged}
+        paragraphs = {
+            row.id: row.paragraphs
+            for row in conn.execute(
+                select(t.articles.c.id, t.articles.c.paragraphs).where(t.articles.c.id.in_(others))
+            )
+        }
+        now = _now()
+        conn.execute(
+            insert(t.review_items),
+            [
+                {
+                    "story_id": a.story_id,
+                    "article_id": article.id,
+                    "other_id": a.compared_with,
+                    "similarity": a.similarity,
+                    "shared_paragraphs": shared_paragraphs(
+                        article.paragraphs, paragraphs[a.compared_with]
+                    ),
+                    "status": "open",
+                    "created_at": now,
+                }
+                for article, a in flagged
+            ],
+        )
 
     def counts(self) -> dict[str, int]:
         """Row counts of the main tables and pages by state."""
@@ -413,6 +509,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=30000")
+    # The bucket index outgrows SQLite's default 2 MiB page cache early; folding
+    # probes and extends it at random, so a larger cache saves reads.
+    cursor.execute(f"PRAGMA cache_size=-{_SQLITE_CACHE_KIB}")
     cursor.close()
 
 

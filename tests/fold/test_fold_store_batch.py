@@ -1,0 +1,142 @@
+"""Batched folding into the store makes exactly the decisions of one-by-one folding.
+
+Whatever the batch size (a batch boundary inside a story included), and when
+two writers take turns on one database (each must notice the other's batches
+and drop what it cached), ingest gives the stories ``newsfold fold`` gives.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from random import Random
+
+import pytest
+from sqlalchemy import select
+
+from newsfold.config import Settings
+from newsfold.fold import Fingerprinter, Folder, MemoryFoldIndex, spread_of
+from newsfold.fold.index import Assignment
+from newsfold.models import Article, Page
+from newsfold.pipeline import fold_batch
+from newsfold.store import Store, open_store
+from newsfold.store import schema as t
+from newsfold.store.index import _Members
+
+from .fold_helpers import T0
+from .test_fold_store import _corpus
+
+
+def _records(assignments: list[Assignment]) -> list[tuple[str, str, str, str | None, bool]]:
+    return [(a.article_id, a.story_id, a.relation.value, a.follows, a.review) for a in assignments]
+
+
+def _add_pages(store: Store, items: list[Article]) -> None:
+    pages = [
+        Page(url=f"{a.canonical_url}#{a.id}", body=a.id.encode(), fetched_at=T0) for a in items
+    ]
+    store.add_pages(pages)
+    for item, page in zip(items, pages, strict=True):
+        item.page_id = page.id
+
+
+def _stored_stories(store: Store) -> dict[str, tuple[object, ...]]:
+    with store.engine.connect() as conn:
+        return {
+            row.id: (
+                row.representative_id,
+                row.follows,
+                row.n_members,
+                row.n_outlets,
+                row.first_seen,
+                row.last_seen,
+                row.tenth_outlet_at,
+            )
+            for row in conn.execute(select(t.stories))
+        }
+
+
+def _expected(
+    items: list[Article], settings: Settings
+) -> tuple[list[Assignment], dict[str, tuple[object, ...]]]:
+    folder = Folder(MemoryFoldIndex(), settings)
+    assignments = [folder.fold(a) for a in items]
+    members: dict[str, list[Article]] = {}
+    for article, assignment in zip(items, assignments, strict=True):
+        members.setdefault(assignment.story_id, []).append(article)
+    stories = {}
+    for story in folder.index.stories():  # type: ignore[attr-defined]
+        of = members[story.id]
+        spread = spread_of((a.publisher, a.published_at) for a in of)
+        stories[story.id] = (
+            story.representative_id,
+            story.follows,
+            len(of),
+            spread.n_outlets,
+            spread.first_seen,
+            spread.last_seen,
+            spread.tenth_outlet_at,
+        )
+    return assignments, stories
+
+
+@pytest.mark.parametrize("size", [1, 3, 7, 1000])
+def test_any_batch_size_gives_the_stories_of_one_by_one_folding(db_url: str, size: int) -> None:
+    settings = Settings()
+    items = _corpus()
+    expected, stories = _expected(items, settings)
+    # a batch boundary falls inside a story: some story has members on both sides
+    cuts = set(range(size, len(items), size))
+    sides: dict[str, set[int]] = {}
+    for i, a in enumerate(expected):
+        sides.setdefault(a.story_id, set()).add(sum(1 for c in cuts if c <= i))
+    assert size >= len(items) or any(len(s) > 1 for s in sides.values())
+
+    fingerprinter = Fingerprinter(settings)
+    with open_store(db_url) as store:
+        _add_pages(store, items)
+        got: list[Assignment] = []
+        for start in range(0, len(items), size):
+            chunk = [(a, 0.0) for a in items[start : start + size]]
+            got.extend(fold_batch(store, chunk, settings, fingerprinter))
+        assert _records(got) == _records(expected)
+        assert _stored_stories(store) == stories
+        assert store.counts()["pages_done"] == len(items)
+
+
+def test_two_writers_taking_turns_see_each_others_batches(db_url: str) -> None:
+    """Each store caches stories between batches; the other's batches must invalidate that."""
+    settings = Settings()
+    items = _corpus()
+    expected, stories = _expected(items, settings)
+    fingerprinter = Fingerprinter(settings)
+    with open_store(db_url) as one, open_store(db_url) as two:
+        _add_pages(one, items)
+        got: list[Assignment] = []
+        for turn, start in enumerate(range(0, len(items), 4)):
+            writer = (one, two)[turn % 2]
+            got.extend(
+                fold_batch(
+                    writer, [(a, 0.0) for a in items[start : start + 4]], settings, fingerprinter
+                )
+            )
+        assert _records(got) == _records(expected)
+        assert _stored_stories(one) == stories
+        # a batch already folded by the other writer is skipped, not folded twice
+        assert fold_batch(two, [(items[0], 0.0)], settings, fingerprinter) == []
+
+
+def test_member_summary_gives_the_spread_of_all_members() -> None:
+    rng = Random(3)
+    for _ in range(200):
+        members = [
+            (
+                rng.choice([None, "", "A", "B", "C", *(f"P{i}" for i in range(12))]),
+                None if rng.random() < 0.2 else T0 + timedelta(hours=rng.randint(-50, 50)),
+            )
+            for _ in range(rng.randint(0, 30))
+        ]
+        summary = _Members()
+        for publisher, when in members:
+            summary.add(publisher, when)
+        assert summary.spread() == spread_of(members)
+        assert summary.n == len(members)
