@@ -114,7 +114,7 @@ def strip_syndication(paragraphs: list[str]) -> list[str]:
 
 
 def _is_credit(paragraph: str) -> bool:
-    text = paragraph if paragraph.isascii() else unicodedata.normalize("NFKC", paragraph)
+    text = paragraph if paragraph.isascii() else nfkc(paragraph)
     return _CREDIT_RE.match(text) is not None
 
 
@@ -127,9 +127,37 @@ def _strip_repeated(pattern: re.Pattern[str], text: str) -> str:
     return text
 
 
+#: Full-width ASCII forms and the ideographic space: the characters that keep most
+#: Chinese text from being NFKC-normalised already.
+_FULL_WIDTH_RE = re.compile("[\uff01-\uff5e\u3000]")
+_FULL_WIDTH = {
+    chr(c): unicodedata.normalize("NFKC", chr(c)) for c in [*range(0xFF01, 0xFF5F), 0x3000]
+}
+
+
+def _half_width(match: re.Match[str]) -> str:
+    return _FULL_WIDTH[match.group()]
+
+
+def nfkc(text: str) -> str:
+    """``unicodedata.normalize("NFKC", text)``, several times faster on news text.
+
+    Most English text is NFKC already (a quick check says so); most Chinese text
+    is not only because of its full-width punctuation, whose NFKC forms are
+    single ASCII characters (starters), so replacing them first changes nothing
+    in the result and usually leaves nothing for the full normalisation to do.
+    """
+    if unicodedata.is_normalized("NFKC", text):
+        return text
+    text = _FULL_WIDTH_RE.sub(_half_width, text)
+    if unicodedata.is_normalized("NFKC", text):
+        return text
+    return unicodedata.normalize("NFKC", text)
+
+
 def normalize(text: str) -> str:
     """NFKC (which also folds full-width forms to half-width), case folding, single spaces."""
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+    return " ".join(nfkc(text).casefold().split())
 
 
 def tokens(text: str) -> list[str]:

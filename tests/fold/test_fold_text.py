@@ -65,3 +65,40 @@ def test_word_shingles_count_and_order_sensitivity() -> None:
     assert a.size == 2
     b = shingle_hashes("six five four three two one")
     assert set(a.tolist()).isdisjoint(b.tolist())
+
+
+def test_fast_nfkc_equals_unicodedata_on_mixed_text() -> None:
+    import unicodedata
+    from random import Random
+
+    from newsfold.text import nfkc
+
+    rng = Random(7)
+    alphabet = (
+        "abcXYZ 123,.;"  # already normalised
+        "，。：；！？（）　“”、"  # full-width punctuation and the ideographic space
+        "ＡＢＣａｂｃ０１２"  # full-width letters and digits
+        "ﬁﬂ①ⅰ㎏ｶﾞ"  # ligatures, circled and roman numerals, units, half-width kana
+        "e\u0301\u0301é中文字"  # combining marks, precomposed, CJK
+    )
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        assert nfkc(text) == unicodedata.normalize("NFKC", text), repr(text)
+
+
+def test_winnow_with_lead_gives_anchors_of_the_lead_windows() -> None:
+    import numpy as np
+
+    from newsfold.dedup.windows import WINDOW, winnow, winnow_with_lead
+
+    rng = np.random.default_rng(3)
+    grams = rng.integers(0, 2**63, size=200, dtype=np.uint64)
+    windows, anchors, lead = winnow_with_lead(grams, 60)
+    full_windows, full_anchors = winnow(grams)
+    assert np.array_equal(windows, full_windows)
+    assert anchors == full_anchors
+    # the lead's anchors are the anchors winnowing finds in the lead's windows alone
+    assert lead == winnow(grams[:60])[1]
+    assert set(lead) <= set(windows.tolist())
+    # a lead shorter than one window still gives the first window's anchor
+    assert winnow_with_lead(grams, WINDOW - 3)[2] == winnow(grams[:WINDOW])[1]

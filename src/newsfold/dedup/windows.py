@@ -31,6 +31,7 @@ __all__ = [
     "WINDOW_BAND",
     "containment",
     "winnow",
+    "winnow_with_lead",
 ]
 
 #: Band number of window anchors in the bucket index.
@@ -63,18 +64,40 @@ def winnow(
     and the anchors to index, in reading order. (The set of window minima is
     what winnowing keeps; positions are not needed here.)
     """
+    windows, anchors, _ = winnow_with_lead(ngrams, 0, window)
+    return windows, anchors
+
+
+def winnow_with_lead(
+    ngrams: npt.NDArray[np.uint64], lead: int, window: int = WINDOW
+) -> tuple[npt.NDArray[np.int64], list[int], list[int]]:
+    """:func:`winnow`, plus the anchors of the first ``lead`` n-grams (the lead paragraph).
+
+    The lead's anchors are those of the windows that lie inside it (the first
+    window when the lead is shorter than one), from the same pass, so they are
+    always among the article's own fingerprints.
+    """
     if ngrams.size == 0:
-        return np.zeros(0, dtype=np.int64), []
+        return np.zeros(0, dtype=np.int64), [], []
     minima = _window_minima(ngrams, window)
     changes = np.empty(minima.size, dtype=np.bool_)
     changes[0] = True
     np.not_equal(minima[1:], minima[:-1], out=changes[1:])
     picked = minima[changes]
+    anchors = _anchors(picked)
+    lead_anchors: list[int] = []
+    if lead > 0:
+        inside = max(1, lead - window + 1)  # windows 0..inside-1 end within the lead
+        lead_anchors = _anchors(minima[:inside][changes[:inside]])
+    return np.unique(picked.view(np.int64)), anchors, lead_anchors
+
+
+def _anchors(picked: npt.NDArray[np.uint64]) -> list[int]:
+    """The fingerprints to index: those that are 0 modulo ANCHOR_MOD (else the smallest)."""
     keep = picked[(picked % np.uint64(ANCHOR_MOD)) == 0]
     if keep.size == 0:
         keep = picked[[int(np.argmin(picked))]]
-    anchor_list = list(dict.fromkeys(keep.view(np.int64).tolist()))[:MAX_ANCHORS]
-    return np.unique(picked.view(np.int64)), anchor_list
+    return list(dict.fromkeys(keep.view(np.int64).tolist()))[:MAX_ANCHORS]
 
 
 def containment(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> tuple[float, float]:

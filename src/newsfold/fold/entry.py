@@ -23,7 +23,7 @@ from newsfold.dedup.minhash import MinHasher
 from newsfold.dedup.paragraphs import paragraph_sketches_many
 from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
-from newsfold.dedup.windows import WINDOW_BAND, winnow
+from newsfold.dedup.windows import WINDOW_BAND, winnow_with_lead
 from newsfold.errors import ConfigError
 from newsfold.models import Article
 from newsfold.text import (
@@ -35,12 +35,27 @@ from newsfold.text import (
     strip_syndication,
 )
 
-__all__ = ["HEADLINE_BAND", "METHODS", "Fingerprinter", "FoldEntry", "Method", "numbers_key"]
+__all__ = [
+    "HEADLINE_BAND",
+    "LEAD_BAND",
+    "METHODS",
+    "Fingerprinter",
+    "FoldEntry",
+    "Method",
+    "numbers_key",
+]
 
 Method = Literal["minhash", "simhash"]
 METHODS: tuple[Method, ...] = ("minhash", "simhash")
 #: Band number under which the normalised headline key is indexed.
 HEADLINE_BAND = -3
+#: Band number of the window anchors of an article's lead paragraph. A new
+#: article probes it with all its anchors, so a story whose lead it repeats
+#: (a copy keeps the lead, a follow-up recaps it) is found through a bucket
+#: that few stories share, however many stories share its other passages.
+LEAD_BAND = -4
+#: At most this many lead anchors are indexed per article.
+MAX_LEAD_ANCHORS = 8
 
 _EMPTY_SIG = np.zeros(0, dtype=np.uint32)
 _EMPTY_WIN = np.zeros(0, dtype=np.int64)
@@ -69,10 +84,17 @@ class FoldEntry:
     band_keys: list[tuple[int, int]] = field(default_factory=list)
     sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
+    probe_keys: list[tuple[int, int]] = field(default_factory=list)
 
     def buckets(self) -> list[tuple[int, int]]:
-        """``(band, key)`` pairs to index and to look up."""
+        """``(band, key)`` pairs to index (and to look up)."""
         return self.band_keys
+
+    def lookup_buckets(self) -> list[tuple[int, int]]:
+        """``(band, key)`` pairs to look up: the indexed ones and the lead probes."""
+        if not self.probe_keys:
+            return self.band_keys
+        return list(dict.fromkeys(self.band_keys + self.probe_keys))
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -166,7 +188,10 @@ class Fingerprinter:
         sketched: tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]],
         minhash: tuple[npt.NDArray[np.uint32], list[int]] | None,
     ) -> FoldEntry:
-        windows, anchors = winnow(grams)
+        lead_tokens = 0
+        if stream.size:
+            lead_tokens = int(np.searchsorted(stream.paragraph, stream.paragraph[0], side="right"))
+        windows, anchors, lead_anchors = winnow_with_lead(grams, lead_tokens)
         buckets: list[tuple[int, int]] = []
         simhash: int | None = None
         if minhash is not None:
@@ -182,6 +207,7 @@ class Fingerprinter:
                 simhash = self.simhasher.fingerprint_features(unique, weights)
             buckets.extend(self.simhasher.bucket_keys(simhash))
         buckets.extend((WINDOW_BAND, key) for key in anchors)
+        buckets.extend((LEAD_BAND, key) for key in lead_anchors[:MAX_LEAD_ANCHORS])
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
@@ -204,4 +230,5 @@ class Fingerprinter:
             band_keys=list(dict.fromkeys(buckets)),
             sketches=sketches,
             sketch_lengths=lengths,
+            probe_keys=[(LEAD_BAND, key) for key in anchors],
         )

@@ -166,6 +166,7 @@ class Folder:
         self.settings = settings or Settings()
         self.index = index
         self._pairs: dict[tuple[str, str, str], Comparison] = {}
+        self._rules: dict[int, Thresholds] = {}  # thresholds_for() by length
         self.fingerprinter = fingerprinter or Fingerprinter(
             self.settings, method=method, hasher=hasher, cjk=cjk
         )
@@ -230,20 +231,23 @@ class Folder:
                 ]
             )
             keep = (strongest >= at_least) | m.new_lead_in_old | m.old_lead_in_new
+        # plain Python lists: indexing numpy arrays element by element costs more
+        resemblance = m.resemblance.tolist()
+        win_a, win_b = m.windows_new_in_old.tolist(), m.windows_old_in_new.tolist()
+        par_a, par_b = m.paragraphs_new_in_old.tolist(), m.paragraphs_old_in_new.tolist()
+        lead_a, lead_b = m.new_lead_in_old.tolist(), m.old_lead_in_new.tolist()
+        no_sketches = new.sketches.size == 0
         out: list[Comparison] = []
         for i in np.flatnonzero(keep).tolist():
             story_id, rep = reps[i]
-            paragraphs = ParagraphMatch(
-                float(m.paragraphs_new_in_old[i]),
-                float(m.paragraphs_old_in_new[i]),
-                bool(m.new_lead_in_old[i]),
-                bool(m.old_lead_in_new[i]),
-            )
-            if rep.sketches.size == 0 or new.sketches.size == 0:
+            if no_sketches or rep.sketches.size == 0:
                 paragraphs = NO_MATCH
-            windows = (float(m.windows_new_in_old[i]), float(m.windows_old_in_new[i]))
+            else:
+                paragraphs = ParagraphMatch(par_a[i], par_b[i], lead_a[i], lead_b[i])
             out.append(
-                self._comparison(new, story_id, rep, float(m.resemblance[i]), windows, paragraphs)
+                self._comparison(
+                    new, story_id, rep, resemblance[i], (win_a[i], win_b[i]), paragraphs
+                )
             )
         return out
 
@@ -256,7 +260,10 @@ class Folder:
         windows: tuple[float, float],
         paragraphs: ParagraphMatch,
     ) -> Comparison:
-        rules = thresholds_for(min(new.n_tokens, rep.n_tokens), self.settings)
+        shorter = min(new.n_tokens, rep.n_tokens)
+        rules = self._rules.get(shorter)
+        if rules is None:
+            rules = self._rules[shorter] = thresholds_for(shorter, self.settings)
         new_in_old = max(windows[0], paragraphs.a_in_b)
         old_in_new = max(windows[1], paragraphs.b_in_a)
         similarity = (
@@ -354,7 +361,7 @@ class Folder:
             comparison = self._story_comparison(entry, same_body.story_id)
             return self._join(entry, comparison, Relation.COPY, False, 1.0)
 
-        candidates = self.index.candidate_stories(entry.buckets())
+        candidates = self.index.candidate_stories(entry.lookup_buckets())
         states = self.index.representatives(candidates)
         # a candidate sharing less than a follow-up must repeat cannot be anything to this article
         comparisons = self.compare_many(
