@@ -156,3 +156,31 @@ def test_follow_up_prefers_the_story_published_just_before_it() -> None:
     assignment = folder.fold(article("f", follow, hours=10))
     assert assignment.relation is Relation.FOLLOW_UP
     assert assignment.follows == parent_story
+
+
+def test_reworded_lead_still_meets_its_story_through_sketch_blocks() -> None:
+    """A follow-up recapping a lead with a word changed every few words loses most
+    of the lead's window anchors, but its paragraph sketch keeps a 16-bit block of
+    the lead's, in both directions (the follow-up probes the lead, the lead probes it)."""
+    from newsfold.fold.entry import LEAD_BAND, LEAD_SKETCH_BAND, SKETCH_PROBE_BAND
+
+    rng = Random(31)
+    parent = story(31)
+    words = parent[0].split()
+    reworded = " ".join(w.upper() + "x" if i % 9 == 4 else w for i, w in enumerate(words))
+    follow = [prose(rng), reworded, *(prose(rng) for _ in range(4))]
+    fp = Folder(MemoryFoldIndex(), Settings()).fingerprinter
+    p, f = fp.fingerprint_many([article("p", parent), article("f", follow, hours=1)])
+    assert {k for b, k in p.band_keys if b == LEAD_BAND}
+    forward = set(f.lookup_buckets()) & {b for b in p.band_keys if b[0] == LEAD_SKETCH_BAND}
+    reverse = set(p.lead_buckets()) & {b for b in f.band_keys if b[0] == SKETCH_PROBE_BAND}
+    assert forward
+    assert reverse
+    index = MemoryFoldIndex()
+    folder = Folder(index, Settings())
+    first = folder.fold(article("p", parent))
+    for i in range(30):  # stories that share nothing with either
+        folder.fold(article(f"x{i}", story(1000 + i), hours=0.5))
+    assignment = folder.fold(article("f", follow, hours=1))
+    assert assignment.relation is Relation.FOLLOW_UP
+    assert assignment.follows == first.story_id

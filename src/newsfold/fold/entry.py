@@ -54,6 +54,10 @@ HEADLINE_BAND = -3
 #: (a copy keeps the lead, a follow-up recaps it) is found through a bucket
 #: that few stories share, however many stories share its other passages.
 LEAD_BAND = -4
+#: Band of the 16-bit blocks of the lead paragraph's sketch (its block number mixed
+#: in): a reworded lead loses its window anchors but keeps most sketch bits, and
+#: a sketch within 3 bits of the lead's shares at least one block with it.
+LEAD_SKETCH_BAND = -5
 #: At most this many lead anchors are indexed per article.
 MAX_LEAD_ANCHORS = 8
 
@@ -90,11 +94,29 @@ class FoldEntry:
         """``(band, key)`` pairs to index (and to look up)."""
         return self.band_keys
 
+    def lead_buckets(self) -> list[tuple[int, int]]:
+        """Buckets that tie this article to others through a lead paragraph: its lead
+        probes (stories whose lead it repeats) and its own lead anchors among the
+        window buckets (stories that repeat its lead)."""
+        own_lead = [(WINDOW_BAND, key) for band, key in self.band_keys if band == LEAD_BAND]
+        own_lead += [(SKETCH_PROBE_BAND, k) for b, k in self.band_keys if b == LEAD_SKETCH_BAND]
+        return list(dict.fromkeys(self.probe_keys + own_lead))
+
     def lookup_buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes."""
         if not self.probe_keys:
             return self.band_keys
         return list(dict.fromkeys(self.band_keys + self.probe_keys))
+
+
+#: Band of every paragraph's sketch blocks, probed with a lead's blocks (the reverse of
+#: LEAD_SKETCH_BAND: stories that repeat this article's lead).
+SKETCH_PROBE_BAND = -6
+
+
+def sketch_blocks(sketch: int) -> list[int]:
+    """The four 16-bit blocks of a 64-bit sketch, each with its position mixed in."""
+    return [signed64(((sketch >> (16 * i)) & 0xFFFF) | (i << 16)) for i in range(4)]
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -208,6 +230,12 @@ class Fingerprinter:
             buckets.extend(self.simhasher.bucket_keys(simhash))
         buckets.extend((WINDOW_BAND, key) for key in anchors)
         buckets.extend((LEAD_BAND, key) for key in lead_anchors[:MAX_LEAD_ANCHORS])
+        sketches, lengths = sketched
+        if sketches.size and stream.size and lengths[0] == lead_tokens:
+            buckets.extend((LEAD_SKETCH_BAND, key) for key in sketch_blocks(int(sketches[0])))
+        buckets.extend(
+            (SKETCH_PROBE_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)
+        )
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
@@ -230,5 +258,6 @@ class Fingerprinter:
             band_keys=list(dict.fromkeys(buckets)),
             sketches=sketches,
             sketch_lengths=lengths,
-            probe_keys=[(LEAD_BAND, key) for key in anchors],
+            probe_keys=[(LEAD_BAND, key) for key in anchors]
+            + [(LEAD_SKETCH_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)],
         )

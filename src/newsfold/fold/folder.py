@@ -96,6 +96,9 @@ SHORT_TOKENS = 30
 SHORT_HIGH, SHORT_LOW = 0.98, 0.92
 #: Below this many tokens, containment does not count: only resemblance does.
 CONTAINMENT_MIN_TOKENS = 60
+#: Candidate stories found through lead buckets alone (:meth:`FoldEntry.lead_buckets`),
+#: confirmed on top of the best-supported ones.
+LEAD_CANDIDATES = 8
 #: Comparisons remembered by :meth:`Folder._compare_cached` before the memory is reset.
 PAIR_CACHE_SIZE = 20_000
 #: Same URL but this dissimilar: not a revision, the URL was reused.
@@ -362,6 +365,11 @@ class Folder:
             return self._join(entry, comparison, Relation.COPY, False, 1.0)
 
         candidates = self.index.candidate_stories(entry.lookup_buckets())
+        # a story that repeats this lead, or whose lead this repeats, shares few
+        # buckets when both share common passages with many others: look it up alone
+        for story_id in self.index.candidate_stories(entry.lead_buckets())[:LEAD_CANDIDATES]:
+            if story_id not in candidates:
+                candidates.append(story_id)
         states = self.index.representatives(candidates)
         # a candidate sharing less than a follow-up must repeat cannot be anything to this article
         comparisons = self.compare_many(
