@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> None:
     s.add_argument("--checkpoints", default="1000,10000,30000,100000,300000,1000000")
     s.add_argument("--seed", type=int, default=11)
     s.add_argument("--dir", help="work folder (default: a new temporary one)")
-    s.add_argument("--batch", type=int, default=256, help="articles per fold transaction")
+    s.add_argument("--batch", type=int, default=1000, help="articles per fold transaction")
     args = parser.parse_args(argv)
     {"quality": quality, "scale": scale}[args.command](args)
 

@@ -104,7 +104,7 @@ def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> It
 #: Pages extracted, then folded in one transaction: large enough that the
 #: per-transaction and per-statement costs vanish, small enough that a crash
 #: redoes little and progress moves often.
-FOLD_BATCH = 256
+FOLD_BATCH = 1000
 
 
 def fold_batch(

@@ -41,7 +41,6 @@ from sqlalchemy import (
     Connection,
     Select,
     Text,
-    TextClause,
     any_,
     bindparam,
     cast,
@@ -49,7 +48,6 @@ from sqlalchemy import (
     insert,
     literal_column,
     select,
-    text,
     update,
 )
 from sqlalchemy.dialects.postgresql import ARRAY
@@ -72,7 +70,7 @@ ENTRY_CACHE = 50_000
 #: At most this many keys go into one set-wise lookup.
 _CHUNK = 5_000
 
-_F, _SM, _S, _B = t.fingerprints, t.story_members, t.stories, t.lsh_buckets
+_F, _SM, _S = t.fingerprints, t.story_members, t.stories
 _ENTRY_COLUMNS = (
     _F.c.article_id,
     _F.c.canonical_url,
@@ -112,17 +110,17 @@ _GENERATION = select(t.fold_state.c.generation).where(t.fold_state.c.id == 1)
 _INSERT_FINGERPRINT = insert(_F)
 #: Bucket rows of a band (raw SQL: see :meth:`SqlFoldIndex._raw`), per backend.
 _BAND_SQL = {
-    "sqlite": "SELECT b.bucket, sm.story_id, sm.seq FROM lsh_buckets b "
-    "JOIN story_members sm ON sm.article_id = b.article_id "
-    "WHERE b.band = ? AND b.bucket IN (SELECT value FROM json_each(?))",
-    "postgresql": "SELECT b.bucket, sm.story_id, sm.seq FROM lsh_buckets b "
-    "JOIN story_members sm ON sm.article_id = b.article_id "
-    "WHERE b.band = %s AND b.bucket = ANY(%s::bigint[])",
+    "sqlite": "SELECT bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
+    "WHERE band = ? AND bucket IN (SELECT value FROM json_each(?)) GROUP BY bucket, story_id",
+    "postgresql": "SELECT bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
+    "WHERE band = %s AND bucket = ANY(%s::bigint[]) GROUP BY bucket, story_id",
 }
 #: About 60 rows per article: straight to the DB-API ``executemany``, per backend.
 _INSERT_BUCKET_SQL = {
-    "sqlite": "INSERT INTO lsh_buckets (band, bucket, article_id) VALUES (?, ?, ?)",
-    "postgresql": "INSERT INTO lsh_buckets (band, bucket, article_id) VALUES (%s, %s, %s)",
+    "sqlite": "INSERT INTO lsh_buckets (band, bucket, article_id, story_id, seq) "
+    "VALUES (?, ?, ?, ?, ?)",
+    "postgresql": "INSERT INTO lsh_buckets (band, bucket, article_id, story_id, seq) "
+    "VALUES (%s, %s, %s, %s, %s)",
 }
 _INSERT_STORY = insert(_S)
 _INSERT_MEMBER = insert(_SM)
@@ -162,13 +160,14 @@ def _set_statements(dialect: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=256)
-def _bucket_query(n: int) -> TextClause:
-    """``(band, bucket) in (...)`` as an OR of equalities, which every backend answers
-    from the primary key index (SQLite does not for a row-value IN list)."""
-    terms = " OR ".join(f"(b.band = :d{i} AND b.bucket = :k{i})" for i in range(n))
-    return text(
-        "SELECT b.band, b.bucket, sm.story_id, sm.seq FROM lsh_buckets b "
-        f"JOIN story_members sm ON sm.article_id = b.article_id WHERE {terms}"
+def _bucket_sql(n: int, dialect: str) -> str:
+    """``(band, bucket) in (...)`` as an OR of equalities (raw SQL, positional), which
+    every backend answers from the primary key (SQLite does not for a row-value IN list)."""
+    mark = "%s" if dialect == "postgresql" else "?"
+    terms = " OR ".join(f"(band = {mark} AND bucket = {mark})" for _ in range(n))
+    return (
+        "SELECT band, bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
+        f"WHERE {terms} GROUP BY band, bucket, story_id"
     )
 
 
@@ -218,15 +217,6 @@ def _fingerprint_row(entry: FoldEntry) -> dict[str, Any]:
     }
 
 
-def _bucket_params(buckets: Sequence[tuple[int, int]]) -> dict[str, int]:
-    """Bind parameters ``d0, k0, d1, k1, ...`` of the bucket query."""
-    params: dict[str, int] = {}
-    for i, (band, key) in enumerate(buckets):
-        params[f"d{i}"] = band
-        params[f"k{i}"] = key
-    return params
-
-
 @dataclass(slots=True)
 class _Members:
     """What the spread figures need of a story's members, updated as members join.
@@ -266,18 +256,16 @@ class _Members:
         )
 
 
-@dataclass(slots=True)
-class _Bucket:
-    """One bucket as the batch sees it: articles in it (capped), and per story the
-    insertion sequence number of its latest article there."""
-
-    n: int = 0
-    stories: dict[str, int] = field(default_factory=dict)
-
-    def hold(self, story_id: str, seq: int) -> None:
-        self.n += 1
-        if seq > self.stories.get(story_id, 0):
-            self.stories[story_id] = seq
+def _probed(entry: FoldEntry) -> list[tuple[int, int]]:
+    """Every bucket the folder may look up for ``entry``: the ones it is indexed
+    under and the extra probes newer entries carry (``lookup_buckets``,
+    ``lead_buckets``), so :meth:`SqlFoldIndex.prefetch` covers them all."""
+    out = list(entry.buckets())
+    for name in ("lookup_buckets", "lead_buckets"):
+        more = getattr(entry, name, None)
+        if more is not None:
+            out.extend(more())
+    return out
 
 
 class SqlFoldIndex:
@@ -309,13 +297,17 @@ class SqlFoldIndex:
         # this batch: what is looked up, and what goes out at flush
         self._urls: dict[str, FoldEntry | None] = {}
         self._bodies: dict[str, FoldEntry | None] = {}
-        self._buckets: dict[tuple[int, int], _Bucket] = {}
+        # buckets as this batch sees them (as in MemoryFoldIndex: articles in each,
+        # capped, and per story the sequence number of its latest article there)
+        self._fetched: set[tuple[int, int]] = set()
+        self._sizes: dict[tuple[int, int], int] = {}
+        self._held: dict[tuple[int, int], dict[str, int]] = {}
         self._pending: dict[str, list[tuple[str | None, datetime | None]]] = {}
         self._new_stories: list[str] = []
         self._dirty: dict[str, None] = {}
         self._fingerprint_rows: list[dict[str, Any]] = []
         self._added: list[str] = []
-        self._bucket_rows: list[tuple[int, int, str]] = []
+        self._bucket_rows: list[tuple[int, int, str, str, int]] = []
         self._member_rows: list[dict[str, Any]] = []
         self._seq = 0
 
@@ -371,7 +363,9 @@ class SqlFoldIndex:
         self._conn = None
         self._urls.clear()
         self._bodies.clear()
-        self._buckets.clear()
+        self._fetched.clear()
+        self._sizes.clear()
+        self._held.clear()
         self._pending.clear()
         self._new_stories.clear()
         self._dirty.clear()
@@ -394,26 +388,44 @@ class SqlFoldIndex:
         bodies = {e.body_key for e in entries} - self._bodies.keys()
         for key, found in self._latest(bodies, "bodies", newest=False).items():
             self._bodies[key] = found
-        self._fetch_buckets(b for e in entries for b in e.buckets())
+        self._fetch_buckets([b for e in entries for b in _probed(e)])
 
-    def _fetch_buckets(self, buckets: Iterable[tuple[int, int]]) -> None:
-        """Stored rows of the buckets not yet known to this batch, one query per band."""
-        by_band: dict[int, set[int]] = {}
-        for band, key in buckets:
-            if (band, key) not in self._buckets:
-                by_band.setdefault(band, set()).add(key)
-        known = self._buckets
+    def _fetch_buckets(self, buckets: list[tuple[int, int]]) -> None:
+        """Stored rows of the buckets not yet known to this batch: one query per
+        band when there are many, one OR query when there are few."""
+        fetched = self._fetched
+        missing = [b for b in dict.fromkeys(buckets) if b not in fetched]
+        if not missing:
+            return
+        fetched.update(missing)
+        if len(missing) <= 100:
+            params = tuple(x for bucket in missing for x in bucket)
+            self._hold(self._raw(_bucket_sql(len(missing), self._dialect), params))
+            return
+        by_band: dict[int, list[int]] = {}
+        for band, key in missing:
+            by_band.setdefault(band, []).append(key)
         for band, keys in by_band.items():
-            ordered = sorted(keys)
-            for key in ordered:
-                known[(band, key)] = _Bucket()
-            for start in range(0, len(ordered), _CHUNK):
-                param = _list_param(ordered[start : start + _CHUNK], self._dialect)
-                for key, story_id, seq in self._raw(_BAND_SQL[self._dialect], (band, param)):
-                    slot = known[(band, key)]
-                    slot.n += 1
-                    if seq > slot.stories.get(story_id, 0):
-                        slot.stories[story_id] = seq
+            keys.sort()
+            for start in range(0, len(keys), _CHUNK):
+                param = _list_param(keys[start : start + _CHUNK], self._dialect)
+                rows = self._raw(_BAND_SQL[self._dialect], (band, param))
+                self._hold([(band, *row) for row in rows])
+
+    def _hold(self, rows: Iterable[tuple[Any, ...]]) -> None:
+        """Add stored ``(band, bucket, story, articles, latest seq)`` to the batch's view.
+
+        Rows come grouped by story (a bucket often holds several copies of one
+        story), which saves most of the per-row work on the busiest buckets."""
+        sizes, held = self._sizes, self._held
+        for band, key, story_id, n, seq in rows:
+            bucket = (band, key)
+            sizes[bucket] = sizes.get(bucket, 0) + n
+            stories = held.get(bucket)
+            if stories is None:
+                held[bucket] = {story_id: seq}
+            else:
+                stories[story_id] = seq
 
     def _raw(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         """Rows of one query on the DB-API cursor, in the batch's transaction: the
@@ -465,27 +477,15 @@ class SqlFoldIndex:
             self._bodies[key] = self._cached_entry(row) if row else None
         return self._bodies[key]
 
-    def _load_buckets(self, buckets: list[tuple[int, int]]) -> None:
-        missing = [b for b in dict.fromkeys(buckets) if b not in self._buckets]
-        if len(missing) > 200:
-            self._fetch_buckets(missing)
-            return
-        for bucket in missing:
-            self._buckets[bucket] = _Bucket()
-        if missing:
-            query = _bucket_query(len(missing))
-            for band, key, story_id, seq in self.conn.execute(query, _bucket_params(missing)):
-                self._buckets[(band, key)].hold(story_id, seq)
-
     def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one bucket, ranked as in memory."""
-        self._load_buckets(buckets)
+        self._fetch_buckets(buckets)
         # bucket_weights() and the recency in one pass, as MemoryFoldIndex does
         scores: dict[str, int] = {}
         recency: dict[str, int] = {}
-        known = self._buckets
+        held = self._held.get
         for bucket in dict.fromkeys(buckets):
-            stories = known[bucket].stories
+            stories = held(bucket)
             if not stories:
                 continue
             weight = BUCKET_WEIGHT // len(stories)
@@ -580,13 +580,20 @@ class SqlFoldIndex:
         if self.find_body(entry.body_key) is None:
             self._bodies[entry.body_key] = entry
         self._seq += 1
+        seq = self._seq
         buckets = list(dict.fromkeys(entry.buckets()))
-        self._load_buckets(buckets)
-        for band, key in buckets:
-            slot = self._buckets[(band, key)]
-            if slot.n < MAX_BUCKET_ARTICLES:
-                slot.hold(story_id, self._seq)
-                self._bucket_rows.append((band, key, article_id))
+        self._fetch_buckets(buckets)
+        sizes, held, rows = self._sizes, self._held, self._bucket_rows
+        for bucket in buckets:
+            n = sizes.get(bucket, 0)
+            if n < MAX_BUCKET_ARTICLES:
+                sizes[bucket] = n + 1
+                stories = held.get(bucket)
+                if stories is None:
+                    held[bucket] = {story_id: seq}
+                else:
+                    stories[story_id] = seq
+                rows.append((bucket[0], bucket[1], article_id, story_id, seq))
         if assignment.relation in (Relation.REPRESENTATIVE, Relation.FOLLOW_UP):
             self._stories[story_id] = StoryState(story_id, article_id, assignment.follows)
             self._members[story_id] = _Members()

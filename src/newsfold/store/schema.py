@@ -170,12 +170,18 @@ fingerprints = Table(
     Index("ix_fingerprints_canonical_url", "canonical_url"),
 )
 
+#: Story and sequence number of the article are copied here (they never change
+#: once it is folded), so a bucket lookup is one range scan of the primary key;
+#: in SQLite the rows live in that B-tree (WITHOUT ROWID). Migration 0005.
 lsh_buckets = Table(
     "lsh_buckets",
     metadata,
     Column("band", Integer, primary_key=True),
     Column("bucket", BigInteger, primary_key=True),
     Column("article_id", Text, ForeignKey("articles.id"), primary_key=True),
+    Column("story_id", Text, nullable=False),
+    Column("seq", BigInteger, nullable=False),
+    sqlite_with_rowid=False,
 )
 
 #: One row (id 1). Every fold transaction bumps ``generation`` first: the row
