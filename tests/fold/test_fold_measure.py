@@ -184,3 +184,23 @@ def test_reworded_lead_still_meets_its_story_through_sketch_blocks() -> None:
     assignment = folder.fold(article("f", follow, hours=1))
     assert assignment.relation is Relation.FOLLOW_UP
     assert assignment.follows == first.story_id
+
+
+def test_original_arriving_as_identical_text_relinks_the_follow_up() -> None:
+    """Copies of an original (identical text, published hours later) come first, then a
+    follow-up published before them links to an older story whose lead it also
+    repeats; when the original itself arrives it joins by identical text, becomes the
+    representative, and the follow-up is re-linked to it."""
+    folder = Folder(MemoryFoldIndex(), Settings())
+    rng = Random(141)
+    parent = story(41)
+    old = story(42)
+    old_story = folder.fold(article("old", old, hours=-30)).story_id
+    copy = folder.fold(article("copy", parent, hours=5, publisher="Copier"))
+    follow = [prose(rng), parent[0], old[0], *(prose(rng) for _ in range(4))]
+    fu = folder.fold(article("fu", follow, hours=1))
+    assert fu.relation is Relation.FOLLOW_UP
+    assert fu.follows == old_story  # the only story known to precede it
+    original = folder.fold(article("orig", parent, hours=0, publisher="Origin"))
+    assert original.story_id == copy.story_id and original.new_representative
+    assert folder.index.story(fu.story_id).follows == copy.story_id

@@ -349,12 +349,16 @@ class Folder:
         if same_url is not None:
             comparison = self._story_comparison(entry, same_url.story_id)
             if same_url.body_key == entry.body_key:
-                return self._join(entry, comparison, Relation.COPY, False, 1.0)
+                return self._adopt_if_new_representative(
+                    entry, self._join(entry, comparison, Relation.COPY, False, 1.0)
+                )
             previous = self.compare(entry, same_url.story_id, same_url)
             if max(previous.resemblance, previous.new_in_old, previous.old_in_new) >= (
                 REVISION_MIN_SIMILARITY
             ):
-                return self._join(entry, comparison, Relation.REVISION, False)
+                return self._adopt_if_new_representative(
+                    entry, self._join(entry, comparison, Relation.REVISION, False)
+                )
             log.info(
                 "%s reuses the URL of %s for other text", entry.article_id, same_url.article_id
             )
@@ -362,19 +366,11 @@ class Folder:
         same_body = self.index.find_body(entry.body_key)
         if same_body is not None:
             comparison = self._story_comparison(entry, same_body.story_id)
-            return self._join(entry, comparison, Relation.COPY, False, 1.0)
+            return self._adopt_if_new_representative(
+                entry, self._join(entry, comparison, Relation.COPY, False, 1.0)
+            )
 
-        candidates = self.index.candidate_stories(entry.lookup_buckets())
-        # a story that repeats this lead, or whose lead this repeats, shares few
-        # buckets when both share common passages with many others: look it up alone
-        for story_id in self.index.candidate_stories(entry.lead_buckets())[:LEAD_CANDIDATES]:
-            if story_id not in candidates:
-                candidates.append(story_id)
-        states = self.index.representatives(candidates)
-        # a candidate sharing less than a follow-up must repeat cannot be anything to this article
-        comparisons = self.compare_many(
-            entry, [(sid, states[sid][1]) for sid in candidates], FOLLOW_UP_MIN_REPEAT
-        )
+        states, comparisons = self._measure_candidates(entry)
         # the first of equally similar candidates (they come best supported first)
         best = max(comparisons, key=lambda c: c.similarity, default=None)
         if best is not None and best.similarity >= best.rules.low:
@@ -394,6 +390,36 @@ class Folder:
         assignment = self._new_story(entry, followed)
         self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
+
+    def _adopt_if_new_representative(self, entry: FoldEntry, assignment: Assignment) -> Assignment:
+        """After a join by URL or identical text: when ``entry`` now represents its
+        story (an original fetched after its copies or revisions), the follow-ups
+        stored in between are measured against it, as :meth:`_adopt_follow_ups`
+        does for every other join; otherwise its text was checked already."""
+        if assignment.new_representative:
+            states, comparisons = self._measure_candidates(entry)
+            self._adopt_follow_ups(entry, comparisons, None, states)
+        return assignment
+
+    def _measure_candidates(
+        self, entry: FoldEntry
+    ) -> tuple[dict[str, tuple[StoryState, FoldEntry]], list[Comparison]]:
+        """Candidate stories of ``entry`` (not its own), measured against their
+        representatives; those sharing less than a follow-up must repeat are left
+        out, since they cannot be anything to this article."""
+        candidates = self.index.candidate_stories(entry.lookup_buckets())
+        # a story that repeats this lead, or whose lead this repeats, shares few
+        # buckets when both share common passages with many others: look it up alone
+        for story_id in self.index.candidate_stories(entry.lead_buckets())[:LEAD_CANDIDATES]:
+            if story_id not in candidates:
+                candidates.append(story_id)
+        if entry.story_id in candidates:
+            candidates.remove(entry.story_id)
+        states = self.index.representatives(candidates)
+        comparisons = self.compare_many(
+            entry, [(sid, states[sid][1]) for sid in candidates], FOLLOW_UP_MIN_REPEAT
+        )
+        return states, comparisons
 
     def _adopt_follow_ups(
         self,
