@@ -202,5 +202,6 @@ def test_original_arriving_as_identical_text_relinks_the_follow_up() -> None:
     assert fu.relation is Relation.FOLLOW_UP
     assert fu.follows == old_story  # the only story known to precede it
     original = folder.fold(article("orig", parent, hours=0, publisher="Origin"))
-    assert original.story_id == copy.story_id and original.new_representative
+    assert original.story_id == copy.story_id
+    assert original.new_representative
     assert folder.index.story(fu.story_id).follows == copy.story_id
