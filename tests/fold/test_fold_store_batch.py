@@ -20,7 +20,7 @@ from newsfold.models import Article, Page
 from newsfold.pipeline import fold_batch
 from newsfold.store import Store, open_store
 from newsfold.store import schema as t
-from newsfold.store.index import _Members
+from newsfold.store.fold_sql import MemberSummary
 
 from .fold_helpers import T0
 from .test_fold_store import _corpus
@@ -135,7 +135,7 @@ def test_member_summary_gives_the_spread_of_all_members() -> None:
             )
             for _ in range(rng.randint(0, 30))
         ]
-        summary = _Members()
+        summary = MemberSummary()
         for publisher, when in members:
             summary.add(publisher, when)
         assert summary.spread() == spread_of(members)

@@ -9,7 +9,8 @@ buckets are capped the same way, so ``newsfold fold`` (batch, in memory) and
 ingest (incremental, here) give the same stories for the same input order,
 whatever the batch size.
 
-Why batches: one article used to cost a dozen round trips (lookups, inserts,
+Statements and row codecs live in :mod:`newsfold.store.fold_sql`. Why
+batches: one article used to cost a dozen round trips (lookups, inserts,
 re-reading every member for the spread figures), 15-20 ms of CPU. Here a batch
 reads what its articles need in a few set-wise queries (:meth:`prefetch`),
 every write lands in memory first (the batch's overlay on the stored index:
@@ -27,39 +28,41 @@ each other's uncommitted batches.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import UTC, datetime
-from functools import cache, lru_cache
 from itertools import islice
 from typing import Any
 
-import numpy as np
-from sqlalchemy import (
-    ColumnElement,
-    Connection,
-    Select,
-    Text,
-    any_,
-    bindparam,
-    cast,
-    func,
-    insert,
-    literal_column,
-    select,
-    update,
-)
-from sqlalchemy.dialects.postgresql import ARRAY
-from sqlalchemy.types import TypeEngine
+from sqlalchemy import Connection, insert
 
-from newsfold.dedup.paragraphs import pack, unpack
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment, FoldEntry, Spread, StoryState
 from newsfold.fold.index import BUCKET_WEIGHT, MAX_BUCKET_ARTICLES, rank_candidates
-from newsfold.fold.spread import TENTH
 from newsfold.models import Relation
 from newsfold.store import schema as t
+from newsfold.store.fold_sql import (
+    BAND_SQL,
+    BUMP,
+    BY_BODY,
+    BY_IDS,
+    BY_URL,
+    GENERATION,
+    INSERT_BUCKET_SQL,
+    INSERT_FINGERPRINT,
+    INSERT_MEMBER,
+    INSERT_STORY,
+    MAX_SEQ,
+    REPRESENTATIVES,
+    STORY_STATE,
+    UPDATE_STORY,
+    MemberSummary,
+    bucket_sql,
+    entry_from,
+    fingerprint_row,
+    list_param,
+    set_statements,
+)
 
 __all__ = ["SqlFoldIndex"]
 
@@ -69,191 +72,6 @@ STORY_CACHE = 100_000
 ENTRY_CACHE = 50_000
 #: At most this many keys go into one set-wise lookup.
 _CHUNK = 5_000
-
-_F, _SM, _S = t.fingerprints, t.story_members, t.stories
-_ENTRY_COLUMNS = (
-    _F.c.article_id,
-    _F.c.canonical_url,
-    _F.c.body_key,
-    _F.c.headline_key,
-    _F.c.size,
-    _F.c.rank,
-    _F.c.signature,
-    _F.c.windows,
-    _F.c.sketches,
-    _F.c.simhash,
-    _F.c.n_tokens,
-    _F.c.numbers_key,
-    _SM.c.story_id,
-    _SM.c.published_at,
-    _SM.c.publisher,
-)
-_ENTRY = select(*_ENTRY_COLUMNS).join(_SM, _SM.c.article_id == _F.c.article_id)
-_BY_URL = _ENTRY.where(_F.c.canonical_url == bindparam("url")).order_by(_SM.c.seq.desc()).limit(1)
-_BY_BODY = _ENTRY.where(_F.c.body_key == bindparam("key")).order_by(_SM.c.seq).limit(1)
-_BY_IDS = _ENTRY.where(_F.c.article_id.in_(bindparam("ids", expanding=True)))
-_REPRESENTATIVES = (
-    select(_S.c.id.label("sid"), _S.c.representative_id, _S.c.follows, *_ENTRY_COLUMNS)
-    .select_from(_S)
-    .join(_F, _F.c.article_id == _S.c.representative_id)
-    .join(_SM, _SM.c.article_id == _F.c.article_id)
-    .where(_S.c.id.in_(bindparam("ids", expanding=True)))
-)
-_STORY = select(_S.c.id, _S.c.representative_id, _S.c.follows).where(_S.c.id == bindparam("sid"))
-_MAX_SEQ = select(func.coalesce(func.max(_SM.c.seq), 0))
-_BUMP = (
-    update(t.fold_state)
-    .where(t.fold_state.c.id == 1)
-    .values(generation=t.fold_state.c.generation + 1)
-)
-_GENERATION = select(t.fold_state.c.generation).where(t.fold_state.c.id == 1)
-_INSERT_FINGERPRINT = insert(_F)
-#: Bucket rows of a band (raw SQL: see :meth:`SqlFoldIndex._raw`), per backend.
-_BAND_SQL = {
-    "sqlite": "SELECT bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
-    "WHERE band = ? AND bucket IN (SELECT value FROM json_each(?)) GROUP BY bucket, story_id",
-    "postgresql": "SELECT bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
-    "WHERE band = %s AND bucket = ANY(%s::bigint[]) GROUP BY bucket, story_id",
-}
-#: About 60 rows per article: straight to the DB-API ``executemany``, per backend.
-_INSERT_BUCKET_SQL = {
-    "sqlite": "INSERT INTO lsh_buckets (band, bucket, article_id, story_id, seq) "
-    "VALUES (?, ?, ?, ?, ?)",
-    "postgresql": "INSERT INTO lsh_buckets (band, bucket, article_id, story_id, seq) "
-    "VALUES (%s, %s, %s, %s, %s)",
-}
-_INSERT_STORY = insert(_S)
-_INSERT_MEMBER = insert(_SM)
-_UPDATE_STORY = update(_S).where(_S.c.id == bindparam("sid"))
-
-
-def _one_of(
-    column: ColumnElement[Any], name: str, sql_type: TypeEngine[Any], dialect: str
-) -> ColumnElement[bool]:
-    """``column`` is one of a list given as a single parameter, so a list of
-    thousands of keys is one bind value (a JSON array read by ``json_each`` in
-    SQLite, an array in PostgreSQL) and the lookup still uses the index."""
-    if dialect == "postgresql":
-        return column == any_(cast(bindparam(name), ARRAY(sql_type)))
-    values: Select[Any] = select(literal_column("value")).select_from(
-        func.json_each(bindparam(name))
-    )
-    in_list: ColumnElement[bool] = column.in_(values)
-    return in_list
-
-
-def _list_param(values: Iterable[Any], dialect: str) -> Any:
-    return list(values) if dialect == "postgresql" else json.dumps(list(values))
-
-
-@cache
-def _set_statements(dialect: str) -> dict[str, Any]:
-    """The set-wise lookups of :meth:`SqlFoldIndex.prefetch`, built once per backend."""
-    entry_seq = select(*_ENTRY_COLUMNS, _SM.c.seq).join(_SM, _SM.c.article_id == _F.c.article_id)
-    return {
-        "urls": entry_seq.where(_one_of(_F.c.canonical_url, "keys", Text(), dialect)),
-        "bodies": entry_seq.where(_one_of(_F.c.body_key, "keys", Text(), dialect)),
-        "members": select(_SM.c.story_id, _SM.c.publisher, _SM.c.published_at).where(
-            _one_of(_SM.c.story_id, "keys", Text(), dialect)
-        ),
-    }
-
-
-@lru_cache(maxsize=256)
-def _bucket_sql(n: int, dialect: str) -> str:
-    """``(band, bucket) in (...)`` as an OR of equalities (raw SQL, positional), which
-    every backend answers from the primary key (SQLite does not for a row-value IN list)."""
-    mark = "%s" if dialect == "postgresql" else "?"
-    terms = " OR ".join(f"(band = {mark} AND bucket = {mark})" for _ in range(n))
-    return (
-        "SELECT band, bucket, story_id, COUNT(*), MAX(seq) FROM lsh_buckets "
-        f"WHERE {terms} GROUP BY band, bucket, story_id"
-    )
-
-
-def _entry_from(row: Any) -> FoldEntry:
-    m = row._mapping
-    windows = m["windows"]
-    sketches, lengths = unpack(m["sketches"])
-    return FoldEntry(
-        article_id=m["article_id"],
-        story_id=m["story_id"],
-        canonical_url=m["canonical_url"],
-        body_key=m["body_key"],
-        signature=np.frombuffer(m["signature"], dtype=np.uint32).copy(),
-        size=m["size"],
-        published_at=m["published_at"],
-        publisher=m["publisher"],
-        rank=m["rank"],
-        headline_key=m["headline_key"],
-        simhash=None if m["simhash"] is None else int(m["simhash"]) & 0xFFFFFFFFFFFFFFFF,
-        windows=(
-            np.frombuffer(windows, dtype=np.int64).copy()
-            if windows
-            else np.zeros(0, dtype=np.int64)
-        ),
-        n_tokens=m["n_tokens"] or 0,
-        numbers=m["numbers_key"] or 0,
-        sketches=sketches,
-        sketch_lengths=lengths,
-    )
-
-
-def _fingerprint_row(entry: FoldEntry) -> dict[str, Any]:
-    simhash = entry.simhash
-    return {
-        "article_id": entry.article_id,
-        "canonical_url": entry.canonical_url,
-        "body_key": entry.body_key,
-        "headline_key": entry.headline_key,
-        "signature": entry.signature.astype(np.uint32).tobytes(),
-        "size": entry.size,
-        "rank": entry.rank,
-        "simhash": None if simhash is None else int(np.uint64(simhash).astype(np.int64)),
-        "windows": entry.windows.astype(np.int64).tobytes(),
-        "sketches": pack(entry.sketches, entry.sketch_lengths),
-        "n_tokens": entry.n_tokens,
-        "numbers_key": entry.numbers,
-    }
-
-
-@dataclass(slots=True)
-class _Members:
-    """What the spread figures need of a story's members, updated as members join.
-
-    Gives exactly :func:`newsfold.fold.spread_of` of the same members (the
-    earliest dated appearance of each outlet does not depend on their order),
-    without reading every member again for each one added.
-    """
-
-    n: int = 0
-    first_by_outlet: dict[str, datetime | None] = field(default_factory=dict)
-    first_seen: datetime | None = None
-    last_seen: datetime | None = None
-
-    def add(self, publisher: str | None, when: datetime | None) -> None:
-        self.n += 1
-        if when is not None:
-            if self.first_seen is None or when < self.first_seen:
-                self.first_seen = when
-            if self.last_seen is None or when > self.last_seen:
-                self.last_seen = when
-        if not publisher:
-            return
-        known = self.first_by_outlet.get(publisher)
-        if publisher not in self.first_by_outlet or (
-            when is not None and (known is None or when < known)
-        ):
-            self.first_by_outlet[publisher] = when
-
-    def spread(self) -> Spread:
-        dated = sorted(w for w in self.first_by_outlet.values() if w is not None)
-        return Spread(
-            n_outlets=len(self.first_by_outlet),
-            first_seen=self.first_seen,
-            last_seen=self.last_seen,
-            tenth_outlet_at=dated[TENTH - 1] if len(dated) >= TENTH else None,
-        )
 
 
 def _probed(entry: FoldEntry) -> list[tuple[int, int]]:
@@ -292,7 +110,7 @@ class SqlFoldIndex:
         self._claimed = 0
         # kept between batches (valid while the generation is ours)
         self._stories: dict[str, StoryState] = {}
-        self._members: dict[str, _Members] = {}
+        self._members: dict[str, MemberSummary] = {}
         self._entries: dict[str, FoldEntry] = {}
         # this batch: what is looked up, and what goes out at flush
         self._urls: dict[str, FoldEntry | None] = {}
@@ -324,13 +142,13 @@ class SqlFoldIndex:
         """Start a batch in ``conn``'s transaction: take the fold lock, check the cache."""
         if self._conn is not None:
             raise StoreError("a fold batch is already open on this index")
-        if conn.execute(_BUMP).rowcount == 0:
+        if conn.execute(BUMP).rowcount == 0:
             conn.execute(insert(t.fold_state).values(id=1, generation=1))
-        generation = int(conn.execute(_GENERATION).scalar_one())
+        generation = int(conn.execute(GENERATION).scalar_one())
         if self._generation is None or generation != self._generation + 1:
             self._drop_cache()  # another writer folded since our last batch
         self._conn, self._dialect, self._claimed = conn, conn.dialect.name, generation
-        self._seq = int(conn.execute(_MAX_SEQ).scalar_one())
+        self._seq = int(conn.execute(MAX_SEQ).scalar_one())
 
     def commit(self) -> None:
         """The batch's transaction committed: keep the cache, forget the batch."""
@@ -400,7 +218,7 @@ class SqlFoldIndex:
         fetched.update(missing)
         if len(missing) <= 100:
             params = tuple(x for bucket in missing for x in bucket)
-            self._hold(self._raw(_bucket_sql(len(missing), self._dialect), params))
+            self._hold(self._raw(bucket_sql(len(missing), self._dialect), params))
             return
         by_band: dict[int, list[int]] = {}
         for band, key in missing:
@@ -408,8 +226,8 @@ class SqlFoldIndex:
         for band, keys in by_band.items():
             keys.sort()
             for start in range(0, len(keys), _CHUNK):
-                param = _list_param(keys[start : start + _CHUNK], self._dialect)
-                rows = self._raw(_BAND_SQL[self._dialect], (band, param))
+                param = list_param(keys[start : start + _CHUNK], self._dialect)
+                rows = self._raw(BAND_SQL[self._dialect], (band, param))
                 self._hold([(band, *row) for row in rows])
 
     def _hold(self, rows: Iterable[tuple[Any, ...]]) -> None:
@@ -441,10 +259,10 @@ class SqlFoldIndex:
     def _latest(self, keys: set[str], which: str, *, newest: bool) -> dict[str, FoldEntry | None]:
         """Stored entry per URL (newest) or body key (earliest); None where none is stored."""
         found: dict[str, tuple[int, Any]] = {}
-        statement = _set_statements(self._dialect)[which]
+        statement = set_statements(self._dialect)[which]
         ordered = sorted(keys)
         for start in range(0, len(ordered), _CHUNK):
-            param = _list_param(ordered[start : start + _CHUNK], self._dialect)
+            param = list_param(ordered[start : start + _CHUNK], self._dialect)
             for row in self.conn.execute(statement, {"keys": param}):
                 key = row.canonical_url if which == "urls" else row.body_key
                 best = found.get(key)
@@ -458,7 +276,7 @@ class SqlFoldIndex:
     def _cached_entry(self, row: Any) -> FoldEntry:
         known = self._entries.get(row.article_id)
         if known is None:
-            known = self._entries[row.article_id] = _entry_from(row)
+            known = self._entries[row.article_id] = entry_from(row)
         return known
 
     # -- lookups (FoldIndex) ---------------------------------------------------------
@@ -466,14 +284,14 @@ class SqlFoldIndex:
     def find_url(self, canonical_url: str) -> FoldEntry | None:
         """Newest article stored (or folded in this batch) under this canonical URL."""
         if canonical_url not in self._urls:
-            row = self.conn.execute(_BY_URL, {"url": canonical_url}).first()
+            row = self.conn.execute(BY_URL, {"url": canonical_url}).first()
             self._urls[canonical_url] = self._cached_entry(row) if row else None
         return self._urls[canonical_url]
 
     def find_body(self, key: str) -> FoldEntry | None:
         """Earliest article with this normalised body."""
         if key not in self._bodies:
-            row = self.conn.execute(_BY_BODY, {"key": key}).first()
+            row = self.conn.execute(BY_BODY, {"key": key}).first()
             self._bodies[key] = self._cached_entry(row) if row else None
         return self._bodies[key]
 
@@ -499,7 +317,7 @@ class SqlFoldIndex:
         """State and representative entry of each story (stored ones in one query)."""
         missing = [s for s in story_ids if s not in self._stories]
         if missing:
-            for row in self.conn.execute(_REPRESENTATIVES, {"ids": missing}):
+            for row in self.conn.execute(REPRESENTATIVES, {"ids": missing}):
                 self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
                 self._cached_entry(row)
         absent = [s for s in story_ids if s not in self._stories]
@@ -515,7 +333,7 @@ class SqlFoldIndex:
     def _load_entries(self, article_ids: list[str]) -> None:
         missing = [a for a in article_ids if a not in self._entries]
         if missing:
-            for row in self.conn.execute(_BY_IDS, {"ids": missing}):
+            for row in self.conn.execute(BY_IDS, {"ids": missing}):
                 self._cached_entry(row)
 
     def entry(self, article_id: str) -> FoldEntry:
@@ -531,7 +349,7 @@ class SqlFoldIndex:
         """Representative and link of one story (the live state, as in memory)."""
         found = self._stories.get(story_id)
         if found is None:
-            row = self.conn.execute(_STORY, {"sid": story_id}).first()
+            row = self.conn.execute(STORY_STATE, {"sid": story_id}).first()
             if row is None:
                 raise StoreError(f"story {story_id} is not in the store")
             found = self._stories[story_id] = StoryState(row.id, row.representative_id, row.follows)
@@ -545,12 +363,12 @@ class SqlFoldIndex:
     def _load_members(self, story_ids: Iterable[str]) -> None:
         """Summaries of stored members for stories not in memory, plus this batch's."""
         missing = [s for s in dict.fromkeys(story_ids) if s not in self._members]
-        statement = _set_statements(self._dialect)["members"]
+        statement = set_statements(self._dialect)["members"]
         for start in range(0, len(missing), _CHUNK):
             chunk = missing[start : start + _CHUNK]
             for story_id in chunk:
-                self._members[story_id] = _Members()
-            param = _list_param(chunk, self._dialect)
+                self._members[story_id] = MemberSummary()
+            param = list_param(chunk, self._dialect)
             for story_id, publisher, when in self.conn.execute(statement, {"keys": param}):
                 self._members[story_id].add(publisher, when)
         for story_id in missing:
@@ -596,7 +414,7 @@ class SqlFoldIndex:
                 rows.append((bucket[0], bucket[1], article_id, story_id, seq))
         if assignment.relation in (Relation.REPRESENTATIVE, Relation.FOLLOW_UP):
             self._stories[story_id] = StoryState(story_id, article_id, assignment.follows)
-            self._members[story_id] = _Members()
+            self._members[story_id] = MemberSummary()
             self._new_stories.append(story_id)
         elif assignment.new_representative:
             self.story(story_id).representative_id = article_id
@@ -606,7 +424,7 @@ class SqlFoldIndex:
             members.add(entry.publisher, entry.published_at)
         else:
             self._pending.setdefault(story_id, []).append((entry.publisher, entry.published_at))
-        self._fingerprint_rows.append(_fingerprint_row(entry))
+        self._fingerprint_rows.append(fingerprint_row(entry))
         self._added.append(article_id)
         self._member_rows.append(
             {
@@ -626,7 +444,7 @@ class SqlFoldIndex:
         """Write the batch: one ``executemany`` per table, in foreign-key order."""
         conn = self.conn
         if self._fingerprint_rows:
-            conn.execute(_INSERT_FINGERPRINT, self._fingerprint_rows)
+            conn.execute(INSERT_FINGERPRINT, self._fingerprint_rows)
         self._load_members(self._dirty)  # every story whose row changes, joined or linked
         new = set(self._new_stories)
         now = datetime.now(UTC)
@@ -637,20 +455,20 @@ class SqlFoldIndex:
                 follows = row.pop("follows")
                 row.update(id=row.pop("sid"), follows=None if follows in new else follows)
                 rows.append(row | {"created_at": now})
-            conn.execute(_INSERT_STORY, rows)
+            conn.execute(INSERT_STORY, rows)
         updates = [
             self._story_row(story_id)
             for story_id in self._dirty
             if story_id not in new or self._stories[story_id].follows in new
         ]
         if updates:
-            conn.execute(_UPDATE_STORY, updates)
+            conn.execute(UPDATE_STORY, updates)
         if self._member_rows:
-            conn.execute(_INSERT_MEMBER, self._member_rows)
+            conn.execute(INSERT_MEMBER, self._member_rows)
         if self._bucket_rows:
             # in key order: neighbouring inserts land on the same index pages
             self._bucket_rows.sort()
-            conn.exec_driver_sql(_INSERT_BUCKET_SQL[self._dialect], self._bucket_rows)
+            conn.exec_driver_sql(INSERT_BUCKET_SQL[self._dialect], self._bucket_rows)
 
     def _story_row(self, story_id: str) -> dict[str, Any]:
         story, members = self._stories[story_id], self._members[story_id]
