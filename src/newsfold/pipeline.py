@@ -119,16 +119,23 @@ def fold_batch(
     articles before it in ``items``, exactly as one transaction per article
     would; articles whose page another worker folded meanwhile are left out
     (so fewer assignments than items may come back).
+
+    Fingerprints are computed before the transaction: they need no index, and
+    the time spent holding the fold lock (SQLite's write lock) stays short.
     """
-    ranks = {article.id: rank for article, rank in items}
+    if not items:
+        return []
+    articles = [article for article, _ in items]
+    computed = fingerprinter.fingerprint_many(articles, [rank for _, rank in items])
+    by_id = {entry.article_id: entry for entry in computed}
 
     def run(index: SqlFoldIndex, todo: list[Article]) -> list[Assignment]:
-        entries = fingerprinter.fingerprint_many(todo, [ranks[a.id] for a in todo])
+        entries = [by_id[a.id] for a in todo]
         index.prefetch(entries)
         folder = Folder(index, settings, fingerprinter=fingerprinter)
         return [folder.fold_entry(entry) for entry in entries]
 
-    return store.save_folded_many([article for article, _ in items], run)
+    return store.save_folded_many(articles, run)
 
 
 def process_pending(
