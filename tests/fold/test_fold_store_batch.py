@@ -7,7 +7,9 @@ and drop what it cached), ingest gives the stories ``newsfold fold`` gives.
 
 from __future__ import annotations
 
+import threading
 from datetime import timedelta
+from pathlib import Path
 from random import Random
 
 import pytest
@@ -16,11 +18,13 @@ from sqlalchemy import select
 from newsfold.config import Settings
 from newsfold.fold import Fingerprinter, Folder, MemoryFoldIndex, spread_of
 from newsfold.fold.index import Assignment
+from newsfold.inputs import iter_input_pages
 from newsfold.models import Article, Page
-from newsfold.pipeline import fold_batch
+from newsfold.pipeline import IngestSummary, fold_batch, process_pending
 from newsfold.store import Store, open_store
 from newsfold.store import schema as t
 from newsfold.store.fold_sql import MemberSummary
+from tests.foundation.helpers import sample_file
 
 from .fold_helpers import T0
 from .test_fold_store import _corpus
@@ -140,3 +144,36 @@ def test_member_summary_gives_the_spread_of_all_members() -> None:
             summary.add(publisher, when)
         assert summary.spread() == spread_of(members)
         assert summary.n == len(members)
+
+
+def test_concurrent_workers_fold_each_page_once(db_url: str, tmp_path: Path) -> None:
+    """Two workers (two stores, as two processes would have) extract and fold the same
+    pending pages at the same time: the fold lock serialises their batches, each page
+    is folded once, and the stories are those of one worker alone."""
+    settings = Settings(db=db_url)
+    pages = [p for p in iter_input_pages([sample_file(tmp_path)]) if isinstance(p, Page)]
+    clean_url = f"sqlite:///{tmp_path / 'clean.db'}"
+    with open_store(clean_url) as clean:
+        clean.add_pages(pages)
+        alone = process_pending(clean, settings, batch_size=3)
+        expected = sorted((s.id, len(s.members), s.follows) for s in clean.stories())
+    with open_store(db_url) as one, open_store(db_url) as two:
+        one.add_pages(pages)
+        summaries: list[IngestSummary] = []
+        errors: list[BaseException] = []
+
+        def work(store: Store) -> None:
+            try:
+                summaries.append(process_pending(store, settings, batch_size=3))
+            except BaseException as exc:  # surfaced below, not lost in the thread
+                errors.append(exc)
+
+        threads = [threading.Thread(target=work, args=(s,)) for s in (one, two)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(120)
+        assert not errors
+        assert sum(s.articles for s in summaries) == alone.articles
+        assert one.counts()["pages_done"] == alone.articles
+        assert sorted((s.id, len(s.members), s.follows) for s in one.stories()) == expected
