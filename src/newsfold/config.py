@@ -53,6 +53,9 @@ class Settings:
     #: Default time zone for local times when neither the source nor the page says.
     default_timezone: str = "UTC"
     seed: int = 1
+    #: Semantic re-ranking of borderline fold candidates (extra ``semantic``):
+    #: ``off``, ``auto``, ``use`` (multilingual, numpy only) or ``minilm`` (English).
+    semantic: str = "off"
 
     def __post_init__(self) -> None:
         if self.num_perm <= 0 or self.bands <= 0:
@@ -69,6 +72,10 @@ class Settings:
             )
         if self.shingle_words < 1 or self.shingle_chars < 1:
             raise ConfigError("shingle sizes must be at least 1")
+        if self.semantic not in ("off", "auto", "use", "minilm"):
+            raise ConfigError(
+                f"semantic must be one of off, auto, use, minilm; got {self.semantic!r}"
+            )
 
     @property
     def rows(self) -> int:

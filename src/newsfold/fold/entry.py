@@ -25,6 +25,7 @@ from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
 from newsfold.dedup.windows import WINDOW_BAND, winnow_with_lead
 from newsfold.errors import ConfigError
+from newsfold.fold.semantic import gist_of
 from newsfold.models import Article
 from newsfold.text import (
     CjkMode,
@@ -89,6 +90,10 @@ class FoldEntry:
     sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
     probe_keys: list[tuple[int, int]] = field(default_factory=list)
+    #: Headline and lead (:func:`newsfold.fold.semantic.gist_of`); empty when loaded
+    #: from the store, which reads it from the article on demand.
+    gist: str = ""
+    language: str | None = None
 
     def buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to index (and to look up)."""
@@ -258,6 +263,8 @@ class Fingerprinter:
             band_keys=list(dict.fromkeys(buckets)),
             sketches=sketches,
             sketch_lengths=lengths,
+            gist=gist_of(article.headline, paragraphs),
+            language=article.language,
             probe_keys=[(LEAD_BAND, key) for key in anchors]
             + [(LEAD_SKETCH_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)],
         )

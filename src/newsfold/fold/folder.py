@@ -60,6 +60,7 @@ from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.fold.measure import measure_many
+from newsfold.fold.semantic import SemanticCheck, load_semantic
 from newsfold.models import Article, Relation
 from newsfold.text import CjkMode
 
@@ -165,9 +166,11 @@ class Folder:
         method: Method = "minhash",
         cjk: CjkMode = "char",
         fingerprinter: Fingerprinter | None = None,
+        semantic: SemanticCheck | None = None,
     ) -> None:
         self.settings = settings or Settings()
         self.index = index
+        self.semantic = semantic if semantic is not None else load_semantic(self.settings.semantic)
         self._pairs: dict[tuple[str, str, str], Comparison] = {}
         self._rules: dict[int, Thresholds] = {}  # thresholds_for() by length
         self.fingerprinter = fingerprinter or Fingerprinter(
@@ -299,6 +302,8 @@ class Folder:
         relation: Relation,
         review: bool,
         similarity: float | None = None,
+        *,
+        semantic: float | None = None,
     ) -> Assignment:
         rep = comparison.representative
         entry.story_id = comparison.story_id
@@ -317,6 +322,7 @@ class Folder:
             review,
             compared_with=rep.article_id,
             new_representative=takes_over,
+            semantic=semantic,
         )
         self.index.add(entry, assignment)
         return assignment
@@ -375,7 +381,10 @@ class Folder:
         best = max(comparisons, key=lambda c: c.similarity, default=None)
         if best is not None and best.similarity >= best.rules.low:
             review = max(best.resemblance, best.new_in_old) < best.rules.high
-            assignment = self._join(entry, best, Relation.COPY, review)
+            semantic = None
+            if self.semantic is not None and best.similarity < best.rules.high:
+                best, semantic = self._rerank(entry, comparisons, best)
+            assignment = self._join(entry, best, Relation.COPY, review, semantic=semantic)
             self._adopt_follow_ups(entry, comparisons, best, states)
             return assignment
         same_lead = [c for c in comparisons if shares_lead(entry, c)]
@@ -390,6 +399,34 @@ class Folder:
         assignment = self._new_story(entry, followed)
         self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
+
+    def _rerank(
+        self, entry: FoldEntry, comparisons: list[Comparison], best: Comparison
+    ) -> tuple[Comparison, float]:
+        """The borderline candidate closest in meaning, and its semantic similarity.
+
+        Only candidates the lexical rules already fold for review (``low`` <=
+        similarity < ``high``) take part; the semantic check changes which of
+        them the article joins, never whether it joins one.
+        """
+        assert self.semantic is not None
+        borderline = [c for c in comparisons if c.rules.low <= c.similarity < c.rules.high]
+        gist = entry.gist or self.index.gist(entry.article_id)
+        others = [
+            (
+                c.representative.gist or self.index.gist(c.representative.article_id),
+                c.representative.language,
+            )
+            for c in borderline
+        ]
+        scores = self.semantic.similarities(gist, entry.language, others)
+        ranked = sorted(
+            zip(borderline, scores, strict=True),
+            key=lambda pair: (-pair[1], -pair[0].similarity, pair[0].story_id),
+        )
+        if not ranked:
+            return best, 0.0
+        return ranked[0]
 
     def _adopt_if_new_representative(self, entry: FoldEntry, assignment: Assignment) -> Assignment:
         """After a join by URL or identical text: when ``entry`` now represents its

@@ -61,6 +61,8 @@ class Assignment:
     follows: str | None = None
     compared_with: str | None = None
     new_representative: bool = False
+    #: Cosine similarity of the gists when the semantic check re-ranked the candidates.
+    semantic: float | None = None
 
     def to_record(self) -> dict[str, object]:
         """The ``newsfold fold`` output record."""
@@ -73,6 +75,8 @@ class Assignment:
         }
         if self.follows:
             record["follows"] = self.follows
+        if self.semantic is not None:
+            record["semantic"] = round(self.semantic, 4)
         return record
 
 
@@ -88,6 +92,7 @@ class FoldIndex(Protocol):
     def spread(self, story_id: str) -> Spread: ...
     def link_follow_up(self, story_id: str, follows: str) -> None: ...
     def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]: ...
+    def gist(self, article_id: str) -> str: ...
 
 
 #: Weight of a shared bucket held by one story; by ``n`` stories it is ``BUCKET_WEIGHT // n``
@@ -194,6 +199,10 @@ class MemoryFoldIndex:
         """Mark a stored story as a follow-up of another (replacing any earlier link)."""
         if story_id != follows:
             self._stories[story_id].follows = follows
+
+    def gist(self, article_id: str) -> str:
+        """Headline and lead of a stored article (for the semantic check)."""
+        return self._entries[article_id].gist
 
     def stories(self) -> list[StoryState]:
         """Every story, in creation order."""

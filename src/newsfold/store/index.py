@@ -34,11 +34,12 @@ from datetime import UTC, datetime
 from itertools import islice
 from typing import Any
 
-from sqlalchemy import Connection, insert
+from sqlalchemy import Connection, insert, select
 
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment, FoldEntry, Spread, StoryState
 from newsfold.fold.index import BUCKET_WEIGHT, MAX_BUCKET_ARTICLES, rank_candidates
+from newsfold.fold.semantic import gist_of
 from newsfold.models import Relation
 from newsfold.store import schema as t
 from newsfold.store.fold_sql import (
@@ -63,6 +64,7 @@ from newsfold.store.fold_sql import (
     list_param,
     set_statements,
 )
+from newsfold.text import strip_syndication
 
 __all__ = ["SqlFoldIndex"]
 
@@ -375,6 +377,22 @@ class SqlFoldIndex:
             members = self._members[story_id]
             for publisher, when in self._pending.pop(story_id, ()):
                 members.add(publisher, when)
+
+    def gist(self, article_id: str) -> str:
+        """Headline and lead of an article, for the semantic check: from the folded
+        entry when it is in memory, else from the stored article (rarely asked)."""
+        known = self._entries.get(article_id)
+        if known is not None and known.gist:
+            return known.gist
+        row = self.conn.execute(
+            select(t.articles.c.headline, t.articles.c.paragraphs).where(
+                t.articles.c.id == article_id
+            )
+        ).first()
+        if row is None:
+            return ""
+        # as the fingerprinter makes it, so memory and store agree
+        return gist_of(row.headline, strip_syndication(list(row.paragraphs or [])))
 
     # -- writes ----------------------------------------------------------------------
 
