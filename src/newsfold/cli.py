@@ -185,6 +185,13 @@ def fold(
     method: Annotated[
         str, typer.Option(help="Near-duplicate method: minhash or simhash.")
     ] = "minhash",
+    semantic: Annotated[
+        str | None,
+        typer.Option(
+            help="Re-rank borderline candidates by meaning: off, auto, use or minilm "
+            "(needs the 'semantic' extra; default: the 'semantic' setting, off)."
+        ),
+    ] = None,
     config: ConfigOption = None,
 ) -> None:
     """Fold articles into stories (no store needed), in input order."""
@@ -197,9 +204,13 @@ def fold(
         raise typer.Exit(2)
     with _errors():
         settings = _settings(config)
+        if semantic is not None:
+            settings = settings.replace(semantic=semantic)
         index = MemoryFoldIndex()
         folder = Folder(index, settings, method=method)
         console.print(folder.fingerprinter.describe(), highlight=False)
+        if folder.semantic is not None:
+            console.print(folder.semantic.describe(), highlight=False)
         assignments = []
         skipped = 0
         batch: list[Article] = []
