@@ -192,6 +192,14 @@ def fold(
             "(needs the 'semantic' extra; default: the 'semantic' setting, off)."
         ),
     ] = None,
+    events: Annotated[
+        bool | None,
+        typer.Option(
+            "--events/--no-events",
+            help="Link stories that report one event in other words as 'related' "
+            "(default: the 'event_links' setting, off).",
+        ),
+    ] = None,
     config: ConfigOption = None,
 ) -> None:
     """Fold articles into stories (no store needed), in input order."""
@@ -206,6 +214,8 @@ def fold(
         settings = _settings(config)
         if semantic is not None:
             settings = settings.replace(semantic=semantic)
+        if events is not None:
+            settings = settings.replace(event_links=events)
         index = MemoryFoldIndex()
         folder = Folder(index, settings, method=method)
         console.print(folder.fingerprinter.describe(), highlight=False)

@@ -56,6 +56,9 @@ class Settings:
     #: Semantic re-ranking of borderline fold candidates (extra ``semantic``):
     #: ``off``, ``auto``, ``use`` (multilingual, numpy only) or ``minilm`` (English).
     semantic: str = "off"
+    #: Link stories that report one event in different words (same named entity and
+    #: figure, a day apart at most) as ``related``, for review; never folded.
+    event_links: bool = False
 
     def __post_init__(self) -> None:
         if self.num_perm <= 0 or self.bands <= 0:
@@ -92,12 +95,22 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
 
+_TRUE = frozenset(("1", "true", "yes", "on"))
+_FALSE = frozenset(("0", "false", "no", "off", ""))
+
+
 def _coerce(name: str, kind: Any, raw: Any) -> Any:
     target = (
         kind
         if isinstance(kind, type)
-        else {"int": int, "float": float, "str": str}.get(str(kind), str)
+        else {"int": int, "float": float, "str": str, "bool": bool}.get(str(kind), str)
     )
+    if target is bool and not isinstance(raw, bool):
+        # bool("false") is True: read the words people write in files and variables
+        word = str(raw).strip().lower()
+        if word in _TRUE or word in _FALSE:
+            return word in _TRUE
+        raise ConfigError(f"setting {name!r}: cannot read {raw!r} as true or false")
     if isinstance(raw, target):
         return raw
     try:

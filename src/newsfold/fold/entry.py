@@ -25,6 +25,7 @@ from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
 from newsfold.dedup.windows import WINDOW_BAND, winnow_with_lead
 from newsfold.errors import ConfigError
+from newsfold.fold.events import EVENT_BAND, event_keys
 from newsfold.fold.semantic import gist_of
 from newsfold.models import Article
 from newsfold.text import (
@@ -94,6 +95,9 @@ class FoldEntry:
     #: from the store, which reads it from the article on demand.
     gist: str = ""
     language: str | None = None
+    #: Event keys to look up (the publication day and the days either side);
+    #: the article's own day keys are indexed among ``band_keys`` (EVENT_BAND).
+    event_probes: list[int] = field(default_factory=list)
 
     def buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to index (and to look up)."""
@@ -108,10 +112,20 @@ class FoldEntry:
         return list(dict.fromkeys(self.probe_keys + own_lead))
 
     def lookup_buckets(self) -> list[tuple[int, int]]:
-        """``(band, key)`` pairs to look up: the indexed ones and the lead probes."""
+        """``(band, key)`` pairs to look up: the indexed ones and the lead probes
+        (event keys apart: they link stories, they never fold)."""
+        own = (
+            [b for b in self.band_keys if b[0] != EVENT_BAND]
+            if self.event_probes
+            else self.band_keys
+        )
         if not self.probe_keys:
-            return self.band_keys
-        return list(dict.fromkeys(self.band_keys + self.probe_keys))
+            return own
+        return list(dict.fromkeys(own + self.probe_keys))
+
+    def event_buckets(self) -> list[tuple[int, int]]:
+        """Event keys to look up (:mod:`newsfold.fold.events`)."""
+        return [(EVENT_BAND, key) for key in self.event_probes]
 
 
 #: Band of every paragraph's sketch blocks, probed with a lead's blocks (the reverse of
@@ -245,6 +259,16 @@ class Fingerprinter:
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
         sketches, lengths = sketched
+        probes: list[int] = []
+        if self.settings.event_links:
+            head, published = article.headline, article.published_at
+            buckets.extend(
+                (EVENT_BAND, key)
+                for key in event_keys(head, paragraphs, article.language, published)
+            )
+            probes = event_keys(
+                head, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
+            )
         return FoldEntry(
             article_id=article.id,
             story_id="",
@@ -264,6 +288,7 @@ class Fingerprinter:
             sketches=sketches,
             sketch_lengths=lengths,
             gist=gist_of(article.headline, paragraphs),
+            event_probes=probes,
             language=article.language,
             probe_keys=[(LEAD_BAND, key) for key in anchors]
             + [(LEAD_SKETCH_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)],

@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 import numpy as np
@@ -100,6 +100,8 @@ CONTAINMENT_MIN_TOKENS = 60
 #: Candidate stories found through lead buckets alone (:meth:`FoldEntry.lead_buckets`),
 #: confirmed on top of the best-supported ones.
 LEAD_CANDIDATES = 8
+#: Stories linked as ``related`` per article at most (event links, for review).
+MAX_RELATED = 3
 #: Comparisons remembered by :meth:`Folder._compare_cached` before the memory is reset.
 PAIR_CACHE_SIZE = 20_000
 #: Same URL but this dissimilar: not a revision, the URL was reused.
@@ -350,7 +352,29 @@ class Folder:
         return self.fold_entry(self.fingerprinter.fingerprint(article, rank))
 
     def fold_entry(self, entry: FoldEntry) -> Assignment:
-        """Assign an already fingerprinted article."""
+        """Assign an already fingerprinted article (and link the stories of its event)."""
+        assignment = self._decide(entry)
+        if entry.event_probes:
+            related = self._related(entry, assignment)
+            if related:
+                assignment = replace(assignment, related=related)
+        return assignment
+
+    def _related(self, entry: FoldEntry, assignment: Assignment) -> tuple[str, ...]:
+        """Other stories that share an event key with ``entry`` (at most MAX_RELATED).
+
+        Its own story, the story it follows and the stories that follow it are
+        related already; the rest are linked ``related`` for an editor to see,
+        because one event told in other words is no copy.
+        """
+        own = self.index.story(assignment.story_id)
+        found = self.index.candidate_stories(entry.event_buckets())
+        skip = {own.id, own.follows}
+        states = self.index.representatives([s for s in found if s not in skip])
+        out = [s for s, (state, _) in states.items() if state.follows != own.id]
+        return tuple(sorted(out, key=found.index)[:MAX_RELATED])
+
+    def _decide(self, entry: FoldEntry) -> Assignment:
         same_url = self.index.find_url(entry.canonical_url) if entry.canonical_url else None
         if same_url is not None:
             comparison = self._story_comparison(entry, same_url.story_id)

@@ -63,6 +63,8 @@ class Assignment:
     new_representative: bool = False
     #: Cosine similarity of the gists when the semantic check re-ranked the candidates.
     semantic: float | None = None
+    #: Stories reporting the same event in other words (event links, for review).
+    related: tuple[str, ...] = ()
 
     def to_record(self) -> dict[str, object]:
         """The ``newsfold fold`` output record."""
@@ -77,6 +79,8 @@ class Assignment:
             record["follows"] = self.follows
         if self.semantic is not None:
             record["semantic"] = round(self.semantic, 4)
+        if self.related:
+            record["related"] = list(self.related)
         return record
 
 

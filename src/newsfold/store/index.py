@@ -72,6 +72,8 @@ __all__ = ["SqlFoldIndex"]
 STORY_CACHE = 100_000
 #: Fingerprint entries (mostly representatives) kept in memory between batches.
 ENTRY_CACHE = 50_000
+#: Buckets (their stored rows, as counted for ranking) kept in memory between batches.
+BUCKET_CACHE = 400_000
 #: At most this many keys go into one set-wise lookup.
 _CHUNK = 5_000
 
@@ -81,7 +83,7 @@ def _probed(entry: FoldEntry) -> list[tuple[int, int]]:
     under and the extra probes newer entries carry (``lookup_buckets``,
     ``lead_buckets``), so :meth:`SqlFoldIndex.prefetch` covers them all."""
     out = list(entry.buckets())
-    for name in ("lookup_buckets", "lead_buckets"):
+    for name in ("lookup_buckets", "lead_buckets", "event_buckets"):
         more = getattr(entry, name, None)
         if more is not None:
             out.extend(more())
@@ -114,14 +116,16 @@ class SqlFoldIndex:
         self._stories: dict[str, StoryState] = {}
         self._members: dict[str, MemberSummary] = {}
         self._entries: dict[str, FoldEntry] = {}
+        # buckets as MemoryFoldIndex keeps them (articles in each, capped, and per
+        # story the sequence number of its latest article there), for the buckets
+        # looked up lately: a news story's copies arrive close together and probe
+        # the same buckets, and passages common to many stories are probed by all
+        self._fetched: dict[tuple[int, int], None] = {}
+        self._sizes: dict[tuple[int, int], int] = {}
+        self._held: dict[tuple[int, int], dict[str, int]] = {}
         # this batch: what is looked up, and what goes out at flush
         self._urls: dict[str, FoldEntry | None] = {}
         self._bodies: dict[str, FoldEntry | None] = {}
-        # buckets as this batch sees them (as in MemoryFoldIndex: articles in each,
-        # capped, and per story the sequence number of its latest article there)
-        self._fetched: set[tuple[int, int]] = set()
-        self._sizes: dict[tuple[int, int], int] = {}
-        self._held: dict[tuple[int, int], dict[str, int]] = {}
         self._pending: dict[str, list[tuple[str | None, datetime | None]]] = {}
         self._new_stories: list[str] = []
         self._dirty: dict[str, None] = {}
@@ -166,6 +170,12 @@ class SqlFoldIndex:
         _trim(self._stories, self._story_cache)
         _trim(self._members, self._story_cache)
         _trim(self._entries, self._entry_cache)
+        excess = len(self._fetched) - BUCKET_CACHE
+        if excess > 0:
+            for bucket in list(islice(self._fetched, excess)):
+                del self._fetched[bucket]
+                self._sizes.pop(bucket, None)
+                self._held.pop(bucket, None)
         self._end_batch()
 
     def discard(self) -> None:
@@ -178,14 +188,14 @@ class SqlFoldIndex:
         self._stories.clear()
         self._members.clear()
         self._entries.clear()
+        self._fetched.clear()
+        self._sizes.clear()
+        self._held.clear()
 
     def _end_batch(self) -> None:
         self._conn = None
         self._urls.clear()
         self._bodies.clear()
-        self._fetched.clear()
-        self._sizes.clear()
-        self._held.clear()
         self._pending.clear()
         self._new_stories.clear()
         self._dirty.clear()
@@ -211,13 +221,19 @@ class SqlFoldIndex:
         self._fetch_buckets([b for e in entries for b in _probed(e)])
 
     def _fetch_buckets(self, buckets: list[tuple[int, int]]) -> None:
-        """Stored rows of the buckets not yet known to this batch: one query per
-        band when there are many, one OR query when there are few."""
+        """Stored rows of the buckets not known in memory: one query per band when
+        there are many, one OR query when there are few. Known ones move to the
+        end of the eviction order."""
         fetched = self._fetched
-        missing = [b for b in dict.fromkeys(buckets) if b not in fetched]
+        missing = []
+        for bucket in dict.fromkeys(buckets):
+            if bucket in fetched:
+                del fetched[bucket]
+            else:
+                missing.append(bucket)
+            fetched[bucket] = None
         if not missing:
             return
-        fetched.update(missing)
         if len(missing) <= 100:
             params = tuple(x for bucket in missing for x in bucket)
             self._hold(self._raw(bucket_sql(len(missing), self._dialect), params))

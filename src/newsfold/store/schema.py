@@ -41,6 +41,7 @@ __all__ = [
     "review_items",
     "runs",
     "stories",
+    "story_links",
     "story_members",
 ]
 
@@ -208,7 +209,21 @@ review_items = Table(
     Column("decided_by", Text),
     Column("decided_at", UtcDateTime),
     Column("created_at", UtcDateTime, nullable=False),
+    # "fold" (a borderline fold) or "related" (an event link; migration 0006)
+    Column("kind", String(16), nullable=False, server_default="fold"),
     Index("ix_review_items_status", "status"),
+)
+
+#: Stories related without being one story (event links, migration 0006).
+story_links = Table(
+    "story_links",
+    metadata,
+    Column("story_id", Text, ForeignKey("stories.id"), primary_key=True),
+    Column("other_id", Text, ForeignKey("stories.id"), primary_key=True),
+    Column("kind", String(16), primary_key=True),
+    Column("article_id", Text, ForeignKey("articles.id"), nullable=False),
+    Column("created_at", UtcDateTime, nullable=False),
+    Index("ix_story_links_other", "other_id"),
 )
 
 runs = Table(

@@ -1,0 +1,127 @@
+"""Event keys: the same event told in different words, linked for review.
+
+A two-line flash ("Arland Composite rises 3%") and the long article written an
+hour later share almost no n-grams, so no fingerprint relates them, and they
+must not be folded: they are different texts. What they share is *who or what*
+and *how much*, on the same day. An event key is a hash of one named entity,
+one figure and the publication day, taken from the headline and the lead;
+an article gets a few (each entity with each figure, or pairs of entities
+when there is no figure), indexed under :data:`EVENT_BAND` for its own day and
+looked up for the day before, the same day and the day after. Stories that
+share a key are linked as ``related`` and opened for review; they are never
+folded automatically.
+
+Entities are found without a model: in English, runs of capitalised words
+(leading function words, weekdays and months dropped); in Chinese, place,
+person, organisation and other proper names from jieba's part-of-speech
+tagger, run on the headline only (it is short, and jieba's tagger is slow).
+Figures are digit groups with their decimal part and a percent sign.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime
+
+import xxhash
+
+from newsfold.text import nfkc, signed64
+
+__all__ = [
+    "EVENT_BAND",
+    "MAX_ENTITIES",
+    "MAX_FIGURES",
+    "entities",
+    "event_keys",
+    "figures",
+]
+
+#: Band number of event keys in the bucket index.
+EVENT_BAND = -7
+#: Entities and figures used per article (the first ones, in reading order).
+MAX_ENTITIES = 3
+MAX_FIGURES = 2
+
+_EN_ENTITY = re.compile(r"[A-Z][\w'’&.-]*(?:\s+(?:of|de|du|la|and|&)?\s*[A-Z][\w'’&.-]*)*")
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*\s*%?")
+#: Capitalised words that name no one: function words that open a sentence,
+#: days and months (the day is part of the key already), titles.
+_EN_COMMON = frozenset(
+    """a an the this that these those it its in on at of for from by with after before
+    as but and or if when while since until during over under about into than then
+    there here he she they we i you his her their our my your new breaking updated
+    exclusive update live video watch read more says said mr mrs ms dr
+    monday tuesday wednesday thursday friday saturday sunday january february march
+    april may june july august september october november december today yesterday""".split()  # noqa: SIM905
+)
+_ZH_NAME_FLAGS = frozenset(("ns", "nr", "nt", "nz", "nrt", "nrfg"))
+
+
+def figures(text: str) -> list[str]:
+    """Figures in reading order, normalised (``1,200`` -> ``1200``; ``3%``, ``3 %`` and
+    ``3 per cent`` all give ``3``: the unit is written too many ways to compare)."""
+    out: list[str] = []
+    for match in _FIGURE.finditer(nfkc(text)):
+        value = match.group().replace(",", "").replace(" ", "").rstrip("%").rstrip(".")
+        if value and value not in out:
+            out.append(value)
+    return out
+
+
+def entities(headline: str, lead: str, language: str | None) -> list[str]:
+    """Named entities of the headline and lead, in reading order, lower-cased."""
+    if language and language.lower().startswith("zh"):
+        return _zh_entities(headline)
+    out: list[str] = []
+    for match in _EN_ENTITY.finditer(f"{headline}\n{lead}"):
+        words = match.group().rstrip(".").split()
+        while words and words[0].lower().strip("'’") in _EN_COMMON:
+            words.pop(0)
+        while words and words[-1].lower() in _EN_COMMON:
+            words.pop()
+        name = " ".join(words).lower()
+        if len(name) >= 3 and name not in out:
+            out.append(name)
+    return out
+
+
+def _zh_entities(headline: str) -> list[str]:
+    import jieba.posseg as posseg
+
+    out: list[str] = []
+    for word, flag in posseg.cut(nfkc(headline)):
+        if flag in _ZH_NAME_FLAGS and len(word) >= 2 and word not in out:
+            out.append(word)
+    return out
+
+
+def _key(parts: Sequence[str], day: int) -> int:
+    return signed64(xxhash.xxh3_64_intdigest("\x1f".join([*parts, str(day)]).encode()))
+
+
+def event_keys(
+    headline: str | None,
+    paragraphs: Sequence[str],
+    language: str | None,
+    published_at: datetime | None,
+    *,
+    day_offsets: Sequence[int] = (0,),
+) -> list[int]:
+    """Event keys of an article for its publication day shifted by ``day_offsets``.
+
+    Index with ``(0,)`` and look up with ``(-1, 0, 1)``: two articles then meet
+    when they share a key and were published at most a day apart. An article
+    without a publication time, or with fewer than two clues, has no key.
+    """
+    if published_at is None:
+        return []
+    lead = paragraphs[0] if paragraphs else ""
+    names = entities(headline or "", lead, language)[:MAX_ENTITIES]
+    numbers = figures(f"{headline or ''}\n{lead}")[:MAX_FIGURES]
+    if numbers:
+        combos = [(name, number) for name in names for number in numbers]
+    else:
+        combos = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+    day = published_at.toordinal()
+    return [_key(combo, day + offset) for offset in day_offsets for combo in combos]
