@@ -22,13 +22,27 @@ with the thresholds of :class:`~newsfold.config.Settings`:
 * same normalised body: a copy;
 * similarity >= ``fold_high``: a copy;
 * ``fold_low`` <= similarity < ``fold_high``: a copy flagged for review
-  (the store opens a review item listing the shared paragraphs);
-* after the representative (:func:`_direction`), repeating part of it
-  (:data:`FOLLOW_UP_MIN_REPEAT`) and adding new text
-  (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with ``follows``
-  (to the story whose lead paragraph it repeats, else the largest overlap,
-  else the most recent: see :func:`_follow_up_rank`);
-* otherwise: a new story.
+  (the store opens a review item listing the shared paragraphs); with the
+  optional semantic check (:mod:`newsfold.fold.semantic`) the candidate in
+  this band closest in meaning is the one joined;
+* below ``fold_low`` but opening with the representative's lead paragraph and
+  sharing most of the shorter text, published within hours of it
+  (:func:`~newsfold.fold.rules.shares_lead`: syndication keeps the lead): a copy
+  flagged for review;
+* after the representative (:func:`~newsfold.fold.rules.direction`), repeating
+  part of it (:data:`FOLLOW_UP_MIN_REPEAT`, or its lead) and adding new text
+  (:data:`FOLLOW_UP_MIN_NEW`): a follow-up, its own story linked with
+  ``follows`` (to the story whose lead it repeats, published before it, closest
+  in time: see :func:`~newsfold.fold.rules.follow_up_rank`); a follow-up stored
+  before its original is re-linked when the original arrives, whichever way it
+  joins its story;
+* otherwise: a new story; with event links on (:mod:`newsfold.fold.events`),
+  stories reporting the same event in other words are linked ``related``.
+
+Candidates come from the bucket index (:mod:`newsfold.fold.index`), ranked by
+buckets shared (rare ones weigh more) then recency, plus the stories met through
+lead paragraphs alone (:meth:`~newsfold.fold.entry.FoldEntry.lead_buckets`); all
+of them are measured in one numpy pass (:mod:`newsfold.fold.measure`).
 
 Short items use stricter rules (:func:`thresholds_for`): a handful of shared
 words makes two flashes look alike, so below :data:`LONG_TOKENS` tokens the
@@ -47,8 +61,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from dataclasses import replace
 
 import numpy as np
 
@@ -60,6 +73,27 @@ from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.fold.measure import measure_many
+from newsfold.fold.rules import (
+    CONTAINMENT_MIN_TOKENS,
+    FOLLOW_UP_MIN_NEW,
+    FOLLOW_UP_MIN_REPEAT,
+    FOLLOW_UP_SLACK,
+    LEAD_COPY_MIN_SHARED,
+    LONG_TOKENS,
+    SHORT_TOKENS,
+    Comparison,
+    Thresholds,
+    by_id,
+    direction,
+    earlier,
+    follow_up_rank,
+    is_follow_up,
+    mirrored,
+    overlap,
+    relevant,
+    shares_lead,
+    thresholds_for,
+)
 from newsfold.fold.semantic import SemanticCheck, load_semantic
 from newsfold.models import Article, Relation
 from newsfold.text import CjkMode
@@ -81,22 +115,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: Share of the story (or of the new article) a later article must repeat to be its follow-up.
-FOLLOW_UP_MIN_REPEAT = 0.1
-#: A follow-up may be published this much before the story's representative: in a
-#: crawl the original often arrives after its copies, which are published hours
-#: later, so the earliest member known when the follow-up arrives can postdate it.
-FOLLOW_UP_SLACK = timedelta(hours=12)
-#: Share of a follow-up's text that must be new (not in the story).
-FOLLOW_UP_MIN_NEW = 0.2
-#: Items with at least this many tokens use the configured thresholds as they are.
-LONG_TOKENS = 120
-#: Items with this many tokens or fewer use the strictest thresholds.
-SHORT_TOKENS = 30
-#: Strictest thresholds (high, low), for items of SHORT_TOKENS tokens or fewer.
-SHORT_HIGH, SHORT_LOW = 0.98, 0.92
-#: Below this many tokens, containment does not count: only resemblance does.
-CONTAINMENT_MIN_TOKENS = 60
 #: Candidate stories found through lead buckets alone (:meth:`FoldEntry.lead_buckets`),
 #: confirmed on top of the best-supported ones.
 LEAD_CANDIDATES = 8
@@ -106,54 +124,6 @@ MAX_RELATED = 3
 PAIR_CACHE_SIZE = 20_000
 #: Same URL but this dissimilar: not a revision, the URL was reused.
 REVISION_MIN_SIMILARITY = 0.3
-#: Two long texts that open with the same lead paragraph and share at least this
-#: share of the shorter one are a candidate copy even below ``fold_low`` (see
-#: :func:`shares_lead`); they fold with a review item.
-LEAD_COPY_MIN_SHARED = 0.6
-#: ... and were published at most this far apart (syndication republishes within hours).
-LEAD_COPY_WINDOW = timedelta(hours=12)
-
-
-@dataclass(frozen=True, slots=True)
-class Thresholds:
-    """The rules that apply to one comparison, by the length of the shorter text."""
-
-    high: float
-    low: float
-    use_containment: bool
-    numbers_must_match: bool
-
-
-def thresholds_for(n_tokens: int, settings: Settings) -> Thresholds:
-    """Length-dependent thresholds: the configured ones for long items, stricter for short."""
-    high, low = settings.fold_high, settings.fold_low
-    if n_tokens >= LONG_TOKENS:
-        return Thresholds(high, low, True, False)
-    strict = 1.0 - max(0, n_tokens - SHORT_TOKENS) / (LONG_TOKENS - SHORT_TOKENS)
-    return Thresholds(
-        high + strict * max(0.0, SHORT_HIGH - high),
-        low + strict * max(0.0, SHORT_LOW - low),
-        n_tokens >= CONTAINMENT_MIN_TOKENS,
-        True,
-    )
-
-
-@dataclass(frozen=True, slots=True)
-class Comparison:
-    """A new article measured against one story's representative."""
-
-    story_id: str
-    representative: FoldEntry
-    resemblance: float
-    new_in_old: float
-    old_in_new: float
-    similarity: float
-    rules: Thresholds
-    paragraphs: ParagraphMatch = NO_MATCH
-
-
-def _earlier(a: datetime | None, b: datetime | None) -> bool:
-    return a is not None and (b is None or a < b)
 
 
 class Folder:
@@ -224,7 +194,7 @@ class Folder:
             return [
                 c
                 for c in (self.compare(new, story_id, rep) for story_id, rep in reps)
-                if _relevant(c, at_least)
+                if relevant(c, at_least)
             ]
         m = measure_many(new, [rep for _, rep in reps])
         keep = np.ones(len(reps), dtype=np.bool_)
@@ -295,7 +265,7 @@ class Folder:
             return True
         if entry.rank > 0 and representative.rank >= entry.rank * margin:
             return False
-        return _earlier(entry.published_at, representative.published_at)
+        return earlier(entry.published_at, representative.published_at)
 
     def _join(
         self,
@@ -311,7 +281,7 @@ class Folder:
         entry.story_id = comparison.story_id
         if relation is Relation.REVISION:
             # The newest text of the representative's URL stands for the story.
-            takes_over = rep.canonical_url == entry.canonical_url and not _earlier(
+            takes_over = rep.canonical_url == entry.canonical_url and not earlier(
                 entry.published_at, rep.published_at
             )
         else:
@@ -413,13 +383,13 @@ class Folder:
             return assignment
         same_lead = [c for c in comparisons if shares_lead(entry, c)]
         if same_lead:
-            lead = max(_by_id(same_lead), key=_overlap)
+            lead = max(by_id(same_lead), key=overlap)
             assignment = self._join(entry, lead, Relation.COPY, True)
             self._adopt_follow_ups(entry, comparisons, lead, states)
             return assignment
 
-        targets = [c for c in comparisons if self._is_follow_up(entry, c)]
-        followed = max(_by_id(targets), key=lambda c: _follow_up_rank(entry, c), default=None)
+        targets = [c for c in comparisons if is_follow_up(entry, c)]
+        followed = max(by_id(targets), key=lambda c: follow_up_rank(entry, c), default=None)
         assignment = self._new_story(entry, followed)
         self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
@@ -516,14 +486,14 @@ class Folder:
         the follow-up was then stored without a link (``current`` is None), or
         linked to a story it only shares a background paragraph with. It is
         linked to ``entry`` when it has no link, or when ``entry`` ranks higher
-        as its predecessor (:func:`_follow_up_rank`: its lead repeated, closer in
+        as its predecessor (:func:`follow_up_rank`: its lead repeated, closer in
         time, more overlap), measured against the representative of ``entry``'s
         story (``own_rep``: the original once it is known, not a later copy).
         """
         rep = comparison.representative
-        if _direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
+        if direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
             return False
-        repeats = comparison.paragraphs.a_lead_in_b or _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+        repeats = comparison.paragraphs.a_lead_in_b or overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         if not (repeats and adds):
             return False
@@ -536,126 +506,11 @@ class Folder:
             return False
         previous = self._compare_cached(rep, current, previous_rep)
         if own_rep is entry:
-            proposed = _mirrored(comparison, own_id, entry)
+            proposed = mirrored(comparison, own_id, entry)
         else:
             proposed = self._compare_cached(rep, own_id, own_rep)
-        ranks = (_follow_up_rank(rep, proposed), _follow_up_rank(rep, previous))
+        ranks = (follow_up_rank(rep, proposed), follow_up_rank(rep, previous))
         return ranks[0] > ranks[1] or (ranks[0] == ranks[1] and own_id < current)
-
-    @staticmethod
-    def _is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
-        rep = comparison.representative
-        if _direction(entry, comparison) != "forward" or shares_lead(entry, comparison):
-            return False
-        repeats = comparison.paragraphs.b_lead_in_a or _overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
-        adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
-        return repeats and adds
-
-
-def _direction(entry: FoldEntry, comparison: Comparison) -> str:
-    """Which of two related reports follows the other: ``forward`` when ``entry``
-    follows the compared story, ``reverse`` when that story follows ``entry``.
-
-    Publication times decide when they are more than :data:`FOLLOW_UP_SLACK`
-    apart. Closer than that they do not (a story's earliest known member may be
-    a copy published hours after the original), and the text does: a follow-up
-    recaps the lead paragraph of the story it follows, not the other way round.
-    Failing both, the later published one follows.
-    """
-    rep = comparison.representative
-    if entry.published_at is not None and rep.published_at is not None:
-        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
-            return "forward"
-        if entry.published_at < rep.published_at - FOLLOW_UP_SLACK:
-            return "reverse"
-    rep_lead_in_entry = comparison.paragraphs.b_lead_in_a
-    entry_lead_in_rep = comparison.paragraphs.a_lead_in_b
-    if rep_lead_in_entry != entry_lead_in_rep:
-        return "forward" if rep_lead_in_entry else "reverse"
-    return "reverse" if _earlier(entry.published_at, rep.published_at) else "forward"
-
-
-def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
-    """Whether two long texts open with the same paragraph and share much of the shorter.
-
-    Syndication keeps the lead: a copy trimmed at the end, padded with a
-    background paragraph and lightly reworded can fall below ``fold_low`` by
-    every measure, yet it still opens with its source's first paragraph. A
-    follow-up, or another story on the same topic, writes a lead of its own
-    and recaps the earlier story further down. So two texts whose leads are
-    twins, and that share at least :data:`LEAD_COPY_MIN_SHARED` of the shorter
-    one, are a candidate copy (folded for review), never a follow-up.
-    """
-    p = comparison.paragraphs
-    rep = comparison.representative
-    if (
-        entry.published_at is not None
-        and rep.published_at is not None
-        and abs(entry.published_at - rep.published_at) > LEAD_COPY_WINDOW
-    ):
-        return False
-    return (
-        comparison.rules.use_containment
-        and p.a_lead_in_b
-        and p.b_lead_in_a
-        and _overlap(comparison) >= LEAD_COPY_MIN_SHARED
-    )
-
-
-def _overlap(comparison: Comparison) -> float:
-    return max(comparison.new_in_old, comparison.old_in_new)
-
-
-def _follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, bool, float, float]:
-    """Which story a follow-up follows, best first: the one whose lead paragraph it
-    repeats (a follow-up recaps the story it continues), then one published before
-    it (a report follows what came out earlier; a story's earliest known member can
-    postdate the follow-up only while its original is not fetched yet, and then the
-    original re-links it on arrival), then the one closest in time, to the minute
-    (a follow-up continues the latest development, not an older story that shares a
-    background paragraph), then the largest overlap. Ties go to the smallest story
-    id (:func:`_by_id`), so the choice is deterministic."""
-    rep = comparison.representative
-    lead = comparison.paragraphs.b_lead_in_a
-    before = True
-    gap = float("inf")
-    if rep.published_at is not None and entry.published_at is not None:
-        before = rep.published_at <= entry.published_at
-        gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
-    return lead, before, -gap, round(_overlap(comparison), 2)
-
-
-def _mirrored(comparison: Comparison, story_id: str, new_rep: FoldEntry) -> Comparison:
-    """``comparison`` (A measured against representative B) seen from B's side: B
-    measured against A, which represents ``story_id``. Every measure is symmetric
-    or swaps its two directions, so this equals ``compare(B, story_id, A)``."""
-    p = comparison.paragraphs
-    return Comparison(
-        story_id,
-        new_rep,
-        comparison.resemblance,
-        comparison.old_in_new,
-        comparison.new_in_old,
-        comparison.similarity,
-        comparison.rules,
-        ParagraphMatch(p.b_in_a, p.a_in_b, p.b_lead_in_a, p.a_lead_in_b),
-    )
-
-
-def _relevant(comparison: Comparison, at_least: float) -> bool:
-    """The ``at_least`` filter of :meth:`Folder.compare_many` for one comparison."""
-    p = comparison.paragraphs
-    return (
-        at_least <= 0.0
-        or max(comparison.resemblance, comparison.new_in_old, comparison.old_in_new) >= at_least
-        or p.a_lead_in_b
-        or p.b_lead_in_a
-    )
-
-
-def _by_id(comparisons: list[Comparison]) -> list[Comparison]:
-    """Comparisons by story id: ``max`` returns the first of equals, the smallest id."""
-    return sorted(comparisons, key=lambda c: c.story_id)
 
 
 class FoldStage:

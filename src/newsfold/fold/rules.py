@@ -1,0 +1,221 @@
+"""The rules of one comparison: thresholds by length, the lead rule, follow-up order.
+
+Everything here is a pure function of a :class:`Comparison` (a new article
+measured against one story's representative) and the two entries' dates;
+:class:`~newsfold.fold.folder.Folder` applies them to the candidates it
+measured. See the folder's module docstring for how they combine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from newsfold.config import Settings
+from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch
+from newsfold.fold.entry import FoldEntry
+
+__all__ = [
+    "CONTAINMENT_MIN_TOKENS",
+    "FOLLOW_UP_MIN_NEW",
+    "FOLLOW_UP_MIN_REPEAT",
+    "FOLLOW_UP_SLACK",
+    "LEAD_COPY_MIN_SHARED",
+    "LEAD_COPY_WINDOW",
+    "LONG_TOKENS",
+    "SHORT_TOKENS",
+    "Comparison",
+    "Thresholds",
+    "by_id",
+    "direction",
+    "earlier",
+    "follow_up_rank",
+    "is_follow_up",
+    "mirrored",
+    "overlap",
+    "relevant",
+    "shares_lead",
+    "thresholds_for",
+]
+
+#: Share of the story (or of the new article) a later article must repeat to be its follow-up.
+FOLLOW_UP_MIN_REPEAT = 0.1
+#: A follow-up may be published this much before the story's representative: in a
+#: crawl the original often arrives after its copies, which are published hours
+#: later, so the earliest member known when the follow-up arrives can postdate it.
+FOLLOW_UP_SLACK = timedelta(hours=12)
+#: Share of a follow-up's text that must be new (not in the story).
+FOLLOW_UP_MIN_NEW = 0.2
+#: Items with at least this many tokens use the configured thresholds as they are.
+LONG_TOKENS = 120
+#: Items with this many tokens or fewer use the strictest thresholds.
+SHORT_TOKENS = 30
+#: Strictest thresholds (high, low), for items of SHORT_TOKENS tokens or fewer.
+SHORT_HIGH, SHORT_LOW = 0.98, 0.92
+#: Below this many tokens, containment does not count: only resemblance does.
+CONTAINMENT_MIN_TOKENS = 60
+#: Two long texts that open with the same lead paragraph and share at least this
+#: share of the shorter one are a candidate copy even below ``fold_low`` (see
+#: :func:`shares_lead`); they fold with a review item.
+LEAD_COPY_MIN_SHARED = 0.6
+#: ... and were published at most this far apart (syndication republishes within hours).
+LEAD_COPY_WINDOW = timedelta(hours=12)
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """The rules that apply to one comparison, by the length of the shorter text."""
+
+    high: float
+    low: float
+    use_containment: bool
+    numbers_must_match: bool
+
+
+def thresholds_for(n_tokens: int, settings: Settings) -> Thresholds:
+    """Length-dependent thresholds: the configured ones for long items, stricter for short."""
+    high, low = settings.fold_high, settings.fold_low
+    if n_tokens >= LONG_TOKENS:
+        return Thresholds(high, low, True, False)
+    strict = 1.0 - max(0, n_tokens - SHORT_TOKENS) / (LONG_TOKENS - SHORT_TOKENS)
+    return Thresholds(
+        high + strict * max(0.0, SHORT_HIGH - high),
+        low + strict * max(0.0, SHORT_LOW - low),
+        n_tokens >= CONTAINMENT_MIN_TOKENS,
+        True,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """A new article measured against one story's representative."""
+
+    story_id: str
+    representative: FoldEntry
+    resemblance: float
+    new_in_old: float
+    old_in_new: float
+    similarity: float
+    rules: Thresholds
+    paragraphs: ParagraphMatch = NO_MATCH
+
+
+def earlier(a: datetime | None, b: datetime | None) -> bool:
+    return a is not None and (b is None or a < b)
+
+
+def is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
+    """Whether ``entry`` follows the compared story: after it (:func:`direction`), not
+    sharing its lead (that is a copy), repeating part of it and adding new text."""
+    rep = comparison.representative
+    if direction(entry, comparison) != "forward" or shares_lead(entry, comparison):
+        return False
+    repeats = comparison.paragraphs.b_lead_in_a or overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
+    adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
+    return repeats and adds
+
+
+def direction(entry: FoldEntry, comparison: Comparison) -> str:
+    """Which of two related reports follows the other: ``forward`` when ``entry``
+    follows the compared story, ``reverse`` when that story follows ``entry``.
+
+    Publication times decide when they are more than :data:`FOLLOW_UP_SLACK`
+    apart. Closer than that they do not (a story's earliest known member may be
+    a copy published hours after the original), and the text does: a follow-up
+    recaps the lead paragraph of the story it follows, not the other way round.
+    Failing both, the later published one follows.
+    """
+    rep = comparison.representative
+    if entry.published_at is not None and rep.published_at is not None:
+        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
+            return "forward"
+        if entry.published_at < rep.published_at - FOLLOW_UP_SLACK:
+            return "reverse"
+    rep_lead_in_entry = comparison.paragraphs.b_lead_in_a
+    entry_lead_in_rep = comparison.paragraphs.a_lead_in_b
+    if rep_lead_in_entry != entry_lead_in_rep:
+        return "forward" if rep_lead_in_entry else "reverse"
+    return "reverse" if earlier(entry.published_at, rep.published_at) else "forward"
+
+
+def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
+    """Whether two long texts open with the same paragraph and share much of the shorter.
+
+    Syndication keeps the lead: a copy trimmed at the end, padded with a
+    background paragraph and lightly reworded can fall below ``fold_low`` by
+    every measure, yet it still opens with its source's first paragraph. A
+    follow-up, or another story on the same topic, writes a lead of its own
+    and recaps the earlier story further down. So two texts whose leads are
+    twins, and that share at least :data:`LEAD_COPY_MIN_SHARED` of the shorter
+    one, are a candidate copy (folded for review), never a follow-up.
+    """
+    p = comparison.paragraphs
+    rep = comparison.representative
+    if (
+        entry.published_at is not None
+        and rep.published_at is not None
+        and abs(entry.published_at - rep.published_at) > LEAD_COPY_WINDOW
+    ):
+        return False
+    return (
+        comparison.rules.use_containment
+        and p.a_lead_in_b
+        and p.b_lead_in_a
+        and overlap(comparison) >= LEAD_COPY_MIN_SHARED
+    )
+
+
+def overlap(comparison: Comparison) -> float:
+    return max(comparison.new_in_old, comparison.old_in_new)
+
+
+def follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, bool, float, float]:
+    """Which story a follow-up follows, best first: the one whose lead paragraph it
+    repeats (a follow-up recaps the story it continues), then one published before
+    it (a report follows what came out earlier; a story's earliest known member can
+    postdate the follow-up only while its original is not fetched yet, and then the
+    original re-links it on arrival), then the one closest in time, to the minute
+    (a follow-up continues the latest development, not an older story that shares a
+    background paragraph), then the largest overlap. Ties go to the smallest story
+    id (:func:`by_id`), so the choice is deterministic."""
+    rep = comparison.representative
+    lead = comparison.paragraphs.b_lead_in_a
+    before = True
+    gap = float("inf")
+    if rep.published_at is not None and entry.published_at is not None:
+        before = rep.published_at <= entry.published_at
+        gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
+    return lead, before, -gap, round(overlap(comparison), 2)
+
+
+def mirrored(comparison: Comparison, story_id: str, new_rep: FoldEntry) -> Comparison:
+    """``comparison`` (A measured against representative B) seen from B's side: B
+    measured against A, which represents ``story_id``. Every measure is symmetric
+    or swaps its two directions, so this equals ``compare(B, story_id, A)``."""
+    p = comparison.paragraphs
+    return Comparison(
+        story_id,
+        new_rep,
+        comparison.resemblance,
+        comparison.old_in_new,
+        comparison.new_in_old,
+        comparison.similarity,
+        comparison.rules,
+        ParagraphMatch(p.b_in_a, p.a_in_b, p.b_lead_in_a, p.a_lead_in_b),
+    )
+
+
+def relevant(comparison: Comparison, at_least: float) -> bool:
+    """The ``at_least`` filter of :meth:`~newsfold.fold.folder.Folder.compare_many`, for one."""
+    p = comparison.paragraphs
+    return (
+        at_least <= 0.0
+        or max(comparison.resemblance, comparison.new_in_old, comparison.old_in_new) >= at_least
+        or p.a_lead_in_b
+        or p.b_lead_in_a
+    )
+
+
+def by_id(comparisons: list[Comparison]) -> list[Comparison]:
+    """Comparisons by story id: ``max`` returns the first of equals, the smallest id."""
+    return sorted(comparisons, key=lambda c: c.story_id)
