@@ -36,7 +36,7 @@ from newsfold.models import Article, Page, Relation
 from newsfold.store import schema as t
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.migrate import upgrade
-from newsfold.text import normalize
+from newsfold.store.reviews import open_reviews
 
 __all__ = ["Store", "StoryRow", "open_store"]
 
@@ -132,12 +132,6 @@ def article_from_row(row: Any) -> Article:
         page_id=m["page_id"],
         quality=dict(m["quality"]),
     )
-
-
-def shared_paragraphs(a: Sequence[str], b: Sequence[str]) -> list[list[int]]:
-    """Index pairs of paragraphs that read the same once normalised."""
-    where = {normalize(p): i for i, p in enumerate(b)}
-    return [[i, where[normalize(p)]] for i, p in enumerate(a) if normalize(p) in where]
 
 
 class Store:
@@ -320,7 +314,7 @@ class Store:
                     if len(assignments) != len(todo):
                         raise StoreError("the fold step returned no assignment for some articles")
                     index.flush()
-                    self._open_reviews(conn, todo, assignments)
+                    open_reviews(conn, todo, assignments)
                     pages = [a.page_id for a in todo if a.page_id]
                     if pages:
                         conn.execute(
@@ -350,117 +344,6 @@ class Store:
                 ).scalars()
             )
         return [a for a in articles if not (a.page_id and a.page_id in done)]
-
-    @staticmethod
-    def _open_reviews(
-        conn: Connection, articles: list[Article], assignments: list[Assignment]
-    ) -> None:
-        """A review item for every fold below the automatic threshold, with shared paragraphs,
-        and for every new event link between two stories (:meth:`_link_related`)."""
-        Store._link_related(conn, articles, assignments)
-        flagged = [
-            (article, a)
-            for article, a in zip(articles, assignments, strict=True)
-            if a.review and a.compared_with
-        ]
-        if not flagged:
-            return
-        others = {a.compared_with for _, a in flagged}
-        paragraphs = {
-            row.id: row.paragraphs
-            for row in conn.execute(
-                select(t.articles.c.id, t.articles.c.paragraphs).where(t.articles.c.id.in_(others))
-            )
-        }
-        now = _now()
-        conn.execute(
-            insert(t.review_items),
-            [
-                {
-                    "story_id": a.story_id,
-                    "article_id": article.id,
-                    "other_id": a.compared_with,
-                    "similarity": a.similarity,
-                    "shared_paragraphs": shared_paragraphs(
-                        article.paragraphs, paragraphs[a.compared_with]
-                    ),
-                    "status": "open",
-                    "created_at": now,
-                }
-                for article, a in flagged
-            ],
-        )
-
-    @staticmethod
-    def _link_related(
-        conn: Connection, articles: list[Article], assignments: list[Assignment]
-    ) -> None:
-        """``story_links`` rows and ``related`` review items for new event links.
-
-        A pair of stories is linked once, whichever of them the finding article
-        belongs to; the review item shows that article beside the other story's
-        representative.
-        """
-        wanted: dict[tuple[str, str], str] = {}
-        for article, a in zip(articles, assignments, strict=True):
-            for other in a.related:
-                pair = (min(a.story_id, other), max(a.story_id, other))
-                wanted.setdefault(pair, article.id)
-        if not wanted:
-            return
-        links = t.story_links
-        stories = {s for pair in wanted for s in pair}
-        known = {
-            (row.story_id, row.other_id)
-            for row in conn.execute(
-                select(links.c.story_id, links.c.other_id).where(
-                    links.c.story_id.in_(stories), links.c.kind == "related"
-                )
-            )
-        }
-        new = {pair: article_id for pair, article_id in wanted.items() if pair not in known}
-        if not new:
-            return
-        representative = dict(
-            conn.execute(
-                select(t.stories.c.id, t.stories.c.representative_id).where(
-                    t.stories.c.id.in_(stories)
-                )
-            ).all()
-        )
-        now = _now()
-        conn.execute(
-            insert(links),
-            [
-                {
-                    "story_id": a,
-                    "other_id": b,
-                    "kind": "related",
-                    "article_id": found,
-                    "created_at": now,
-                }
-                for (a, b), found in new.items()
-            ],
-        )
-        story_of = {
-            article.id: done.story_id for article, done in zip(articles, assignments, strict=True)
-        }
-        items = []
-        for (first, second), found in new.items():
-            other = second if story_of[found] == first else first
-            items.append(
-                {
-                    "story_id": story_of[found],
-                    "article_id": found,
-                    "other_id": representative[other],
-                    "similarity": 0.0,
-                    "shared_paragraphs": [],
-                    "status": "open",
-                    "kind": "related",
-                    "created_at": now,
-                }
-            )
-        conn.execute(insert(t.review_items), items)
 
     def counts(self) -> dict[str, int]:
         """Row counts of the main tables and pages by state."""
