@@ -148,9 +148,11 @@ class Result:
     cpu_seconds: float
 
 
-def run_newsfold(corpus: list[Labelled], method: str, cjk: CjkMode = "char") -> Result:
+def run_newsfold(
+    corpus: list[Labelled], method: str, cjk: CjkMode = "char", semantic: str = "off"
+) -> Result:
     """Fold with newsfold's in-memory index, timing fingerprinting plus folding."""
-    settings = Settings()
+    settings = Settings(semantic=semantic)
     index = MemoryFoldIndex()
     folder = Folder(index, settings, method=method, cjk=cjk)  # type: ignore[arg-type]
     started = time.process_time()
@@ -161,7 +163,9 @@ def run_newsfold(corpus: list[Labelled], method: str, cjk: CjkMode = "char") -> 
             assignments.append(folder.fold_entry(entry))
     cpu = time.process_time() - started
     return Result(
-        f"newsfold {method}" + (f" ({cjk})" if cjk != "char" else ""),
+        f"newsfold {method}"
+        + (f" ({cjk})" if cjk != "char" else "")
+        + (f" (semantic {semantic})" if semantic != "off" else ""),
         [a.story_id for a in assignments],
         {story.id: story.follows for story in index.stories()},
         cpu,
@@ -291,6 +295,8 @@ def quality(args: argparse.Namespace) -> None:
         runs.append(lambda: run_newsfold(corpus, "simhash"))
     if args.jieba:
         runs.append(lambda: run_newsfold(corpus, "minhash", "jieba"))
+    if args.semantic != "off":
+        runs.append(lambda: run_newsfold(corpus, "minhash", semantic=args.semantic))
     rows = [report(corpus, base, None)]
     rows.extend(report(corpus, run(), base_speed) for run in runs)
     for row in rows:
@@ -374,6 +380,11 @@ def main(argv: list[str] | None = None) -> None:
     q.add_argument("--no-simhash", action="store_true")
     q.add_argument("--jieba", action="store_true", help="also run jieba words for CJK shingles")
     q.add_argument("--markdown", action="store_true")
+    q.add_argument(
+        "--semantic",
+        default="off",
+        help="also run with the semantic check (use, minilm or auto; needs the extra)",
+    )
     s = sub.add_parser("scale", help="incremental folding into SQLite")
     s.add_argument("--articles", type=int, default=10_000)
     s.add_argument("--checkpoints", default="1000,10000,30000,100000,300000,1000000")
