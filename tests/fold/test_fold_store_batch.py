@@ -13,9 +13,10 @@ from pathlib import Path
 from random import Random
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, text
 
 from newsfold.config import Settings
+from newsfold.errors import StoreError
 from newsfold.fold import Fingerprinter, Folder, MemoryFoldIndex, spread_of
 from newsfold.fold.index import Assignment
 from newsfold.inputs import iter_input_pages
@@ -177,3 +178,27 @@ def test_concurrent_workers_fold_each_page_once(db_url: str, tmp_path: Path) -> 
         assert sum(s.articles for s in summaries) == alone.articles
         assert one.counts()["pages_done"] == alone.articles
         assert sorted((s.id, len(s.members), s.follows) for s in one.stories()) == expected
+
+
+def test_a_failed_batch_leaves_its_pages_pending(db_url: str) -> None:
+    """A database error inside the batch (here: the bucket table is gone) surfaces as a
+    StoreError, rolls the whole batch back, and leaves nothing cached from it."""
+    settings = Settings()
+    items = _corpus()
+    fingerprinter = Fingerprinter(settings)
+    with open_store(db_url) as store:
+        _add_pages(store, items)
+        fold_batch(store, [(a, 0.0) for a in items[:5]], settings, fingerprinter)
+        with store.engine.begin() as conn:
+            conn.execute(text("ALTER TABLE lsh_buckets RENAME TO lsh_buckets_away"))
+        with pytest.raises(StoreError):
+            fold_batch(store, [(a, 0.0) for a in items[5:]], settings, fingerprinter)
+        assert store.counts()["articles"] == 5
+        assert store.counts()["pages_pending"] == len(items) - 5
+        with store.engine.begin() as conn:
+            conn.execute(text("ALTER TABLE lsh_buckets_away RENAME TO lsh_buckets"))
+        rest = fold_batch(store, [(a, 0.0) for a in items[5:]], settings, fingerprinter)
+        assert len(rest) == len(items) - 5
+        expected, stories = _expected(items, settings)
+        assert _records(rest) == _records(expected[5:])
+        assert _stored_stories(store) == stories

@@ -271,6 +271,8 @@ class SqlFoldIndex:
         try:
             cursor.execute(sql, params)
             return list(cursor.fetchall())
+        except self.conn.dialect.loaded_dbapi.Error as exc:  # as SQLAlchemy would wrap it
+            raise StoreError(f"bucket lookup failed: {exc}") from exc
         finally:
             cursor.close()
 
