@@ -53,7 +53,12 @@ _EN_COMMON = frozenset(
     there here he she they we i you his her their our my your new breaking updated
     exclusive update live video watch read more says said mr mrs ms dr
     monday tuesday wednesday thursday friday saturday sunday january february march
-    april may june july august september october november december today yesterday""".split()  # noqa: SIM905
+    april may june july august september october november december today yesterday
+    although though however meanwhile despite nearly almost about around according
+    last next first second third one two three some many most all both each every
+    several no not yes so also just only even still yet now once how what why who
+    where which whose there's it's that's here's we're they're i'm don't can't
+    according while earlier later officials""".split()  # noqa: SIM905
 )
 _ZH_NAME_FLAGS = frozenset(("ns", "nr", "nt", "nz", "nrt", "nrfg"))
 
@@ -116,12 +121,32 @@ def event_keys(
     """
     if published_at is None:
         return []
+    head = headline or ""
     lead = paragraphs[0] if paragraphs else ""
-    names = entities(headline or "", lead, language)[:MAX_ENTITIES]
-    numbers = figures(f"{headline or ''}\n{lead}")[:MAX_FIGURES]
-    if numbers:
-        combos = [(name, number) for name in names for number in numbers]
+    combos: list[tuple[str, str]] = []
+    if language and language.lower().startswith("zh"):
+        # names from the headline (the tagger is slow), figures from it and the lead's
+        # first sentence: a Chinese headline states the subject, a flash its figure too
+        names = _zh_entities(head)[:MAX_ENTITIES]
+        numbers = figures(head + "\n" + _sentences(lead)[:1][0] if lead else head)
+        combos = [(name, number) for name in names for number in numbers[:MAX_FIGURES]]
     else:
-        combos = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+        # an entity and a figure count together only within one sentence: the flash's
+        # headline and the article's lead state the same fact in one sentence each
+        for sentence in [head, *_sentences(lead)[:2]]:
+            names = entities(sentence, "", "en")[:MAX_ENTITIES]
+            numbers = figures(sentence)[:MAX_FIGURES]
+            combos += [(name, number) for name in names for number in numbers]
+        if not combos:
+            names = entities(head, "", "en")[:MAX_ENTITIES]
+            combos = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+    combos = list(dict.fromkeys(combos))
     day = published_at.toordinal()
     return [_key(combo, day + offset) for offset in day_offsets for combo in combos]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s*")
+
+
+def _sentences(text: str) -> list[str]:
+    return [part for part in _SENTENCE_END.split(text) if part.strip()]
