@@ -169,15 +169,19 @@ def overlap(comparison: Comparison) -> float:
     return max(comparison.new_in_old, comparison.old_in_new)
 
 
-def follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, bool, float, float]:
+def follow_up_rank(
+    entry: FoldEntry, comparison: Comparison
+) -> tuple[bool, bool, float, float, float]:
     """Which story a follow-up follows, best first: the one whose lead paragraph it
     repeats (a follow-up recaps the story it continues), then one published before
     it (a report follows what came out earlier; a story's earliest known member can
     postdate the follow-up only while its original is not fetched yet, and then the
-    original re-links it on arrival), then the one closest in time, to the minute
-    (a follow-up continues the latest development, not an older story that shares a
-    background paragraph), then the largest overlap. Ties go to the smallest story
-    id (:func:`by_id`), so the choice is deterministic."""
+    original re-links it on arrival), then the one closest in time by the hour (a
+    follow-up continues the latest development, not an older story that shares a
+    background paragraph), then the one it repeats most (to a tenth: within an hour
+    many stories appear, and a chance match repeats one paragraph where a follow-up
+    recaps more), then the closest to the minute. Ties go to the smallest story id
+    (:func:`by_id`), so the choice is deterministic."""
     rep = comparison.representative
     lead = comparison.paragraphs.b_lead_in_a
     before = True
@@ -185,7 +189,7 @@ def follow_up_rank(entry: FoldEntry, comparison: Comparison) -> tuple[bool, bool
     if rep.published_at is not None and entry.published_at is not None:
         before = rep.published_at <= entry.published_at
         gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
-    return lead, before, -gap, round(overlap(comparison), 2)
+    return lead, before, -(gap // 60), round(overlap(comparison), 1), -gap
 
 
 def mirrored(comparison: Comparison, story_id: str, new_rep: FoldEntry) -> Comparison:
