@@ -21,8 +21,10 @@ __all__ = ["export_jsonl", "export_parquet", "export_records"]
 
 
 def export_records(store: Store) -> list[dict[str, Any]]:
-    """One record per article: the extract record plus story fields, ``urls`` and ``fetched_at``."""
+    """One record per article: the extract record plus story fields, ``urls`` and ``fetched_at``
+    (and ``related``: the stories event links relate the article's story to)."""
     out: list[dict[str, Any]] = []
+    related = store.related_stories()
     for article, extra in store.iter_export_rows():
         record = article.to_record()
         record["story_id"] = extra["story_id"]
@@ -32,6 +34,7 @@ def export_records(store: Store) -> list[dict[str, Any]]:
         record["follows"] = extra["follows"]
         record["urls"] = list(article.urls)
         record["fetched_at"] = iso_utc(article.fetched_at)
+        record["related"] = related.get(extra["story_id"], [])
         out.append(record)
     return out
 
@@ -58,7 +61,7 @@ def export_parquet(store: Store, path: Path) -> int:
         raise MissingExtraError("parquet", "pyarrow") from exc
     records = export_records(store)
     for record in records:
-        for key in ("paragraphs", "authors", "date_flags", "urls"):
+        for key in ("paragraphs", "authors", "date_flags", "urls", "related"):
             record[key] = list(record[key])
     table = pa.Table.from_pylist(records) if records else pa.table({})
     pq.write_table(table, path, compression="zstd", write_statistics=False)

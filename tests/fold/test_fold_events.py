@@ -9,6 +9,7 @@ import pytest
 from sqlalchemy import select
 
 from newsfold.config import Settings, load_settings
+from newsfold.export import export_records
 from newsfold.errors import ConfigError
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.fold.entry import Fingerprinter
@@ -121,6 +122,12 @@ def test_store_keeps_the_link_once_and_opens_a_related_review_item(tmp_path: Pat
     assert len(links) == 1  # the copy finds the same pair again
     assert {links[0].story_id, links[0].other_id} == {got[0].story_id, got[1].story_id}
     assert reviews == [("related", "flash")]
+    exported = {r["id"]: r["related"] for r in export_records(store)}
+    assert exported == {
+        "flash": [got[1].story_id],
+        "long": [got[0].story_id],
+        "long-copy": [got[0].story_id],
+    }
     store.close()
 
 

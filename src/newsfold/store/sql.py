@@ -449,6 +449,18 @@ class Store:
                 }
                 yield article_from_row(row), extra
 
+    def related_stories(self) -> dict[str, list[str]]:
+        """Per story, the stories an event link relates it to (both ways), sorted."""
+        links = t.story_links
+        out: dict[str, list[str]] = {}
+        with self.engine.connect() as conn:
+            for a, b in conn.execute(
+                select(links.c.story_id, links.c.other_id).where(links.c.kind == "related")
+            ):
+                out.setdefault(a, []).append(b)
+                out.setdefault(b, []).append(a)
+        return {story: sorted(set(others)) for story, others in out.items()}
+
     def record_run(self, command: str, started_at: datetime, stats: dict[str, Any]) -> None:
         """Keep the statistics of one run."""
         with self.engine.begin() as conn:
