@@ -9,8 +9,8 @@ import pytest
 from sqlalchemy import select
 
 from newsfold.config import Settings, load_settings
-from newsfold.export import export_records
 from newsfold.errors import ConfigError
+from newsfold.export import export_records
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.fold.entry import Fingerprinter
 from newsfold.fold.events import entities, event_keys, figures
