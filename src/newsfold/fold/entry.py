@@ -60,6 +60,10 @@ LEAD_BAND = -4
 #: in): a reworded lead loses its window anchors but keeps most sketch bits, and
 #: a sketch within 3 bits of the lead's shares at least one block with it.
 LEAD_SKETCH_BAND = -5
+#: Paragraphs (the first ones) whose sketch blocks are indexed under SKETCH_PROBE_BAND:
+#: a follow-up recaps the story it continues near its top, right after its own lead;
+#: indexing every paragraph only adds chance matches further down.
+RECAP_PARAGRAPHS = 4
 #: At most this many lead anchors are indexed per article.
 MAX_LEAD_ANCHORS = 8
 
@@ -253,7 +257,9 @@ class Fingerprinter:
         if sketches.size and stream.size and lengths[0] == lead_tokens:
             buckets.extend((LEAD_SKETCH_BAND, key) for key in sketch_blocks(int(sketches[0])))
         buckets.extend(
-            (SKETCH_PROBE_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)
+            (SKETCH_PROBE_BAND, key)
+            for s in sketches[:RECAP_PARAGRAPHS].tolist()
+            for key in sketch_blocks(s)
         )
         head = headline_key(article.headline)
         if head is not None:
