@@ -256,11 +256,8 @@ class Fingerprinter:
         sketches, lengths = sketched
         if sketches.size and stream.size and lengths[0] == lead_tokens:
             buckets.extend((LEAD_SKETCH_BAND, key) for key in sketch_blocks(int(sketches[0])))
-        buckets.extend(
-            (SKETCH_PROBE_BAND, key)
-            for s in sketches[:RECAP_PARAGRAPHS].tolist()
-            for key in sketch_blocks(s)
-        )
+        recap = sketches[:RECAP_PARAGRAPHS].tolist()
+        buckets.extend((SKETCH_PROBE_BAND, key) for s in recap for key in sketch_blocks(s))
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
@@ -297,5 +294,5 @@ class Fingerprinter:
             event_probes=probes,
             language=article.language,
             probe_keys=[(LEAD_BAND, key) for key in anchors]
-            + [(LEAD_SKETCH_BAND, key) for s in sketches.tolist() for key in sketch_blocks(s)],
+            + [(LEAD_SKETCH_BAND, key) for s in recap for key in sketch_blocks(s)],
         )
