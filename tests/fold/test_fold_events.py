@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from sqlalchemy import select
@@ -95,14 +94,14 @@ def test_no_links_when_off_or_days_apart() -> None:
     assert on.fold(long).related == ()
 
 
-def test_store_keeps_the_link_once_and_opens_a_related_review_item(tmp_path: Path) -> None:
+def test_store_keeps_the_link_once_and_opens_a_related_review_item(db_url: str) -> None:
     settings = Settings(event_links=True)
     flash, long = _flash_and_article()
     copy = article("long-copy", long.paragraphs, hours=2, headline=long.headline, publisher="P")
     copy.language = "en"
     memory = Folder(MemoryFoldIndex(), settings)
     expected = [memory.fold(a) for a in (flash, long, copy)]
-    store = open_store(f"sqlite:///{tmp_path / 'events.db'}")
+    store = open_store(db_url)
     items = []
     for a in (flash, long, copy):
         page = Page(url=a.canonical_url, body=a.id.encode(), fetched_at=T0)
@@ -136,3 +135,15 @@ def test_boolean_settings_read_words() -> None:
     assert load_settings(env={"NEWSFOLD_EVENT_LINKS": "on"}).event_links is True
     with pytest.raises(ConfigError, match="true or false"):
         load_settings(env={"NEWSFOLD_EVENT_LINKS": "maybe"})
+
+
+def test_event_keys_leave_the_other_fingerprints_alone() -> None:
+    from newsfold.dedup.exact import headline_key
+
+    flash, _ = _flash_and_article()
+    plain = Fingerprinter(Settings()).fingerprint(flash)
+    with_events = Fingerprinter(Settings(event_links=True)).fingerprint(flash)
+    assert with_events.headline_key == plain.headline_key == headline_key(flash.headline)
+    assert [b for b in with_events.band_keys if b not in plain.band_keys]  # the event keys
+    assert set(plain.band_keys) <= set(with_events.band_keys)
+    assert plain.lookup_buckets() == with_events.lookup_buckets()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-from pathlib import Path
 from random import Random
 
 import numpy as np
@@ -130,7 +129,7 @@ def test_multilingual_model_ranks_a_paraphrase_and_a_translation_above_other_new
 
 
 def test_store_reads_gists_of_earlier_runs_and_agrees_with_memory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    db_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ingest in two runs: the second run's borderline candidates come from the store,
     whose entries carry no gist, so the index reads headline and lead from the articles."""
@@ -144,7 +143,7 @@ def test_store_reads_gists_of_earlier_runs_and_agrees_with_memory(
 
     a, b, x = _borderline_articles()
     fingerprinter = Fingerprinter(settings)
-    db = f"sqlite:///{tmp_path / 'semantic.db'}"
+    db = db_url
     for run in ([a, b], [x]):
         store = open_store(db)
         for item in run:

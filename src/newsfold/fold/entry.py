@@ -264,13 +264,13 @@ class Fingerprinter:
         sketches, lengths = sketched
         probes: list[int] = []
         if self.settings.event_links:
-            head, published = article.headline, article.published_at
+            title, published = article.headline, article.published_at
             buckets.extend(
                 (EVENT_BAND, key)
-                for key in event_keys(head, paragraphs, article.language, published)
+                for key in event_keys(title, paragraphs, article.language, published)
             )
             probes = event_keys(
-                head, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
+                title, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
             )
         return FoldEntry(
             article_id=article.id,
