@@ -333,16 +333,20 @@ class Store:
 
     @staticmethod
     def _not_done(conn: Connection, articles: Sequence[Article]) -> list[Article]:
-        """The articles whose page has not been folded yet (read under the fold lock)."""
+        """The articles whose page has not been folded yet (read under the fold lock).
+
+        States are read by id and filtered here: with ``state = 'done'`` in the
+        query SQLite picks the state index and reads every done page, a cost
+        that grows with the store.
+        """
         page_ids = [a.page_id for a in articles if a.page_id]
         done: set[str] = set()
         for start in range(0, len(page_ids), _INSERT_BATCH):
             chunk = page_ids[start : start + _INSERT_BATCH]
-            done.update(
-                conn.execute(
-                    select(t.pages.c.id).where(t.pages.c.id.in_(chunk), t.pages.c.state == "done")
-                ).scalars()
+            rows = conn.execute(
+                select(t.pages.c.id, t.pages.c.state).where(t.pages.c.id.in_(chunk))
             )
+            done.update(page_id for page_id, state in rows if state == "done")
         return [a for a in articles if not (a.page_id and a.page_id in done)]
 
     def counts(self) -> dict[str, int]:
