@@ -8,6 +8,7 @@ ingest make the same decisions for the same input order.
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -131,8 +132,13 @@ def rank_candidates(counts: Mapping[str, int], recency: Mapping[str, int]) -> li
     most recently seen come first, because a new report continues recent news
     far more often than old news, and only :data:`MAX_CANDIDATE_STORIES` are kept.
     """
-    ranked = sorted(counts.items(), key=lambda item: (-item[1], -recency[item[0]], item[0]))
-    return [story for story, _ in ranked[:MAX_CANDIDATE_STORIES]]
+    # heapq.nsmallest(n, ...) is sorted(...)[:n] without sorting every candidate
+    ranked = heapq.nsmallest(
+        MAX_CANDIDATE_STORIES,
+        counts.items(),
+        key=lambda item: (-item[1], -recency[item[0]], item[0]),
+    )
+    return [story for story, _ in ranked]
 
 
 class MemoryFoldIndex:
