@@ -12,7 +12,7 @@ from newsfold.config import Settings
 from newsfold.dedup import paragraphs as para
 from newsfold.dedup.stream import token_stream, token_streams
 from newsfold.fold import Folder, MemoryFoldIndex
-from newsfold.fold.index import BUCKET_WEIGHT, bucket_weights, rank_candidates
+from newsfold.fold.index import BUCKET_WEIGHT, rank_candidates, weigh_buckets
 from newsfold.models import Relation
 
 from .fold_helpers import article, paragraph, zh_paragraph
@@ -112,7 +112,13 @@ def test_bit_counts_long_segment_falls_back_to_unpacking() -> None:
 
 
 def test_rarely_shared_buckets_weigh_more_and_recent_stories_break_ties() -> None:
-    weights = bucket_weights([["common", "x", "y", "z"], ["rare"], ["common", "x", "y", "z"]])
+    held = {
+        (0, 1): dict.fromkeys(["common", "x", "y", "z"], 1),
+        (0, 2): {"rare": 1},
+        (0, 3): dict.fromkeys(["common", "x", "y", "z"], 1),
+    }
+    weights, recency = weigh_buckets([(0, 1), (0, 2), (0, 3), (0, 4)], held.get)
+    assert recency == dict.fromkeys(["common", "x", "y", "z", "rare"], 1)
     assert weights["rare"] == BUCKET_WEIGHT
     assert weights["common"] == 2 * (BUCKET_WEIGHT // 4)
     assert rank_candidates(weights, {"common": 1, "x": 1, "y": 1, "z": 1, "rare": 1})[0] == "rare"

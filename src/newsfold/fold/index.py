@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
@@ -27,8 +27,8 @@ __all__ = [
     "FoldIndex",
     "MemoryFoldIndex",
     "StoryState",
-    "bucket_weights",
     "rank_candidates",
+    "weigh_buckets",
 ]
 
 #: At most this many candidate stories are confirmed per article (those
@@ -105,26 +105,37 @@ class FoldIndex(Protocol):
 BUCKET_WEIGHT = 2520
 
 
-def bucket_weights(stories_per_bucket: list[list[str]]) -> Counter[str]:
-    """Weighted number of shared buckets per story: a bucket counts ``1/n`` when ``n``
-    stories are in it.
+def weigh_buckets(
+    buckets: Iterable[tuple[int, int]],
+    held: Callable[[tuple[int, int]], Mapping[str, int] | None],
+) -> tuple[dict[str, int], dict[str, int]]:
+    """Weighted number of shared buckets per story, and its recency, in one pass.
 
-    Passages from a common source (quotes, boilerplate, background) land in
-    buckets that many stories share; a bucket only one or two stories hold
-    (a band of a near-identical text, a lead paragraph repeated by a follow-up)
-    says much more, so it weighs more, like inverse document frequency.
+    ``held(bucket)`` gives the stories in a bucket, each with the sequence number
+    of its latest article there. A bucket counts ``1/n`` when ``n`` stories are
+    in it: passages from a common source (quotes, boilerplate, background) land
+    in buckets that many stories share; a bucket only one or two stories hold (a
+    band of a near-identical text, a lead paragraph repeated by a follow-up) says
+    much more, so it weighs more, like inverse document frequency. The recency
+    of a story is the largest sequence number among the shared buckets. Both
+    indexes rank through this function, so they rank alike.
     """
-    scores: Counter[str] = Counter()
-    for stories in stories_per_bucket:
-        if stories:
-            weight = BUCKET_WEIGHT // len(stories)
-            for story_id in stories:
-                scores[story_id] += weight
-    return scores
+    scores: dict[str, int] = {}
+    recency: dict[str, int] = {}
+    for bucket in dict.fromkeys(buckets):
+        stories = held(bucket)
+        if not stories:
+            continue
+        weight = BUCKET_WEIGHT // len(stories)
+        for story_id, seq in stories.items():
+            scores[story_id] = scores.get(story_id, 0) + weight
+            if seq > recency.get(story_id, 0):
+                recency[story_id] = seq
+    return scores, recency
 
 
 def rank_candidates(counts: Mapping[str, int], recency: Mapping[str, int]) -> list[str]:
-    """Story ids by weighted shared buckets (:func:`bucket_weights`, most first), then
+    """Story ids by weighted shared buckets (:func:`weigh_buckets`, most first), then
     recency, then id.
 
     ``recency`` is, per story, the largest insertion sequence number of its
@@ -170,20 +181,7 @@ class MemoryFoldIndex:
 
     def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one of the buckets (see :func:`rank_candidates`)."""
-        # bucket_weights() and the recency, in one pass over the held stories
-        scores: dict[str, int] = {}
-        recency: dict[str, int] = {}
-        held = self._buckets.get
-        for bucket in dict.fromkeys(buckets):
-            stories = held(bucket)
-            if not stories:
-                continue
-            weight = BUCKET_WEIGHT // len(stories)
-            for story_id, seq in stories.items():
-                scores[story_id] = scores.get(story_id, 0) + weight
-                if seq > recency.get(story_id, 0):
-                    recency[story_id] = seq
-        return rank_candidates(scores, recency)
+        return rank_candidates(*weigh_buckets(buckets, self._buckets.get))
 
     def entry(self, article_id: str) -> FoldEntry:
         """The entry of a stored article."""

@@ -38,7 +38,7 @@ from sqlalchemy import Connection, insert, select
 
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment, FoldEntry, Spread, StoryState
-from newsfold.fold.index import BUCKET_WEIGHT, MAX_BUCKET_ARTICLES, rank_candidates
+from newsfold.fold.index import MAX_BUCKET_ARTICLES, rank_candidates, weigh_buckets
 from newsfold.fold.semantic import gist_of
 from newsfold.models import Relation
 from newsfold.store import schema as t
@@ -318,20 +318,7 @@ class SqlFoldIndex:
     def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one bucket, ranked as in memory."""
         self._fetch_buckets(buckets)
-        # bucket_weights() and the recency in one pass, as MemoryFoldIndex does
-        scores: dict[str, int] = {}
-        recency: dict[str, int] = {}
-        held = self._held.get
-        for bucket in dict.fromkeys(buckets):
-            stories = held(bucket)
-            if not stories:
-                continue
-            weight = BUCKET_WEIGHT // len(stories)
-            for story_id, seq in stories.items():
-                scores[story_id] = scores.get(story_id, 0) + weight
-                if seq > recency.get(story_id, 0):
-                    recency[story_id] = seq
-        return rank_candidates(scores, recency)
+        return rank_candidates(*weigh_buckets(buckets, self._held.get))
 
     def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]:
         """State and representative entry of each story (stored ones in one query)."""
