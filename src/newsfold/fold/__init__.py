@@ -5,14 +5,9 @@ names, so ``from newsfold.fold import Folder, MemoryFoldIndex`` keeps working.
 """
 
 from newsfold.fold.entry import METHODS, Fingerprinter, FoldEntry, Method, numbers_key
-from newsfold.fold.folder import (
-    Comparison,
-    Folder,
-    FoldStage,
-    Thresholds,
-    thresholds_for,
-)
+from newsfold.fold.folder import Folder, FoldStage
 from newsfold.fold.index import Assignment, FoldIndex, MemoryFoldIndex, StoryState
+from newsfold.fold.rules import Comparison, Thresholds, thresholds_for
 from newsfold.fold.spread import Spread, spread_of
 
 __all__ = [

@@ -74,13 +74,8 @@ from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.fold.measure import measure_many
 from newsfold.fold.rules import (
-    CONTAINMENT_MIN_TOKENS,
     FOLLOW_UP_MIN_NEW,
     FOLLOW_UP_MIN_REPEAT,
-    FOLLOW_UP_SLACK,
-    LEAD_COPY_MIN_SHARED,
-    LONG_TOKENS,
-    SHORT_TOKENS,
     Comparison,
     Thresholds,
     by_id,
@@ -98,20 +93,7 @@ from newsfold.fold.semantic import SemanticCheck, load_semantic
 from newsfold.models import Article, Relation
 from newsfold.text import CjkMode
 
-__all__ = [
-    "CONTAINMENT_MIN_TOKENS",
-    "FOLLOW_UP_MIN_NEW",
-    "FOLLOW_UP_MIN_REPEAT",
-    "FOLLOW_UP_SLACK",
-    "LEAD_COPY_MIN_SHARED",
-    "LONG_TOKENS",
-    "SHORT_TOKENS",
-    "Comparison",
-    "FoldStage",
-    "Folder",
-    "Thresholds",
-    "thresholds_for",
-]
+__all__ = ["FoldStage", "Folder"]
 
 log = logging.getLogger(__name__)
 
