@@ -18,6 +18,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import secrets
 import zlib
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
@@ -150,9 +151,9 @@ class WarcWriter:
     killed process loses only its last record.
     """
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, exclusive: bool = False) -> None:
         self.path = Path(path)
-        self._handle = self.path.open("ab")
+        self._handle = self.path.open("xb" if exclusive else "ab")
         self._writer = WARCWriter(self._handle, gzip=True)
 
     def size(self) -> int:
@@ -293,8 +294,12 @@ class WarcWriter:
 class RotatingWarcWriter:
     """WARC files in one folder, a new file once the current one passes ``max_bytes``.
 
-    File names carry the start time, the process id and a serial number, so
-    several workers (or a restarted one) never append to each other's files.
+    File names carry the start time, the process id, a random token and a
+    serial number, and are created exclusively, so several workers never
+    append to each other's files: not other processes, not a restarted one,
+    and not other threads of the same process started in the same second
+    (two writers sharing a file would each record offsets that the other's
+    records have moved, and read the wrong page back).
     """
 
     def __init__(
@@ -311,6 +316,7 @@ class RotatingWarcWriter:
         self.info = dict(info or {})
         self._serial = 0
         self._stamp = datetime.now(UTC).strftime("%Y%m%d%H%M%S")
+        self._token = secrets.token_hex(4)
         self._current: WarcWriter | None = None
         self.paths: list[Path] = []
 
@@ -321,8 +327,11 @@ class RotatingWarcWriter:
         if self._current is None:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._serial += 1
-            name = f"{self.prefix}-{self._stamp}-{os.getpid()}-{self._serial:05d}.warc.gz"
-            self._current = WarcWriter(self.directory / name)
+            name = (
+                f"{self.prefix}-{self._stamp}-{os.getpid()}-{self._token}"
+                f"-{self._serial:05d}.warc.gz"
+            )
+            self._current = WarcWriter(self.directory / name, exclusive=True)
             self._current.write_warcinfo(
                 {"software": "newsfold", "format": "WARC File Format 1.0", **self.info}
             )

@@ -46,5 +46,5 @@ def test_two_workers_share_a_postgres_frontier(fresh_pg_url: str, tmp_path: Path
         assert set(fetched) == set(paths)
         assert max(fetched.values()) == 1  # no URL fetched by both workers
         assert sum(s.pages_stored for s in summaries) == len(paths)
-        process_pending(store, Settings())
-        assert store.counts()["articles"] == len(paths)
+        summary = process_pending(store, Settings())
+        assert store.counts()["articles"] == len(paths), (summary.as_dict(), store.counts())

@@ -8,7 +8,7 @@ from pathlib import Path
 from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
-from newsfold.archive import WarcWriter, iter_warc_pages, read_record_body
+from newsfold.archive import RotatingWarcWriter, WarcWriter, iter_warc_pages, read_record_body
 from newsfold.config import Settings
 from newsfold.pipeline import ingest
 from newsfold.sample import build_sample, sample_path
@@ -67,6 +67,23 @@ def test_warc_round_trip_and_ingest(tmp_path: Path) -> None:
 
             bodies = list(conn.execute(select(t_pages.c.body, t_pages.c.warc_path)))
         assert all(body is None and path for body, path in bodies)
+
+
+def test_rotating_writers_started_together_never_share_a_file(tmp_path: Path) -> None:
+    """Two crawl workers in one process start in the same second (same stamp,
+    same pid): each must get its own file, or the offsets one records point
+    into the other's records and the wrong page is read back."""
+    first = RotatingWarcWriter(tmp_path)
+    second = RotatingWarcWriter(tmp_path)
+    written = []
+    for n in range(6):
+        writer = first if n % 2 else second
+        written.append((writer.write_exchange(f"https://a.example/{n}", _article(n)), n))
+    first.close()
+    second.close()
+    assert len(set(first.paths) | set(second.paths)) == 2
+    for (path, offset), n in written:
+        assert read_record_body(path, offset) == _article(n)
 
 
 def test_ccnews_style_warc_with_only_responses(tmp_path: Path) -> None:
