@@ -323,6 +323,7 @@ def scale(args: argparse.Namespace) -> None:
     hasher = MinHasher(settings.num_perm, settings.bands, settings.seed)
     fingerprinter = Fingerprinter(settings, hasher=hasher)
     workdir = Path(args.dir or tempfile.mkdtemp(prefix="newsfold-scale-"))
+    workdir.mkdir(parents=True, exist_ok=True)
     db = workdir / "scale.db"
     if db.exists():
         raise SystemExit(f"{db} exists; give a fresh --dir")
