@@ -44,6 +44,12 @@ log = logging.getLogger(__name__)
 
 #: Seconds between two full scans of the frontier for hosts with due work.
 _SCAN_INTERVAL = 1.0
+#: Pages folded per transaction while crawling. Smaller than ingest's batch
+#: (:data:`newsfold.pipeline.FOLD_BATCH`): on SQLite a fold batch holds the one
+#: write lock, and the fetchers' frontier and page writes wait behind it; a
+#: hundred pages hold it for a fraction of a second. Pages arrive at polite rates,
+#: so larger batches would buy nothing but stalls.
+CRAWL_FOLD_BATCH = 100
 
 
 def _utcnow() -> datetime:
@@ -446,7 +452,11 @@ class Crawler:
 
     def _process_pending(self) -> None:
         process_pending(
-            self.store, self.settings, hints_for=self.hints_for, summary=self.summary.extraction
+            self.store,
+            self.settings,
+            hints_for=self.hints_for,
+            summary=self.summary.extraction,
+            batch_size=CRAWL_FOLD_BATCH,
         )
 
     # -- progress ----------------------------------------------------------------------
