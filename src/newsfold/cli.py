@@ -283,14 +283,17 @@ def stories(
         settings = _settings(config, db=db)
         with open_store(settings.db) as store:
             rows = store.stories(limit)
+            related = store.related_stories()
     if as_json:
+        # one object per line, unstyled and unwrapped: what a script reads
         for row in rows:
-            out_console.print_json(
+            typer.echo(
                 json.dumps(
                     {
                         "story_id": row.id,
                         "headline": row.headline,
                         "follows": row.follows,
+                        "related": related.get(row.id, []),
                         "outlets": row.outlets,
                         "urls": [m["url"] for m in row.members],
                         "members": len(row.members),
@@ -302,17 +305,19 @@ def stories(
                 )
             )
         return
-    _print_stories(rows)
+    _print_stories(rows, related)
 
 
-def _print_stories(rows: list[Any]) -> None:
+def _print_stories(rows: list[Any], related: dict[str, list[str]] | None = None) -> None:
     """Stories as plain indented text: full URLs, no truncation, readable in a log."""
     out_console.print(f"[bold]{len(rows)} stories[/]")
     for row in rows:
         out_console.print()
         out_console.print(f"[bold]{row.id}[/]  {escape(row.headline or '(no headline)')}")
         if row.follows:
-            out_console.print(f"  follows {row.follows}")
+            out_console.print(f"  follows {escape(row.follows)}")
+        if related and related.get(row.id):
+            out_console.print(f"  related {escape(', '.join(related[row.id]))}")
         out_console.print(f"  outlets ({len(row.outlets)}): {escape(', '.join(row.outlets))}")
         spread = f"  first seen {iso_utc(row.first_seen)}, last seen {iso_utc(row.last_seen)}"
         if row.time_to_tenth_outlet is not None:
@@ -404,8 +409,10 @@ def _demo_sim(pages: int, settings: Settings) -> None:
     )
 
 
+from newsfold.cli_review import review_cmd  # noqa: E402  (the review queue)
 from newsfold.crawl.cli import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
 
+app.command("review")(review_cmd)
 app.command("crawl")(crawl_cmd)
 app.command("reextract")(reextract_cmd)
 app.add_typer(sim_app, name="sim")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
 from sqlalchemy import select
+from typer.testing import CliRunner
 
+from newsfold.cli import app
 from newsfold.config import Settings, load_settings
 from newsfold.errors import ConfigError
 from newsfold.export import export_records
@@ -127,7 +130,16 @@ def test_store_keeps_the_link_once_and_opens_a_related_review_item(db_url: str) 
         "long": [got[0].story_id],
         "long-copy": [got[0].story_id],
     }
+    queued = store.review_items(kind="related")
+    assert [(r.kind, r.story_id, r.other["id"]) for r in queued] == [
+        ("related", got[1].story_id, "flash")
+    ]
+    assert queued[0].other["headline"] == flash.headline
     store.close()
+    listed = CliRunner().invoke(app, ["stories", "--db", db_url, "--json"])
+    assert listed.exit_code == 0, listed.output
+    related = {r["story_id"]: r["related"] for r in map(json.loads, listed.output.splitlines())}
+    assert related == {got[0].story_id: [got[1].story_id], got[1].story_id: [got[0].story_id]}
 
 
 def test_boolean_settings_read_words() -> None:

@@ -113,6 +113,54 @@ def test_store_keeps_spread_and_review_items(tmp_path: Path) -> None:
     store.close()
 
 
+def test_review_command_lists_the_queue(tmp_path: Path) -> None:
+    """``newsfold review`` shows the borderline fold with both articles and the
+    paragraphs they share; headlines from the web are printed literally."""
+    settings = Settings()
+    text = story(300, paragraphs=10)
+    rng = Random(1300)
+    items = [article(f"a{i}", text, hours=i, publisher=f"P{i}") for i in range(3)]
+    edited = [paragraph(rng) if i == 4 else p for i, p in enumerate(text)]
+    items.append(article("edited", edited, hours=20, headline="Vote [red]held[/red] <b>x</b>"))
+    db = f"sqlite:///{tmp_path / 'r.db'}"
+    with open_store(db) as store:
+        assignments = _save(store, items, settings, "minhash")
+    assert assignments[-1].review
+    runner = CliRunner()
+    listed = runner.invoke(app, ["review", "--db", db, "--json"])
+    assert listed.exit_code == 0, listed.output
+    lines = listed.output.splitlines()
+    assert len(lines) == 1
+    item = json.loads(lines[0])
+    assert (item["kind"], item["status"], item["story_id"]) == ("fold", "open", "s-a0")
+    assert item["article"]["id"] == "edited"
+    assert item["article"]["headline"] == "Vote [red]held[/red] <b>x</b>"
+    assert item["other"]["id"] == "a0"
+    assert item["other"]["publisher"] == "P0"
+    assert [0, 0] in item["shared_paragraphs"]
+    assert [4, 4] not in item["shared_paragraphs"]
+    assert 0.0 < item["similarity"] < settings.fold_high
+
+    text_out = runner.invoke(app, ["review", "--db", db])
+    assert text_out.exit_code == 0, text_out.output
+    assert "1 review items" in text_out.output
+    assert "Vote [red]held[/red] <b>x</b>" in text_out.output  # escaped, not styled
+    assert "0~0" in text_out.output
+
+    def count(*args: str) -> int:
+        result = runner.invoke(app, ["review", "--db", db, "--json", *args])
+        assert result.exit_code == 0, result.output
+        return len(result.output.splitlines())
+
+    assert count("--kind", "related") == 0
+    assert count("--status", "accepted") == 0
+    assert count("--status", "all", "--kind", "fold") == 1
+    for bad in (["--kind", "merge"], ["--status", "maybe"], ["--limit", "0"]):
+        result = runner.invoke(app, ["review", "--db", db, *bad])
+        assert result.exit_code == 2
+        assert "error" in result.output
+
+
 def test_cli_fold_methods_and_threshold_line(tmp_path: Path) -> None:
     records = [
         {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,8 @@ EXTRACT_KEYS = {
 
 
 @pytest.mark.parametrize(
-    "command", [[], ["ingest"], ["extract"], ["fold"], ["stories"], ["export"], ["demo"]]
+    "command",
+    [[], ["ingest"], ["extract"], ["fold"], ["stories"], ["export"], ["demo"], ["review"]],
 )
 def test_help_on_every_command(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
@@ -151,6 +153,9 @@ def test_ingest_stories_export_round_trip(tmp_path: Path) -> None:
     as_json = runner.invoke(app, ["stories", "--db", db, "--json", "--limit", "1"])
     assert '"first_seen": "2024-04-09T08:00:00Z"' in as_json.output
     assert '"time_to_10th_outlet_s": null' in as_json.output
+    lines = as_json.output.splitlines()
+    assert len(lines) == 1  # JSON lines, as --help says: one object per line
+    assert json.loads(lines[0])["story_id"] == "s-sample-01"
 
     first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     assert runner.invoke(app, ["export", "--out", str(first), "--db", db]).exit_code == 0

@@ -9,7 +9,9 @@ Written in the transaction that stores the fold batch.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import Connection, insert, select
 
@@ -18,7 +20,20 @@ from newsfold.models import Article
 from newsfold.store import schema as t
 from newsfold.text import normalize
 
-__all__ = ["link_related", "open_reviews", "shared_paragraphs"]
+__all__ = [
+    "REVIEW_KINDS",
+    "REVIEW_STATUSES",
+    "ReviewRow",
+    "link_related",
+    "list_reviews",
+    "open_reviews",
+    "shared_paragraphs",
+]
+
+#: Kinds of review item (see the module docstring).
+REVIEW_KINDS = ("fold", "related")
+#: States of a review item: open until an editor decides.
+REVIEW_STATUSES = ("open", "accepted", "rejected")
 
 
 def _now() -> datetime:
@@ -134,3 +149,80 @@ def link_related(conn: Connection, articles: list[Article], assignments: list[As
             }
         )
     conn.execute(insert(t.review_items), items)
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewRow:
+    """One review item with both articles' headline, outlet, URL and time, so an
+    editor can judge it without another lookup."""
+
+    id: int
+    kind: str
+    status: str
+    story_id: str
+    similarity: float
+    created_at: datetime | None
+    article: dict[str, Any]
+    other: dict[str, Any]
+    #: ``[paragraph of article, paragraph of other]`` pairs that read the same.
+    shared_paragraphs: list[list[int]]
+
+
+def _article_summary(row: Any) -> dict[str, Any]:
+    m = row._mapping
+    return {
+        "id": m["id"],
+        "headline": m["headline"],
+        "publisher": m["publisher"],
+        "url": m["canonical_url"],
+        "published_at": m["published_at"],
+        "paragraphs": len(m["paragraphs"] or []),
+    }
+
+
+def list_reviews(
+    conn: Connection,
+    *,
+    kind: str | None = None,
+    status: str | None = "open",
+    limit: int | None = None,
+) -> list[ReviewRow]:
+    """Review items, oldest first (the order they were opened), with both articles."""
+    items = t.review_items
+    query = select(items).order_by(items.c.id)
+    if kind is not None:
+        query = query.where(items.c.kind == kind)
+    if status is not None:
+        query = query.where(items.c.status == status)
+    if limit is not None:
+        query = query.limit(limit)
+    rows = conn.execute(query).all()
+    wanted = {i for row in rows for i in (row.article_id, row.other_id)}
+    a = t.articles
+    articles = {
+        row.id: _article_summary(row)
+        for row in conn.execute(
+            select(
+                a.c.id,
+                a.c.headline,
+                a.c.publisher,
+                a.c.canonical_url,
+                a.c.published_at,
+                a.c.paragraphs,
+            ).where(a.c.id.in_(wanted))
+        )
+    }
+    return [
+        ReviewRow(
+            id=row.id,
+            kind=row.kind,
+            status=row.status,
+            story_id=row.story_id,
+            similarity=float(row.similarity),
+            created_at=row.created_at,
+            article=articles.get(row.article_id, {"id": row.article_id}),
+            other=articles.get(row.other_id, {"id": row.other_id}),
+            shared_paragraphs=[list(pair) for pair in row.shared_paragraphs or []],
+        )
+        for row in rows
+    ]

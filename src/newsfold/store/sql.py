@@ -36,7 +36,7 @@ from newsfold.models import Article, Page, Relation
 from newsfold.store import schema as t
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.migrate import upgrade
-from newsfold.store.reviews import open_reviews
+from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
 
 __all__ = ["Store", "StoryRow", "open_store"]
 
@@ -464,6 +464,13 @@ class Store:
                 out.setdefault(a, []).append(b)
                 out.setdefault(b, []).append(a)
         return {story: sorted(set(others)) for story, others in out.items()}
+
+    def review_items(
+        self, *, kind: str | None = None, status: str | None = "open", limit: int | None = None
+    ) -> list[ReviewRow]:
+        """Review items (open ones by default), oldest first, with both articles."""
+        with self.engine.connect() as conn:
+            return list_reviews(conn, kind=kind, status=status, limit=limit)
 
     def record_run(self, command: str, started_at: datetime, stats: dict[str, Any]) -> None:
         """Keep the statistics of one run."""

@@ -1,0 +1,116 @@
+"""``newsfold review``: the review queue an editor works through, on the command line.
+
+The folder opens a review item for every fold below the automatic threshold
+(``fold``: the article, the representative it was compared with, their
+similarity and the paragraphs they share) and for every event link between
+two stories (``related``). Listing them here needs nothing but the store; the
+browser UI, where editors decide, builds on the same rows.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from newsfold.cli_options import ConfigOption, DbOption
+from newsfold.config import load_settings
+from newsfold.errors import NewsfoldError
+from newsfold.models import iso_utc
+
+__all__ = ["review_cmd", "review_record"]
+
+console = Console(stderr=True)
+out_console = Console()
+
+
+def review_record(row: Any) -> dict[str, Any]:
+    """One review item as a JSON-ready record (the ``--json`` line format)."""
+
+    def side(a: dict[str, Any]) -> dict[str, Any]:
+        return {**a, "published_at": iso_utc(a.get("published_at"))}
+
+    return {
+        "review_id": row.id,
+        "kind": row.kind,
+        "status": row.status,
+        "story_id": row.story_id,
+        "similarity": round(row.similarity, 4),
+        "created_at": iso_utc(row.created_at),
+        "article": side(row.article),
+        "other": side(row.other),
+        "shared_paragraphs": row.shared_paragraphs,
+    }
+
+
+def review_cmd(
+    db: DbOption = None,
+    config: ConfigOption = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", help="Only this kind: fold or related.")
+    ] = None,
+    status: Annotated[
+        str, typer.Option("--status", help="open, accepted, rejected or all.")
+    ] = "open",
+    limit: Annotated[int | None, typer.Option("--limit", help="Show at most this many.")] = 50,
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines instead.")] = False,
+) -> None:
+    """List review items: borderline folds and related stories, oldest first."""
+    from newsfold.store import open_store
+    from newsfold.store.reviews import REVIEW_KINDS, REVIEW_STATUSES
+
+    if kind is not None and kind not in REVIEW_KINDS:
+        console.print(f"[bold red]error:[/] unknown --kind {kind!r}; use fold or related")
+        raise typer.Exit(2)
+    if status != "all" and status not in REVIEW_STATUSES:
+        console.print(
+            f"[bold red]error:[/] unknown --status {status!r}; use "
+            + ", ".join(REVIEW_STATUSES)
+            + " or all"
+        )
+        raise typer.Exit(2)
+    if limit is not None and limit < 1:
+        console.print("[bold red]error:[/] --limit must be at least 1")
+        raise typer.Exit(2)
+    try:
+        settings = load_settings(config, overrides={"db": db})
+        with open_store(settings.db) as store:
+            rows = store.review_items(
+                kind=kind, status=None if status == "all" else status, limit=limit
+            )
+    except NewsfoldError as exc:
+        console.print(f"[bold red]error:[/] {exc}")
+        raise typer.Exit(2) from exc
+    if as_json:
+        for row in rows:
+            typer.echo(json.dumps(review_record(row), ensure_ascii=False))  # one per line
+        return
+    out_console.print(f"[bold]{len(rows)} review items[/]")
+    for row in rows:
+        _print_item(review_record(row))
+
+
+def _print_item(item: dict[str, Any]) -> None:
+    """One item as indented text (article content escaped: it comes from the web)."""
+    out_console.print()
+    head = escape(f"{item['kind']} ({item['status']}) story {item['story_id']}")
+    if item["kind"] == "fold":
+        shared = len(item["shared_paragraphs"])
+        head += f"  similarity {item['similarity']:.3f}, {shared} paragraph(s) alike"
+    out_console.print(f"[bold]#{item['review_id']}[/] {head}", soft_wrap=True)
+    for label, side in (("article", item["article"]), ("compared with", item["other"])):
+        out_console.print(
+            f"  {label}: {escape(side.get('headline') or '(no headline)')}"
+            f" | {escape(side.get('publisher') or '?')}"
+            f" | {side.get('published_at') or 'undated'}"
+            f" | {escape(side.get('url') or side['id'])}",
+            overflow="ignore",
+            crop=False,
+            soft_wrap=True,
+        )
+    if item["shared_paragraphs"]:
+        pairs = ", ".join(f"{a}~{b}" for a, b in item["shared_paragraphs"])
+        out_console.print(f"  same paragraphs (article~compared): {pairs}", soft_wrap=True)
