@@ -111,9 +111,14 @@ class FoldEntry:
         """Buckets that tie this article to others through a lead paragraph: its lead
         probes (stories whose lead it repeats) and its own lead anchors among the
         window buckets (stories that repeat its lead)."""
+        return list(dict.fromkeys(self.probe_keys + self.own_lead_buckets()))
+
+    def own_lead_buckets(self) -> list[tuple[int, int]]:
+        """Buckets of stories that repeat this article's lead paragraph: its lead anchors
+        among the window buckets and its lead's sketch blocks among recap paragraphs."""
         own_lead = [(WINDOW_BAND, key) for band, key in self.band_keys if band == LEAD_BAND]
         own_lead += [(SKETCH_PROBE_BAND, k) for b, k in self.band_keys if b == LEAD_SKETCH_BAND]
-        return list(dict.fromkeys(self.probe_keys + own_lead))
+        return own_lead
 
     def lookup_buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes

@@ -426,6 +426,7 @@ class Folder:
         for story_id in self.index.candidate_stories(entry.lead_buckets())[:LEAD_CANDIDATES]:
             if story_id not in candidates:
                 candidates.append(story_id)
+
         if entry.story_id in candidates:
             candidates.remove(entry.story_id)
         states = self.index.representatives(candidates)
@@ -441,8 +442,17 @@ class Folder:
         skip: Comparison | None,
         states: dict[str, tuple[StoryState, FoldEntry]],
     ) -> None:
-        """Link earlier-stored stories that turn out to follow ``entry``'s story."""
+        """Link earlier-stored stories that turn out to follow ``entry``'s story.
+
+        When ``entry`` represents its story (a new story, or an original that
+        arrived after its copies), the stories that repeat its lead paragraph are
+        looked up on their own as well: a follow-up stored before its original
+        recaps that lead, but it can share few other buckets with it and rank
+        below the quota of :meth:`_measure_candidates`.
+        """
         own = self.index.story(entry.story_id)
+        if own.representative_id == entry.article_id:
+            states, comparisons = self._with_lead_repeaters(entry, states, comparisons)
         own_rep: FoldEntry | None = None
         for comparison in comparisons:
             if comparison is skip or comparison.story_id in (own.id, own.follows):
@@ -452,6 +462,27 @@ class Folder:
                 own_rep = self.index.entry(own.representative_id)
             if self._is_earlier_original(entry, comparison, current, own.id, own_rep):
                 self.index.link_follow_up(comparison.story_id, own.id)
+
+    def _with_lead_repeaters(
+        self,
+        entry: FoldEntry,
+        states: dict[str, tuple[StoryState, FoldEntry]],
+        comparisons: list[Comparison],
+    ) -> tuple[dict[str, tuple[StoryState, FoldEntry]], list[Comparison]]:
+        """``states`` and ``comparisons`` with the best-supported stories that repeat
+        ``entry``'s lead (:meth:`FoldEntry.own_lead_buckets`) measured too."""
+        # the entry is indexed by now: its own story tops this list, and takes no place
+        found = [
+            s for s in self.index.candidate_stories(entry.own_lead_buckets()) if s != entry.story_id
+        ]
+        extra = [s for s in found[:LEAD_CANDIDATES] if s not in states]
+        if not extra:
+            return states, comparisons
+        more = self.index.representatives(extra)
+        measured = self.compare_many(
+            entry, [(sid, more[sid][1]) for sid in extra], FOLLOW_UP_MIN_REPEAT
+        )
+        return {**states, **more}, comparisons + measured
 
     def _is_earlier_original(
         self,
