@@ -232,3 +232,20 @@ def test_buckets_are_capped() -> None:
     sizes = index._bucket_sizes.values()
     assert max(sizes) == MAX_BUCKET_ARTICLES
     assert len({index.entry(f"c{i}").story_id for i in range(MAX_BUCKET_ARTICLES + 5)}) == 1
+
+
+def test_memory_index_drops_bucket_keys_once_an_article_is_folded() -> None:
+    """Bucket keys are a third of an entry; the in-memory index keeps them only for the
+    article being folded, and folding goes on finding stories through the buckets."""
+    index = MemoryFoldIndex()
+    folder = Folder(index, Settings())
+    text = story(15)
+    first = folder.fold(article("o", text, publisher="A"))
+    other = folder.fold(article("x", story(16), publisher="B"))
+    copy = folder.fold(article("c", text, hours=1, publisher="C"))
+    assert copy.story_id == first.story_id
+    assert other.story_id != first.story_id
+    assert index.entry("o").band_keys == []
+    assert index.entry("o").probe_keys == []
+    assert index.entry("x").band_keys == []
+    assert index.entry("c").band_keys  # the latest keeps them until the next one is added

@@ -165,6 +165,7 @@ class MemoryFoldIndex:
         self._bucket_sizes: Counter[tuple[int, int]] = Counter()
         self._stories: dict[str, StoryState] = {}
         self._members: dict[str, list[tuple[str | None, datetime | None]]] = {}
+        self._last: FoldEntry | None = None
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -217,7 +218,19 @@ class MemoryFoldIndex:
         return list(self._stories.values())
 
     def add(self, entry: FoldEntry, assignment: Assignment) -> None:
-        """Remember an article and apply its assignment to the story table."""
+        """Remember an article and apply its assignment to the story table.
+
+        The bucket keys of the article added before are dropped here: they are
+        needed only while that article is folded (the buckets index it, and its
+        lead keys are looked up once more after it is added), and they are about
+        a third of what an entry holds, which bounds how many articles
+        ``newsfold fold`` can keep in memory.
+        """
+        last = self._last
+        if last is not None and last is not entry:
+            last.band_keys = []
+            last.probe_keys = []
+        self._last = entry
         self._entries[entry.article_id] = entry
         if entry.canonical_url:
             self._urls[entry.canonical_url] = entry.article_id
