@@ -426,7 +426,6 @@ class Folder:
         for story_id in self.index.candidate_stories(entry.lead_buckets())[:LEAD_CANDIDATES]:
             if story_id not in candidates:
                 candidates.append(story_id)
-
         if entry.story_id in candidates:
             candidates.remove(entry.story_id)
         states = self.index.representatives(candidates)
