@@ -126,6 +126,22 @@ def test_rarely_shared_buckets_weigh_more_and_recent_stories_break_ties() -> Non
     assert rank_candidates(tied, {"old": 1, "new": 9, "mid": 4}) == ["new", "mid", "old"]
 
 
+def test_rank_candidates_keeps_the_best_in_full_key_order() -> None:
+    """The quick floor on bare weights keeps exactly the stories a full sort keeps,
+    in the same order, ties at the floor included."""
+    from random import Random
+
+    from newsfold.fold.index import MAX_CANDIDATE_STORIES
+
+    rng = Random(5)
+    for _ in range(400):
+        m = rng.choice([0, 1, 7, MAX_CANDIDATE_STORIES, MAX_CANDIDATE_STORIES + 1, 90, 700])
+        counts = {f"s{i}": rng.choice([84, 252, 630, 2520]) * rng.randint(1, 3) for i in range(m)}
+        recency = {story: rng.randint(1, 30) for story in counts}
+        expected = sorted(counts, key=lambda s: (-counts[s], -recency[s], s))
+        assert rank_candidates(counts, recency) == expected[:MAX_CANDIDATE_STORIES]
+
+
 def test_copy_that_keeps_the_lead_folds_for_review_even_below_fold_low() -> None:
     """Trimmed, padded and reworded: below 0.8 by every measure, but it opens with the
     source's lead and repeats most of it, so it is a copy (for review), not a new story."""
