@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 import logging
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -30,9 +28,9 @@ from rich.progress import (
 from rich.table import Table
 
 from newsfold import __version__
-from newsfold.cli_options import ConfigOption, DbOption
+from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import Settings, load_settings
-from newsfold.errors import NewsfoldError, PageError
+from newsfold.errors import PageError
 from newsfold.extract import ExtractFailure, extract_article
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.inputs import BadRecord, iter_jsonl, page_from_record
@@ -56,13 +54,7 @@ def _settings(config: Path | None, **overrides: Any) -> Settings:
     return load_settings(config, overrides=overrides)
 
 
-@contextmanager
-def _errors() -> Iterator[None]:
-    try:
-        yield
-    except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(2) from exc
+_errors = usage_errors
 
 
 def _progress() -> Progress:
@@ -206,10 +198,7 @@ def fold(
     from newsfold.fold import METHODS
 
     if method not in METHODS:
-        console.print(
-            f"[bold red]error:[/] unknown --method {method!r}; available: {', '.join(METHODS)}"
-        )
-        raise typer.Exit(2)
+        fail(f"unknown --method {method!r}; available: {', '.join(METHODS)}")
     with _errors():
         settings = _settings(config)
         if semantic is not None:
@@ -349,8 +338,7 @@ def export(
     from newsfold.store import open_store
 
     if fmt not in ("jsonl", "parquet"):
-        console.print(f"[bold red]error:[/] unknown --format {fmt!r}; use jsonl or parquet")
-        raise typer.Exit(2)
+        fail(f"unknown --format {fmt!r}; use jsonl or parquet")
     with _errors():
         settings = _settings(config, db=db)
         with open_store(settings.db) as store:

@@ -1,18 +1,48 @@
-"""Options shared by every command that touches the store (a CLI contract).
+"""Options and error exits shared by every command (a CLI contract).
 
 Kept apart from :mod:`newsfold.cli` so the sub-command modules
-(``newsfold.crawl.cli``, ``newsfold.sim.cli``) can use the same spelling and
-help text without importing the main app.
+(``newsfold.crawl.cli``, ``newsfold.cli_review``, ``newsfold.sim.cli``) can use
+the same spelling, help text and error line without importing the main app.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
+from rich.console import Console
+from rich.markup import escape
 
-__all__ = ["ConfigOption", "DbOption"]
+from newsfold.errors import NewsfoldError
+
+__all__ = ["ConfigOption", "DbOption", "fail", "usage_errors"]
+
+_stderr = Console(stderr=True)
+
+
+def _print_error(message: str) -> None:
+    # escaped: messages quote user input, paths and URLs, never markup
+    _stderr.print(f"[bold red]error:[/] {escape(message)}", soft_wrap=True)
+
+
+def fail(message: str) -> NoReturn:
+    """Report bad usage or input and exit with status 2."""
+    _print_error(message)
+    raise typer.Exit(2)
+
+
+@contextmanager
+def usage_errors() -> Iterator[None]:
+    """Turn a :class:`~newsfold.errors.NewsfoldError` into an error line and status 2."""
+    try:
+        yield
+    except NewsfoldError as exc:
+        _print_error(str(exc))
+        raise typer.Exit(2) from exc
+
 
 DbOption = Annotated[
     str | None,

@@ -16,14 +16,12 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from newsfold.cli_options import ConfigOption, DbOption
+from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
-from newsfold.errors import NewsfoldError
 from newsfold.models import iso_utc
 
 __all__ = ["review_cmd", "review_record"]
 
-console = Console(stderr=True)
 out_console = Console()
 
 
@@ -63,27 +61,17 @@ def review_cmd(
     from newsfold.store.reviews import REVIEW_KINDS, REVIEW_STATUSES
 
     if kind is not None and kind not in REVIEW_KINDS:
-        console.print(f"[bold red]error:[/] unknown --kind {kind!r}; use fold or related")
-        raise typer.Exit(2)
+        fail(f"unknown --kind {kind!r}; use fold or related")
     if status != "all" and status not in REVIEW_STATUSES:
-        console.print(
-            f"[bold red]error:[/] unknown --status {status!r}; use "
-            + ", ".join(REVIEW_STATUSES)
-            + " or all"
-        )
-        raise typer.Exit(2)
+        fail(f"unknown --status {status!r}; use {', '.join(REVIEW_STATUSES)} or all")
     if limit is not None and limit < 1:
-        console.print("[bold red]error:[/] --limit must be at least 1")
-        raise typer.Exit(2)
-    try:
+        fail("--limit must be at least 1")
+    with usage_errors():
         settings = load_settings(config, overrides={"db": db})
         with open_store(settings.db) as store:
             rows = store.review_items(
                 kind=kind, status=None if status == "all" else status, limit=limit
             )
-    except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {exc}")
-        raise typer.Exit(2) from exc
     if as_json:
         for row in rows:
             typer.echo(json.dumps(review_record(row), ensure_ascii=False))  # one per line

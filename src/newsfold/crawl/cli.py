@@ -17,13 +17,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console, Group
 from rich.live import Live
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from newsfold.cli_options import ConfigOption, DbOption
+from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
-from newsfold.errors import NewsfoldError
 
 if TYPE_CHECKING:
     from newsfold.crawl.crawler import Crawler, CrawlStatus, CrawlSummary
@@ -117,9 +115,8 @@ def crawl_cmd(
     from newsfold.store import open_store
 
     if once and follow:
-        console.print("[bold red]error:[/] --once and --follow exclude each other")
-        raise typer.Exit(2)
-    try:
+        fail("--once and --follow exclude each other")
+    with usage_errors():
         settings = load_settings(config, overrides={"db": db})
         crawl_config = load_sources(sources)
         if proxy:
@@ -150,9 +147,6 @@ def crawl_cmd(
                     live.stop()
             counts = crawler.frontier.counts()
             failures = crawler.frontier.failures()
-    except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
-        raise typer.Exit(2) from exc
     if as_json:
         record = {**summary.as_dict(), "frontier": counts, "frontier_failed": failures}
         out_console.print_json(json.dumps(record))
@@ -175,16 +169,13 @@ def reextract_cmd(
     from newsfold.crawl.sources import load_sources
     from newsfold.store import open_store
 
-    try:
+    with usage_errors():
         settings = load_settings(config, overrides={"db": db})
         hints = None
         if sources is not None:
             hints = load_sources(sources).source(publisher).hints()
         with open_store(settings.db) as store:
             summary = reextract_publisher(store, settings, publisher, hints)
-    except NewsfoldError as exc:
-        console.print(f"[bold red]error:[/] {escape(str(exc))}", soft_wrap=True)
-        raise typer.Exit(2) from exc
     table = Table(title=f"reextract {publisher}", show_header=False)
     table.add_row("pages", str(summary.pages))
     table.add_row("articles rewritten", str(summary.rewritten))
