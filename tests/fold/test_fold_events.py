@@ -135,6 +135,7 @@ def test_store_keeps_the_link_once_and_opens_a_related_review_item(db_url: str) 
         ("related", got[1].story_id, "flash")
     ]
     assert queued[0].other["headline"] == flash.headline
+    assert queued[0].other["paragraphs"] == len(flash.paragraphs)
     store.close()
     listed = CliRunner().invoke(app, ["stories", "--db", db_url, "--json"])
     assert listed.exit_code == 0, listed.output

@@ -137,6 +137,7 @@ def test_review_command_lists_the_queue(tmp_path: Path) -> None:
     assert item["article"]["headline"] == "Vote [red]held[/red] <b>x</b>"
     assert item["other"]["id"] == "a0"
     assert item["other"]["publisher"] == "P0"
+    assert (item["article"]["paragraphs"], item["other"]["paragraphs"]) == (10, 10)
     assert [0, 0] in item["shared_paragraphs"]
     assert [4, 4] not in item["shared_paragraphs"]
     assert 0.0 < item["similarity"] < settings.fold_high

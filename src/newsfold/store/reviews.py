@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, func, insert, select
 
 from newsfold.fold import Assignment
 from newsfold.models import Article
@@ -176,7 +176,7 @@ def _article_summary(row: Any) -> dict[str, Any]:
         "publisher": m["publisher"],
         "url": m["canonical_url"],
         "published_at": m["published_at"],
-        "paragraphs": len(m["paragraphs"] or []),
+        "paragraphs": int(m["n_paragraphs"] or 0),
     }
 
 
@@ -208,7 +208,8 @@ def list_reviews(
                 a.c.publisher,
                 a.c.canonical_url,
                 a.c.published_at,
-                a.c.paragraphs,
+                # counted in the database: the texts themselves are not needed here
+                func.json_array_length(a.c.paragraphs).label("n_paragraphs"),
             ).where(a.c.id.in_(wanted))
         )
     }
