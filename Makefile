@@ -12,11 +12,13 @@ PIP := $(BIN)/python -m pip --disable-pip-version-check
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(VENV)/.installed: pyproject.toml constraints.txt | $(BIN)/python
+NATIVE := setup.py $(wildcard src/newsfold/native/*.c src/newsfold/native/*.h)
+
+$(VENV)/.installed: pyproject.toml constraints.txt $(NATIVE) | $(BIN)/python
 	$(PIP) install --quiet -c constraints.txt -e .
 	touch $@
 
-$(VENV)/.installed-dev: pyproject.toml constraints.txt | $(BIN)/python
+$(VENV)/.installed-dev: pyproject.toml constraints.txt $(NATIVE) | $(BIN)/python
 	$(PIP) install --quiet -c constraints.txt -e '.[dev]'
 	touch $@ $(VENV)/.installed
 

@@ -1,0 +1,35 @@
+"""The C core is built wherever a C compiler is, and can be switched off."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from newsfold import native
+
+
+def test_every_kernel_is_built_where_a_compiler_is() -> None:
+    if native.PURE_PYTHON_ENV in __import__("os").environ:
+        pytest.skip(f"{native.PURE_PYTHON_ENV} is set: the numpy paths are under test")
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not (shutil.which("cc") or shutil.which("gcc")) or not headers.exists():
+        pytest.skip("no C compiler or Python headers here: the numpy paths run instead")
+    assert native.available() == {name: True for name in native.KERNELS}
+
+
+def test_pure_python_switch_turns_every_kernel_off() -> None:
+    code = "from newsfold import native; print(sorted(native.available().values()))"
+    env = {"NEWSFOLD_PURE_PYTHON": "1", "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[False, False, False]"
+
+
+def test_unknown_kernel_is_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown native kernel"):
+        native.load("_nope")
