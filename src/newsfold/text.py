@@ -83,6 +83,15 @@ _CREDIT_RE = re.compile(
     r"[（(]\s*记者\s*\S{1,12}\s+(?:编辑|通讯员|实习生)\s*\S{1,12}\s*[）)]\s*$)",
     re.I,
 )
+#: What every _CREDIT_RE match starts with (after spaces and a parenthesis), or
+#: holds anywhere: a necessary condition, cheap to test, for the full pattern.
+_CREDIT_START_RE = re.compile(
+    r"\s*[（(]?\s*(?:reporting|writing|editing|additional|compiled|edited|translated|photo|"
+    r"video|©|copyright|all rights|source|this|来源|本文来源|责任编辑|编辑|原标题|作者|校对|"
+    r"审核|监制|撰文|摄影|图片来源|文章来源|记者)",
+    re.I,
+)
+_CREDIT_ANYWHERE_RE = re.compile("contributed", re.I)
 _RUN_RE = re.compile(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", re.UNICODE)
 _CJK_ONLY_RE = re.compile(rf"[{_CJK_CLASS}]+")
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
@@ -107,14 +116,31 @@ def strip_syndication(paragraphs: list[str]) -> list[str]:
     """
     out = [p for p in paragraphs if len(p) > _CREDIT_MAX_CHARS or not _is_credit(p)]
     if out:
-        out[0] = _strip_repeated(_PREFIX_RE, out[0])
+        out[0] = _strip_prefixes(out[0])
         head, tail = out[-1][:-_SUFFIX_MAX_CHARS], out[-1][-_SUFFIX_MAX_CHARS:]
         out[-1] = head + _strip_repeated(_SUFFIX_RE, tail)
     return [p for p in out if p.strip()]
 
 
+def _strip_prefixes(text: str) -> str:
+    """Up to three syndication prefixes off the start (``【快讯】UPDATED: ...``).
+
+    ``_PREFIX_RE`` is anchored (``^``), so ``match`` finds what ``sub(count=1)``
+    would remove, without ``sub`` trying, and failing at, every later position
+    of a long lead paragraph.
+    """
+    for _ in range(3):
+        found = _PREFIX_RE.match(text)
+        if found is None or not found.end():
+            break
+        text = text[found.end() :]
+    return text
+
+
 def _is_credit(paragraph: str) -> bool:
     text = paragraph if paragraph.isascii() else nfkc(paragraph)
+    if _CREDIT_START_RE.match(text) is None and _CREDIT_ANYWHERE_RE.search(text) is None:
+        return False  # cannot match _CREDIT_RE: most paragraphs stop here, cheaply
     return _CREDIT_RE.match(text) is not None
 
 
