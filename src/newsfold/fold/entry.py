@@ -143,8 +143,16 @@ SKETCH_PROBE_BAND = -6
 
 
 def sketch_blocks(sketch: int) -> list[int]:
-    """The four 16-bit blocks of a 64-bit sketch, each with its position mixed in."""
-    return [signed64(((sketch >> (16 * i)) & 0xFFFF) | (i << 16)) for i in range(4)]
+    """The four 16-bit blocks of a 64-bit sketch, each with its position mixed in.
+
+    The keys are below 2**18, so they are the same signed or unsigned.
+    """
+    return [
+        sketch & 0xFFFF,
+        ((sketch >> 16) & 0xFFFF) | 0x10000,
+        ((sketch >> 32) & 0xFFFF) | 0x20000,
+        ((sketch >> 48) & 0xFFFF) | 0x30000,
+    ]
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -261,8 +269,8 @@ class Fingerprinter:
         sketches, lengths = sketched
         if sketches.size and stream.size and lengths[0] == lead_tokens:
             buckets.extend((LEAD_SKETCH_BAND, key) for key in sketch_blocks(int(sketches[0])))
-        recap = sketches[:RECAP_PARAGRAPHS].tolist()
-        buckets.extend((SKETCH_PROBE_BAND, key) for s in recap for key in sketch_blocks(s))
+        recap = [key for s in sketches[:RECAP_PARAGRAPHS].tolist() for key in sketch_blocks(s)]
+        buckets.extend([(SKETCH_PROBE_BAND, key) for key in recap])
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
@@ -299,5 +307,5 @@ class Fingerprinter:
             event_probes=probes,
             language=article.language,
             probe_keys=[(LEAD_BAND, key) for key in anchors]
-            + [(LEAD_SKETCH_BAND, key) for s in recap for key in sketch_blocks(s)],
+            + [(LEAD_SKETCH_BAND, key) for key in recap],
         )
