@@ -51,6 +51,7 @@ from datetime import UTC, datetime
 from math import comb
 from pathlib import Path
 
+from newsfold import native
 from newsfold.config import Settings
 from newsfold.fold import Fingerprinter, Folder, MemoryFoldIndex
 from newsfold.models import Article, Page, parse_iso_utc
@@ -288,6 +289,7 @@ def quality(args: argparse.Namespace) -> None:
         file=sys.stderr,
     )
     print(Fingerprinter(Settings()).describe(), file=sys.stderr)
+    print(f"C core (newsfold.native): {native.available()}", file=sys.stderr)
     base = run_datasketch(corpus)
     base_speed = len(corpus) / base.cpu_seconds
     runs: list[Callable[[], Result]] = [lambda: run_newsfold(corpus, "minhash")]
@@ -330,6 +332,7 @@ def scale(args: argparse.Namespace) -> None:
     store = open_store(f"sqlite:///{db}")
     checkpoints = sorted({int(x) for x in args.checkpoints.split(",")} | {args.articles})
     print(f"store {db}; batch {args.batch}; {fingerprinter.describe()}", file=sys.stderr)
+    print(f"C core (newsfold.native): {native.available()}", file=sys.stderr)
     print("articles\twall_us_per_article\tcpu_us_per_article\tpeak_rss_mb\tdb_mb\tstories\tload")
     stream = sim_stream(args.seed)
     done = 0
