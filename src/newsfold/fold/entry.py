@@ -102,6 +102,9 @@ class FoldEntry:
     #: Event keys to look up (the publication day and the days either side);
     #: the article's own day keys are indexed among ``band_keys`` (EVENT_BAND).
     event_probes: list[int] = field(default_factory=list)
+    #: :meth:`own_lead_buckets`, when the fingerprinter made this entry (it knows them
+    #: already); None for entries read back from the store.
+    own_lead: list[tuple[int, int]] | None = None
 
     def buckets(self) -> list[tuple[int, int]]:
         """``(band, key)`` pairs to index (and to look up)."""
@@ -116,6 +119,8 @@ class FoldEntry:
     def own_lead_buckets(self) -> list[tuple[int, int]]:
         """Buckets of stories that repeat this article's lead paragraph: its lead anchors
         among the window buckets and its lead's sketch blocks among recap paragraphs."""
+        if self.own_lead is not None:
+            return self.own_lead
         own_lead = [(WINDOW_BAND, key) for band, key in self.band_keys if band == LEAD_BAND]
         own_lead += [(SKETCH_PROBE_BAND, k) for b, k in self.band_keys if b == LEAD_SKETCH_BAND]
         return own_lead
@@ -265,10 +270,14 @@ class Fingerprinter:
                 simhash = self.simhasher.fingerprint_features(unique, weights)
             buckets.extend(self.simhasher.bucket_keys(simhash))
         buckets.extend((WINDOW_BAND, key) for key in anchors)
-        buckets.extend((LEAD_BAND, key) for key in lead_anchors[:MAX_LEAD_ANCHORS])
+        lead_keys = list(dict.fromkeys(lead_anchors[:MAX_LEAD_ANCHORS]))
+        buckets.extend([(LEAD_BAND, key) for key in lead_keys])
+        own_lead = [(WINDOW_BAND, key) for key in lead_keys]
         sketches, lengths = sketched
         if sketches.size and stream.size and lengths[0] == lead_tokens:
-            buckets.extend((LEAD_SKETCH_BAND, key) for key in sketch_blocks(int(sketches[0])))
+            lead_blocks = sketch_blocks(int(sketches[0]))
+            buckets.extend([(LEAD_SKETCH_BAND, key) for key in lead_blocks])
+            own_lead += [(SKETCH_PROBE_BAND, key) for key in lead_blocks]
         recap = [key for s in sketches[:RECAP_PARAGRAPHS].tolist() for key in sketch_blocks(s)]
         buckets.extend([(SKETCH_PROBE_BAND, key) for key in recap])
         head = headline_key(article.headline)
@@ -306,6 +315,7 @@ class Fingerprinter:
             gist=gist_of(article.headline, paragraphs),
             event_probes=probes,
             language=article.language,
+            own_lead=own_lead,
             probe_keys=[(LEAD_BAND, key) for key in anchors]
             + [(LEAD_SKETCH_BAND, key) for key in recap],
         )
