@@ -32,6 +32,9 @@ import numpy.typing as npt
 import xxhash
 
 from newsfold.hashing import fmix64
+from newsfold.native import load
+
+_native = load("_fingerprint")
 
 __all__ = [
     "CjkMode",
@@ -104,6 +107,7 @@ _CREDIT_MAX_CHARS = 300
 _SUFFIX_MAX_CHARS = 80
 #: Odd multipliers mixing token hashes into n-gram hashes (position j uses _MIX[j]).
 _MIX = np.random.default_rng(20240401).integers(1, 2**63, size=64, dtype=np.uint64) | np.uint64(1)
+_U64 = np.dtype(np.uint64)
 
 
 def strip_syndication(paragraphs: list[str]) -> list[str]:
@@ -155,14 +159,7 @@ def _strip_repeated(pattern: re.Pattern[str], text: str) -> str:
 
 #: Full-width ASCII forms and the ideographic space: the characters that keep most
 #: Chinese text from being NFKC-normalised already.
-_FULL_WIDTH_RE = re.compile("[\uff01-\uff5e\u3000]")
-_FULL_WIDTH = {
-    chr(c): unicodedata.normalize("NFKC", chr(c)) for c in [*range(0xFF01, 0xFF5F), 0x3000]
-}
-
-
-def _half_width(match: re.Match[str]) -> str:
-    return _FULL_WIDTH[match.group()]
+_FULL_WIDTH = {c: unicodedata.normalize("NFKC", chr(c)) for c in [*range(0xFF01, 0xFF5F), 0x3000]}
 
 
 def nfkc(text: str) -> str:
@@ -175,7 +172,7 @@ def nfkc(text: str) -> str:
     """
     if unicodedata.is_normalized("NFKC", text):
         return text
-    text = _FULL_WIDTH_RE.sub(_half_width, text)
+    text = text.translate(_FULL_WIDTH)
     if unicodedata.is_normalized("NFKC", text):
         return text
     return unicodedata.normalize("NFKC", text)
@@ -278,8 +275,23 @@ def ngram_hashes(hashes: npt.NDArray[np.uint64], n: int) -> npt.NDArray[np.uint6
     """Hashes of every run of ``n`` consecutive token hashes (in order, repeats kept).
 
     A sequence shorter than ``n`` gives one hash of all of it, so a short
-    body never becomes an empty set.
+    body never becomes an empty set. The C kernel (``newsfold.native``) does
+    it in one loop instead of ``2n`` numpy passes with their temporaries;
+    :func:`_numpy_ngram_hashes` is the reference it matches bit for bit.
     """
+    size = int(hashes.size)
+    if size == 0:
+        return np.zeros(0, dtype=np.uint64)
+    if _native is not None and hashes.dtype == _U64 and hashes.flags.c_contiguous:
+        n = max(1, min(n, size, _MIX.size))
+        out = np.empty(size - n + 1, dtype=np.uint64)
+        _native.ngram_hashes(hashes, n, _MIX, out)
+        return out
+    return _numpy_ngram_hashes(hashes, n)
+
+
+def _numpy_ngram_hashes(hashes: npt.NDArray[np.uint64], n: int) -> npt.NDArray[np.uint64]:
+    """:func:`ngram_hashes` in numpy (the fallback, and the C kernel's reference)."""
     size = int(hashes.size)
     if size == 0:
         return np.zeros(0, dtype=np.uint64)

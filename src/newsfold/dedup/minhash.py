@@ -26,6 +26,9 @@ import numpy.typing as npt
 
 from newsfold.errors import ConfigError
 from newsfold.hashing import fmix64
+from newsfold.native import load
+
+_native = load("_fingerprint")
 
 __all__ = [
     "MinHasher",
@@ -36,6 +39,7 @@ __all__ = [
 ]
 
 _EMPTY = np.uint32(0xFFFFFFFF)
+_U64 = np.dtype(np.uint64)
 _ROW_MIX = np.random.default_rng(77).integers(1, 2**63, size=64, dtype=np.uint64) | np.uint64(1)
 
 
@@ -83,7 +87,21 @@ class MinHasher:
         )
 
     def signature(self, shingles: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint32]:
-        """MinHash signature of a set (or multiset: repeats change nothing) of shingle hashes."""
+        """MinHash signature of a set (or multiset: repeats change nothing) of shingle hashes.
+
+        The C kernel keeps the 128 minimums in one small array and updates it
+        shingle by shingle (a loop the compiler vectorises) instead of
+        building the ``shingles x num_perm`` product; same values as
+        :meth:`_numpy_signature`.
+        """
+        if _native is not None and shingles.dtype == _U64 and shingles.flags.c_contiguous:
+            out = np.empty(self.num_perm, dtype=np.uint32)
+            _native.minhash(shingles, self._a, self._b, out)
+            return out
+        return self._numpy_signature(shingles)
+
+    def _numpy_signature(self, shingles: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint32]:
+        """:meth:`signature` in numpy (the fallback, and the C kernel's reference)."""
         if shingles.size == 0:
             return np.full(self.num_perm, _EMPTY, dtype=np.uint32)
         keys = (shingles >> np.uint64(32)).astype(np.uint32)
@@ -94,10 +112,17 @@ class MinHasher:
         return result
 
     def signatures(self, sets: list[npt.NDArray[np.uint64]]) -> npt.NDArray[np.uint32]:
-        """:meth:`signature` of many sets, one row each."""
+        """:meth:`signature` of many sets, one row each (one C call for the list)."""
         out = np.empty((len(sets), self.num_perm), dtype=np.uint32)
+        if _native is not None:
+            try:
+                _native.minhash_many(list(sets), self._a, self._b, out)
+            except (TypeError, ValueError):
+                pass  # a set the kernel does not take (not contiguous uint64): numpy below
+            else:
+                return out
         for i, shingles in enumerate(sets):
-            out[i] = self.signature(shingles)
+            out[i] = self._numpy_signature(shingles)
         return out
 
     def band_keys(self, signature: npt.NDArray[np.uint32]) -> list[int]:
@@ -114,8 +139,23 @@ class MinHasher:
         return keys
 
 
+#: C twin of :func:`estimate_jaccard` (numpy's per-call cost is most of its time).
+_measure = load("_measure")
+
+
 def estimate_jaccard(a: npt.NDArray[np.uint32], b: npt.NDArray[np.uint32]) -> float:
-    """Share of equal signature positions: an unbiased Jaccard estimate."""
+    """Share of equal signature positions: an unbiased Jaccard estimate.
+
+    With the C core built, one C loop (same figure); arrays it does not take
+    (another dtype) go to numpy.
+    """
+    if _measure is not None:
+        try:
+            jaccard: float = _measure.estimate_jaccard(a, b)
+        except (TypeError, ValueError):
+            pass
+        else:
+            return jaccard
     if a.size == 0 or a.size != b.size:
         return 0.0
     return float(np.count_nonzero(a == b)) / float(a.size)

@@ -14,11 +14,13 @@ and the evidence a follow-up needs (it repeats whole paragraphs).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
 from newsfold.dedup.stream import TokenStream
+from newsfold.native import load
 
 __all__ = [
     "MAX_DISTANCE",
@@ -39,6 +41,8 @@ MIN_TOKENS = 12
 #: Sketches at most this many bits apart are the same paragraph.
 MAX_DISTANCE = 12
 _MIX = np.uint64(0x9E3779B97F4A7C15)
+
+_native = load("_fingerprint")
 
 
 #: Each 4-bit nibble value spread into four 16-bit lanes of a uint64 (bit b -> lane b).
@@ -90,7 +94,33 @@ def paragraph_sketches_many(
     :func:`newsfold.dedup.stream.token_streams`; documents of separate calls
     are offset so they never share an id). A document's result does not depend
     on the others in the batch.
+
+    The C kernel sketches each paragraph of at least MIN_TOKENS tokens in one
+    loop over its tokens (eight 8-bit counters per uint64, one table lookup
+    per feature byte) instead of sixteen ``reduceat`` passes over the batch;
+    :func:`_numpy_paragraph_sketches_many` is the reference it matches.
     """
+    if _native is not None and streams:
+        total = sum(s.hashes.size for s in streams)
+        sketches = np.empty(total // MIN_TOKENS + 1, dtype=np.uint64)
+        counts = np.empty(total // MIN_TOKENS + 1, dtype=np.int32)
+        bounds = np.empty(len(streams) + 1, dtype=np.int64)
+        try:
+            _native.paragraph_sketches(
+                list(streams), MIN_TOKENS, int(_MIX), sketches, counts, bounds
+            )
+        except (TypeError, ValueError):
+            pass  # a stream the kernel does not take (not contiguous, other dtypes): numpy
+        else:
+            ends = bounds.tolist()
+            return [(sketches[a:b].copy(), counts[a:b].copy()) for a, b in pairwise(ends)]
+    return _numpy_paragraph_sketches_many(streams)
+
+
+def _numpy_paragraph_sketches_many(
+    streams: list[TokenStream],
+) -> list[tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]]]:
+    """:func:`paragraph_sketches_many` in numpy (the fallback, and the C kernel's reference)."""
     empty = (np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int32))
     sizes = np.array([s.size for s in streams], dtype=np.int64)
     if sizes.sum() < 2:
@@ -155,13 +185,30 @@ class ParagraphMatch:
 NO_MATCH = ParagraphMatch(0.0, 0.0, False, False)
 
 
+#: C twin of :func:`match` (one loop instead of a handful of numpy calls).
+_measure = load("_measure")
+
+
 def match(
     a: npt.NDArray[np.uint64],
     a_lengths: npt.NDArray[np.int32],
     b: npt.NDArray[np.uint64],
     b_lengths: npt.NDArray[np.int32],
 ) -> ParagraphMatch:
-    """:func:`coverage` both ways and whether each lead paragraph has a twin in the other."""
+    """:func:`coverage` both ways and whether each lead paragraph has a twin in the other.
+
+    The folder asks this of thousands of pairs of a few paragraphs each, where
+    numpy's per-call cost is most of the time: the C core does it in one loop
+    (same figures); arrays it does not take (another dtype, lengths not
+    matching the sketches) go to numpy.
+    """
+    if _measure is not None:
+        try:
+            found = _measure.match(a, a_lengths, b, b_lengths, MAX_DISTANCE)
+        except (TypeError, ValueError):
+            pass
+        else:
+            return NO_MATCH if found is None else ParagraphMatch(*found)
     if a.size == 0 or b.size == 0:
         return NO_MATCH
     twins = np.bitwise_count(a[:, None] ^ b[None, :]) <= MAX_DISTANCE

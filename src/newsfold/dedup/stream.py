@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import numpy as np
 import numpy.typing as npt
 
 from newsfold.hashing import fmix64
+from newsfold.native import load
 from newsfold.text import nfkc
 
 __all__ = ["TokenStream", "token_stream", "token_streams"]
@@ -41,6 +43,7 @@ _CJK = np.uint8(2)
 _ALPHA = np.uint8(4)
 
 _powers: list[npt.NDArray[np.uint64]] = []
+_native = load("_fingerprint")
 
 
 def _flags_of(code: int) -> int:
@@ -141,9 +144,59 @@ def token_streams(documents: list[list[str]]) -> list[TokenStream]:
         ]
     codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
     flags = _flags(codes)
+    if _native is not None:
+        return _native_streams(codes, flags, len(documents))
+    return _numpy_streams(codes, flags, len(documents))
+
+
+def _native_streams(
+    codes: npt.NDArray[np.uint32], flags: npt.NDArray[np.uint8], documents: int
+) -> list[TokenStream]:
+    """The tokens of a batch in one C pass (the same values as :func:`_numpy_streams`).
+
+    The kernel walks the code points once, hashing each token as it goes
+    (``sum (code + 1) * MULT**i`` over its characters, the value the prefix sums give),
+    instead of some twenty numpy passes and their batch-sized temporaries.
+    """
+    assert _native is not None
+    size = codes.size
+    hashes = np.empty(size, dtype=np.uint64)
+    paragraph = np.empty(size, dtype=np.int32)
+    cjk = np.empty(size, dtype=np.bool_)
+    digit = np.empty(size, dtype=np.bool_)
+    bounds = np.empty(documents + 1, dtype=np.int64)
+    count = _native.token_streams(
+        codes,
+        flags,
+        _SEPARATOR_CODE,
+        _DOC_SEPARATOR_CODE,
+        int(_MULT),
+        hashes,
+        paragraph,
+        cjk,
+        digit,
+        bounds,
+    )
+    # exact-size arrays, so a document's views do not keep a text-sized buffer alive
+    hashes, paragraph = hashes[:count].copy(), paragraph[:count].copy()
+    cjk, digit = cjk[:count].copy(), digit[:count].copy()
+    ends = bounds.tolist()
+    return [
+        TokenStream(hashes[a:b], paragraph[a:b], cjk[a:b], digit[a:b]) if a < b else _EMPTY
+        for a, b in pairwise(ends)
+    ]
+
+
+def _numpy_streams(
+    codes: npt.NDArray[np.uint32], flags: npt.NDArray[np.uint8], documents: int
+) -> list[TokenStream]:
+    """Tokens of a batch from its code points and their flags, in numpy passes.
+
+    The fallback where the C core is not built, and its reference.
+    """
     word = (flags & _WORD) != 0
     if not word.any():
-        return [_EMPTY] * len(documents)
+        return [_EMPTY] * documents
     cjk = (flags & _CJK) != 0
     latin = word & ~cjk
     starts_full = cjk.copy()
@@ -167,9 +220,9 @@ def token_streams(documents: list[list[str]]) -> list[TokenStream]:
     token_chars = positions[starts]
     paragraph = para_full[token_chars]
     is_cjk = cjk[token_chars]
-    bounds = np.searchsorted(doc_full[token_chars], np.arange(len(documents) + 1))
+    bounds = np.searchsorted(doc_full[token_chars], np.arange(documents + 1))
     out: list[TokenStream] = []
-    for i in range(len(documents)):
+    for i in range(documents):
         a, b = int(bounds[i]), int(bounds[i + 1])
         if a == b:
             out.append(_EMPTY)

@@ -24,6 +24,8 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from newsfold.native import load
+
 __all__ = [
     "ANCHOR_MOD",
     "MAX_ANCHORS",
@@ -42,6 +44,9 @@ WINDOW = 8
 ANCHOR_MOD = 4
 #: At most this many anchors per article, the first ones in reading order.
 MAX_ANCHORS = 32
+
+_native = load("_fingerprint")
+_U64 = np.dtype(np.uint64)
 
 
 def _window_minima(ngrams: npt.NDArray[np.uint64], window: int) -> npt.NDArray[np.uint64]:
@@ -76,7 +81,28 @@ def winnow_with_lead(
     The lead's anchors are those of the windows that lie inside it (the first
     window when the lead is shorter than one), from the same pass, so they are
     always among the article's own fingerprints.
+
+    The C kernel does the whole of it in one pass per article (a handful of
+    numpy calls on a few hundred values is mostly call overhead); it gives
+    the same arrays and lists as :func:`_numpy_winnow_with_lead`.
     """
+    if ngrams.size == 0:
+        return np.zeros(0, dtype=np.int64), [], []
+    if _native is not None and window >= 1 and ngrams.dtype == _U64 and ngrams.flags.c_contiguous:
+        # one C pass: minima, picks, anchors, then the picks sorted and made unique in place
+        out = np.empty(max(1, ngrams.size - window + 1), dtype=np.int64)
+        lead = max(0, min(lead, ngrams.size + window))  # same windows; fits a C size
+        count, anchors, lead_anchors = _native.winnow(
+            ngrams, lead, window, ANCHOR_MOD, MAX_ANCHORS, out
+        )
+        return out[:count].copy(), anchors, lead_anchors
+    return _numpy_winnow_with_lead(ngrams, lead, window)
+
+
+def _numpy_winnow_with_lead(
+    ngrams: npt.NDArray[np.uint64], lead: int, window: int = WINDOW
+) -> tuple[npt.NDArray[np.int64], list[int], list[int]]:
+    """:func:`winnow_with_lead` in numpy (the fallback, and the C kernel's reference)."""
     if ngrams.size == 0:
         return np.zeros(0, dtype=np.int64), [], []
     minima = _window_minima(ngrams, window)
@@ -100,8 +126,25 @@ def _anchors(picked: npt.NDArray[np.uint64]) -> list[int]:
     return list(dict.fromkeys(keep.view(np.int64).tolist()))[:MAX_ANCHORS]
 
 
+#: C twin of :func:`containment` (one merge instead of numpy's concatenate + sort).
+_measure = load("_measure")
+
+
 def containment(a: npt.NDArray[np.int64], b: npt.NDArray[np.int64]) -> tuple[float, float]:
-    """Share of ``a``'s fingerprints in ``b``, and of ``b``'s in ``a`` (both sorted unique)."""
+    """Share of ``a``'s fingerprints in ``b``, and of ``b``'s in ``a`` (both sorted unique).
+
+    The folder asks this of thousands of pairs of a few hundred fingerprints,
+    where numpy's per-call cost is most of the time: the C core merges the two
+    sorted arrays instead (same figures); arrays it does not take (unsorted,
+    another dtype) go to numpy.
+    """
+    if _measure is not None:
+        try:
+            shares: tuple[float, float] = _measure.containment(a, b)
+        except (TypeError, ValueError):
+            pass
+        else:
+            return shares
     if a.size == 0 or b.size == 0:
         return 0.0, 0.0
     shared = float(np.intersect1d(a, b, assume_unique=True).size)

@@ -14,6 +14,9 @@ measure is one pass over all of them:
 * paragraphs: one Hamming-distance matrix between the new article's sketches
   and all candidates' sketches, reduced per candidate (``logical_or.reduceat``).
 
+Where the C core is built, :func:`measure_many` does all of it in one C loop
+instead (:mod:`newsfold.native._measure`), with the same figures bit for bit.
+
 The figures are exactly those of :func:`newsfold.dedup.windows.containment`,
 :func:`newsfold.dedup.paragraphs.match` and
 :func:`newsfold.dedup.minhash.estimate_jaccard` for each pair (tests check
@@ -31,6 +34,9 @@ import numpy.typing as npt
 from newsfold.dedup.paragraphs import MAX_DISTANCE
 from newsfold.dedup.simhash import simhash_similarity
 from newsfold.fold.entry import FoldEntry
+from newsfold.native import load
+
+_native = load("_measure")
 
 __all__ = ["Measures", "measure_many"]
 
@@ -131,7 +137,38 @@ def _paragraphs(new: FoldEntry, reps: Sequence[FoldEntry]) -> tuple[_F64, _F64, 
 
 
 def measure_many(new: FoldEntry, reps: Sequence[FoldEntry]) -> Measures:
-    """Every measure of ``new`` against each of ``reps`` (see the module docstring)."""
+    """Every measure of ``new`` against each of ``reps`` (see the module docstring).
+
+    With the C core built, one C loop reads every representative's arrays in
+    place (:mod:`newsfold.native._measure`; same figures bit for bit, several
+    times faster than the dozen numpy calls on small arrays below); otherwise
+    :func:`_numpy_measure_many`, which stays the reference.
+    """
+    if _native is None:
+        return _numpy_measure_many(new, reps)
+    k = len(reps)
+    floats = np.empty((5, k), dtype=np.float64)
+    flags = np.empty((2, k), dtype=np.bool_)
+    _native.measure_many(
+        new, reps if isinstance(reps, list | tuple) else list(reps), floats, flags, MAX_DISTANCE
+    )
+    resemblance, win_new_in_old, win_old_in_new, par_new_in_old, par_old_in_new = floats
+    if new.simhash is not None:
+        resemblance = _resemblance(new, reps)
+    new_lead, old_lead = flags
+    return Measures(
+        resemblance,
+        win_new_in_old,
+        win_old_in_new,
+        par_new_in_old,
+        par_old_in_new,
+        new_lead,
+        old_lead,
+    )
+
+
+def _numpy_measure_many(new: FoldEntry, reps: Sequence[FoldEntry]) -> Measures:
+    """:func:`measure_many` in numpy: the fallback, and the reference the C core is tested on."""
     win_new_in_old, win_old_in_new = _windows(new, reps)
     par_new_in_old, par_old_in_new, new_lead, old_lead = _paragraphs(new, reps)
     return Measures(

@@ -1,0 +1,42 @@
+"""Typed stub of the C fingerprint kernels (``_fingerprint.c``); see the docstrings there.
+
+Every buffer argument must be C-contiguous with the item type named; outputs are
+writable buffers the caller allocated (``np.empty``) and the kernel fills.
+"""
+
+from typing import Any
+
+from typing_extensions import Buffer
+
+def ngram_hashes(hashes: Buffer, n: int, mix: Buffer, out: Buffer) -> None:
+    """uint64 n-gram hashes of uint64 token hashes into ``out`` (len(hashes) - n + 1)."""
+
+def minhash(shingles: Buffer, a: Buffer, b: Buffer, out: Buffer) -> None:
+    """MinHash minimums (uint32 ``out``, len(a)) of uint64 shingles."""
+
+def minhash_many(sets: list[Buffer], a: Buffer, b: Buffer, out: Buffer) -> None:
+    """:func:`minhash` of every set into the rows of ``out`` (len(sets) x len(a) uint32)."""
+
+def winnow(
+    ngrams: Buffer, lead: int, window: int, anchor_mod: int, max_anchors: int, out: Buffer
+) -> tuple[int, list[int], list[int]]:
+    """Count of sorted unique int64 fingerprints in ``out``, anchors, lead anchors."""
+
+def paragraph_sketches(
+    streams: list[Any], min_tokens: int, mix: int, sketches: Buffer, counts: Buffer, bounds: Buffer
+) -> None:
+    """Majority sketches (uint64) and token counts (int32) of paragraphs, per stream."""
+
+def token_streams(
+    codes: Buffer,
+    flags: Buffer,
+    separator: int,
+    doc_separator: int,
+    mult: int,
+    hashes: Buffer,
+    paragraph: Buffer,
+    cjk: Buffer,
+    digit: Buffer,
+    bounds: Buffer,
+) -> int:
+    """Tokens of uint32 code points given their uint8 flags; returns the token count."""
