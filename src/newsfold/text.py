@@ -160,6 +160,33 @@ def _strip_repeated(pattern: re.Pattern[str], text: str) -> str:
 #: Full-width ASCII forms and the ideographic space: the characters that keep most
 #: Chinese text from being NFKC-normalised already.
 _FULL_WIDTH = {c: unicodedata.normalize("NFKC", chr(c)) for c in [*range(0xFF01, 0xFF5F), 0x3000]}
+#: Full-width ASCII forms map to their code point minus this (U+FF01..U+FF5E ->
+#: U+0021..U+007E), which lets :func:`_half_width` fold a long text with numpy.
+_FULL_WIDTH_OFFSET = 0xFEE0
+#: Texts at least this long are folded with numpy; shorter ones with str.translate.
+_NUMPY_FOLD_CHARS = 256
+
+
+def _half_width(text: str) -> str:
+    """``text`` with :data:`_FULL_WIDTH` applied (full-width ASCII forms, ideographic space).
+
+    In C when the core is built (``str.translate`` costs ~130 ns a character), else
+    with numpy for long texts and ``str.translate`` for short ones.
+    """
+    if _native is not None:
+        return _native.half_width(text)
+    return _numpy_half_width(text)
+
+
+def _numpy_half_width(text: str) -> str:
+    """:func:`_half_width` without the C core."""
+    if len(text) < _NUMPY_FOLD_CHARS:
+        return text.translate(_FULL_WIDTH)
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32).copy()
+    wide = (codes >= 0xFF01) & (codes <= 0xFF5E)
+    codes[wide] -= np.uint32(_FULL_WIDTH_OFFSET)
+    codes[codes == 0x3000] = 0x20
+    return codes.tobytes().decode("utf-32-le")
 
 
 def nfkc(text: str) -> str:
@@ -172,7 +199,7 @@ def nfkc(text: str) -> str:
     """
     if unicodedata.is_normalized("NFKC", text):
         return text
-    text = text.translate(_FULL_WIDTH)
+    text = _half_width(text)
     if unicodedata.is_normalized("NFKC", text):
         return text
     return unicodedata.normalize("NFKC", text)

@@ -102,3 +102,18 @@ def test_winnow_with_lead_gives_anchors_of_the_lead_windows() -> None:
     assert set(lead) <= set(windows.tolist())
     # a lead shorter than one window still gives the first window's anchor
     assert winnow_with_lead(grams, WINDOW - 3)[2] == winnow(grams[:WINDOW])[1]
+
+
+def test_nfkc_equals_unicodedata_on_short_and_long_full_width_text() -> None:
+    import unicodedata
+
+    from newsfold.text import _FULL_WIDTH, _FULL_WIDTH_OFFSET, _half_width, _numpy_half_width, nfkc
+
+    # the numpy fold relies on this offset for every full-width ASCII form
+    assert all(
+        _FULL_WIDTH[c] == (" " if c == 0x3000 else chr(c - _FULL_WIDTH_OFFSET)) for c in _FULL_WIDTH
+    )
+    sample = "新华社北京４月１６日电（记者　张三）　ＡＢＣ公司宣布：“增长５％。”①ﬁ\u3000カ\u3099"
+    for text in (sample, sample * 40, "plain ascii text", "𠀋ＡＢＣ" * 100, "", "é　x"):
+        assert nfkc(text) == unicodedata.normalize("NFKC", text)
+        assert _half_width(text) == _numpy_half_width(text) == text.translate(_FULL_WIDTH)

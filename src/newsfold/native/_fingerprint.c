@@ -765,6 +765,48 @@ done:
     return result;
 }
 
+/* -------------------------------------------------------------- half width */
+
+PyDoc_STRVAR(half_width_doc,
+    "half_width(text) -> str\n\n"
+    "text with full-width ASCII forms (U+FF01..U+FF5E) as ASCII and the ideographic\n"
+    "space (U+3000) as a space: their NFKC forms. str.translate does this at ~130 ns\n"
+    "a character; Chinese news has them in every sentence.");
+
+static PyObject *py_half_width(PyObject *self, PyObject *arg) {
+    if (!PyUnicode_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "half_width() takes a str");
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(arg);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(arg);
+    const void *data = PyUnicode_DATA(arg);
+    Py_ssize_t first = -1;
+    if (kind != PyUnicode_1BYTE_KIND) {
+        for (Py_ssize_t i = 0; i < n; i++) {
+            Py_UCS4 c = PyUnicode_READ(kind, data, i);
+            if ((c >= 0xFF01 && c <= 0xFF5E) || c == 0x3000) {
+                first = i;
+                break;
+            }
+        }
+    }
+    if (first < 0) return Py_NewRef(arg);
+    Py_UCS4 *out = PyMem_Malloc((size_t)n * sizeof(Py_UCS4) + 1);
+    if (out == NULL) return PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        if (c >= 0xFF01 && c <= 0xFF5E)
+            c -= 0xFEE0;
+        else if (c == 0x3000)
+            c = 0x20;
+        out[i] = c;
+    }
+    PyObject *result = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, n);
+    PyMem_Free(out);
+    return result;
+}
+
 /* ------------------------------------------------------------------ module */
 
 static PyMethodDef methods[] = {
@@ -774,6 +816,7 @@ static PyMethodDef methods[] = {
     {"winnow", py_winnow, METH_VARARGS, winnow_doc},
     {"paragraph_sketches", py_paragraph_sketches, METH_VARARGS, paragraph_sketches_doc},
     {"token_streams", py_token_streams, METH_VARARGS, token_streams_doc},
+    {"half_width", py_half_width, METH_O, half_width_doc},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {

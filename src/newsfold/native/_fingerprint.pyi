@@ -40,3 +40,4 @@ def token_streams(
     bounds: Buffer,
 ) -> int:
     """Tokens of uint32 code points given their uint8 flags; returns the token count."""
+def half_width(text: str, /) -> str: ...
