@@ -95,6 +95,9 @@ _CREDIT_START_RE = re.compile(
     re.I,
 )
 _CREDIT_ANYWHERE_RE = re.compile("contributed", re.I)
+#: How every _SUFFIX_RE match ends (before trailing spaces): a necessary condition
+#: tested on the last characters, where _SUFFIX_RE tries every position of the tail.
+_SUFFIX_END_RE = re.compile(r"(?:[)）\]】]|reuters|ap|afp|bloomberg|xinhua)$", re.I)
 _RUN_RE = re.compile(rf"[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+", re.UNICODE)
 _CJK_ONLY_RE = re.compile(rf"[{_CJK_CLASS}]+")
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
@@ -122,7 +125,8 @@ def strip_syndication(paragraphs: list[str]) -> list[str]:
     if out:
         out[0] = _strip_prefixes(out[0])
         head, tail = out[-1][:-_SUFFIX_MAX_CHARS], out[-1][-_SUFFIX_MAX_CHARS:]
-        out[-1] = head + _strip_repeated(_SUFFIX_RE, tail)
+        if _SUFFIX_END_RE.search(tail.rstrip()[-12:]) is not None:
+            out[-1] = head + _strip_repeated(_SUFFIX_RE, tail)
     return [p for p in out if p.strip()]
 
 

@@ -117,3 +117,21 @@ def test_nfkc_equals_unicodedata_on_short_and_long_full_width_text() -> None:
     for text in (sample, sample * 40, "plain ascii text", "𠀋ＡＢＣ" * 100, "", "é　x"):
         assert nfkc(text) == unicodedata.normalize("NFKC", text)
         assert _half_width(text) == _numpy_half_width(text) == text.translate(_FULL_WIDTH)
+
+
+def test_every_suffix_form_is_stripped_from_the_last_paragraph() -> None:
+    from newsfold.text import strip_syndication
+
+    body = "The council approved the plan on Tuesday"
+    for suffix in (
+        " (end)",
+        "（完）",
+        " 【责任编辑：张三】",
+        " - Reuters",
+        " — AFP  ",
+        " (XINHUA)",
+        " [来源:新华社]",
+    ):
+        assert strip_syndication(["Lead.", body + suffix]) == ["Lead.", body], suffix
+    for kept in (" - the reuters report", " (a note)", " said AP."):
+        assert strip_syndication(["Lead.", body + kept]) == ["Lead.", body + kept], kept
