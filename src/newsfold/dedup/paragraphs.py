@@ -172,9 +172,14 @@ def coverage(
     return float(matched) / float(a_lengths.sum())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ParagraphMatch:
-    """What two articles' paragraph sketches say about each other."""
+    """What two articles' paragraph sketches say about each other.
+
+    Never changed once made (:data:`NO_MATCH` is shared), but not ``frozen``: the
+    folder makes one per candidate, and a frozen dataclass's ``__init__`` costs
+    three times as much.
+    """
 
     a_in_b: float
     b_in_a: float

@@ -252,7 +252,8 @@ class Fingerprinter:
         minhash: tuple[npt.NDArray[np.uint32], list[int]] | None,
     ) -> FoldEntry:
         lead_tokens = 0
-        if stream.size:
+        n_tokens = stream.size
+        if n_tokens:
             lead_tokens = int(np.searchsorted(stream.paragraph, stream.paragraph[0], side="right"))
         windows, anchors, lead_anchors = winnow_with_lead(grams, lead_tokens)
         buckets: list[tuple[int, int]] = []
@@ -269,12 +270,12 @@ class Fingerprinter:
                 weights = 1.0 + np.log(counts.astype(np.float64))
                 simhash = self.simhasher.fingerprint_features(unique, weights)
             buckets.extend(self.simhasher.bucket_keys(simhash))
-        buckets.extend((WINDOW_BAND, key) for key in anchors)
+        buckets.extend([(WINDOW_BAND, key) for key in anchors])
         lead_keys = list(dict.fromkeys(lead_anchors[:MAX_LEAD_ANCHORS]))
         buckets.extend([(LEAD_BAND, key) for key in lead_keys])
         own_lead = [(WINDOW_BAND, key) for key in lead_keys]
         sketches, lengths = sketched
-        if sketches.size and stream.size and lengths[0] == lead_tokens:
+        if sketches.size and n_tokens and lengths[0] == lead_tokens:
             lead_blocks = sketch_blocks(int(sketches[0]))
             buckets.extend([(LEAD_SKETCH_BAND, key) for key in lead_blocks])
             own_lead += [(SKETCH_PROBE_BAND, key) for key in lead_blocks]
@@ -283,7 +284,6 @@ class Fingerprinter:
         head = headline_key(article.headline)
         if head is not None:
             buckets.append((HEADLINE_BAND, signed64(int(head, 16))))
-        sketches, lengths = sketched
         probes: list[int] = []
         if self.settings.event_links:
             title, published = article.headline, article.published_at
@@ -307,7 +307,7 @@ class Fingerprinter:
             headline_key=head,
             simhash=simhash,
             windows=windows,
-            n_tokens=stream.size,
+            n_tokens=n_tokens,
             numbers=numbers_key(stream),
             band_keys=list(dict.fromkeys(buckets)),
             sketches=sketches,

@@ -86,9 +86,14 @@ def thresholds_for(n_tokens: int, settings: Settings) -> Thresholds:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Comparison:
-    """A new article measured against one story's representative."""
+    """A new article measured against one story's representative.
+
+    Never changed once made; not ``frozen`` because the folder makes a dozen per
+    article and a frozen dataclass's ``__init__`` costs four times as much (``unsafe_hash`` keeps it
+    hashable, as it was).
+    """
 
     story_id: str
     representative: FoldEntry
