@@ -7,6 +7,8 @@ still shares its key with the original.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import xxhash
 
 from newsfold.dedup.stream import TokenStream, token_stream
@@ -29,6 +31,12 @@ def headline_key(headline: str | None) -> str | None:
     """Hex key of the normalised headline, or None without one."""
     if not headline:
         return None
+    return _headline_key(headline)
+
+
+@lru_cache(maxsize=1 << 14)
+def _headline_key(headline: str) -> str:
+    """:func:`headline_key`, remembered: the copies of a story mostly keep its headline."""
     cleaned = strip_syndication([headline])
     text = normalize(cleaned[0] if cleaned else headline)
     return xxhash.xxh3_64_hexdigest(text.encode("utf-8"))

@@ -166,10 +166,10 @@ def numbers_key(stream: TokenStream) -> int:
     Short items that differ only in a figure ("rose 2%" / "rose 3%") are
     different news; comparing this key is one of the stricter short-item rules.
     """
-    found = sorted(set(stream.hashes[stream.digit].tolist()))
-    if not found:
+    found = np.unique(stream.hashes[stream.digit])  # sorted, as unsigned 64-bit
+    if not found.size:
         return 0
-    return signed64(xxhash.xxh3_64_intdigest(np.array(found, dtype=np.uint64).tobytes()))
+    return signed64(xxhash.xxh3_64_intdigest(found.astype(np.uint64).tobytes()))
 
 
 class Fingerprinter:
@@ -254,7 +254,7 @@ class Fingerprinter:
         lead_tokens = 0
         n_tokens = stream.size
         if n_tokens:
-            lead_tokens = int(np.searchsorted(stream.paragraph, stream.paragraph[0], side="right"))
+            lead_tokens = int(stream.paragraph.searchsorted(stream.paragraph[0], "right"))
         windows, anchors, lead_anchors = winnow_with_lead(grams, lead_tokens)
         buckets: list[tuple[int, int]] = []
         simhash: int | None = None

@@ -74,6 +74,7 @@ from newsfold.fold.measure import measure_many
 from newsfold.fold.rules import (
     FOLLOW_UP_MIN_NEW,
     FOLLOW_UP_MIN_REPEAT,
+    FOLLOW_UP_SLACK,
     Comparison,
     Thresholds,
     by_id,
@@ -468,8 +469,16 @@ class Folder:
         if own.representative_id == entry.article_id:
             states, comparisons = self._with_lead_repeaters(entry, states, comparisons)
         own_rep: FoldEntry | None = None
+        # a story whose representative was published more than FOLLOW_UP_SLACK before
+        # ``entry`` cannot follow it (direction() says "forward"): most candidates, and
+        # skipped here without the calls
+        published = entry.published_at
+        cutoff = published - FOLLOW_UP_SLACK if published is not None else None
         for comparison in comparisons:
             if comparison is skip or comparison.story_id in (own.id, own.follows):
+                continue
+            rep_published = comparison.representative.published_at
+            if cutoff is not None and rep_published is not None and rep_published < cutoff:
                 continue
             current = states[comparison.story_id][0].follows
             if own_rep is None:

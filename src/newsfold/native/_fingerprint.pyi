@@ -40,4 +40,5 @@ def token_streams(
     bounds: Buffer,
 ) -> int:
     """Tokens of uint32 code points given their uint8 flags; returns the token count."""
+
 def half_width(text: str, /) -> str: ...
