@@ -166,10 +166,10 @@ def numbers_key(stream: TokenStream) -> int:
     Short items that differ only in a figure ("rose 2%" / "rose 3%") are
     different news; comparing this key is one of the stricter short-item rules.
     """
-    found = np.unique(stream.hashes[stream.digit])  # sorted, as unsigned 64-bit
-    if not found.size:
+    found = sorted(set(stream.hashes[stream.digit].tolist()))
+    if not found:
         return 0
-    return signed64(xxhash.xxh3_64_intdigest(found.astype(np.uint64).tobytes()))
+    return signed64(xxhash.xxh3_64_intdigest(np.array(found, dtype=np.uint64).tobytes()))
 
 
 class Fingerprinter:
