@@ -178,7 +178,8 @@ def _half_width(text: str) -> str:
     with numpy for long texts and ``str.translate`` for short ones.
     """
     if _native is not None:
-        return _native.half_width(text)
+        folded: str = _native.half_width(text)
+        return folded
     return _numpy_half_width(text)
 
 

@@ -8,7 +8,7 @@ measured. See the folder's module docstring for how they combine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from newsfold.config import Settings
@@ -90,9 +90,10 @@ def thresholds_for(n_tokens: int, settings: Settings) -> Thresholds:
 class Comparison:
     """A new article measured against one story's representative.
 
-    Never changed once made; not ``frozen`` because the folder makes a dozen per
-    article and a frozen dataclass's ``__init__`` costs four times as much (``unsafe_hash`` keeps it
-    hashable, as it was).
+    Its figures never change once made; it is not ``frozen`` because the folder
+    makes a dozen per article and a frozen dataclass's ``__init__`` costs four
+    times as much (``unsafe_hash`` keeps it hashable, as it was), and because
+    :func:`follow_up_rank` remembers its result here.
     """
 
     story_id: str
@@ -103,6 +104,10 @@ class Comparison:
     similarity: float
     rules: Thresholds
     paragraphs: ParagraphMatch = NO_MATCH
+    #: :func:`follow_up_rank` of the measured article against this story, once asked.
+    rank: tuple[bool, bool, float, float, float] | None = field(
+        default=None, init=False, compare=False, hash=False, repr=False
+    )
 
 
 def earlier(a: datetime | None, b: datetime | None) -> bool:
@@ -186,7 +191,13 @@ def follow_up_rank(
     background paragraph), then the one it repeats most (to a tenth: within an hour
     many stories appear, and a chance match repeats one paragraph where a follow-up
     recaps more), then the closest to the minute. Ties go to the smallest story id
-    (:func:`by_id`), so the choice is deterministic."""
+    (:func:`by_id`), so the choice is deterministic.
+
+    ``entry`` is always the article ``comparison`` measured (a comparison is made
+    for one article), so the result is remembered on the comparison: re-linking
+    follow-ups ranks the same remembered pairs again and again."""
+    if comparison.rank is not None:
+        return comparison.rank
     rep = comparison.representative
     lead = comparison.paragraphs.b_lead_in_a
     before = True
@@ -194,7 +205,8 @@ def follow_up_rank(
     if rep.published_at is not None and entry.published_at is not None:
         before = rep.published_at <= entry.published_at
         gap = abs((entry.published_at - rep.published_at).total_seconds()) // 60
-    return lead, before, -(gap // 60), round(overlap(comparison), 1), -gap
+    comparison.rank = (lead, before, -(gap // 60), round(overlap(comparison), 1), -gap)
+    return comparison.rank
 
 
 def mirrored(comparison: Comparison, story_id: str, new_rep: FoldEntry) -> Comparison:

@@ -42,3 +42,15 @@ def token_streams(
     """Tokens of uint32 code points given their uint8 flags; returns the token count."""
 
 def half_width(text: str, /) -> str: ...
+def bucket_keys(
+    prefix: list[int] | list[tuple[int, int]],
+    anchors: list[int],
+    lead_anchors: list[int],
+    max_lead: int,
+    lead_sketch: int | None,
+    recap: list[int],
+    head: int | None,
+    tail: list[tuple[int, int]],
+    bands: tuple[int, int, int, int, int],
+    /,
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]: ...
