@@ -227,3 +227,32 @@ def test_original_arriving_as_identical_text_relinks_the_follow_up() -> None:
     assert original.story_id == copy.story_id
     assert original.new_representative
     assert folder.index.story(fu.story_id).follows == copy.story_id
+
+
+@pytest.mark.parametrize("method", ["minhash", "simhash"])
+def test_measure_rows_are_measure_many_as_lists(method: str) -> None:
+    from random import Random
+
+    from newsfold.fold.entry import Fingerprinter
+    from newsfold.fold.measure import measure_many, measure_rows
+    from tests.fold.fold_helpers import article, paragraph
+
+    rng = Random(3)
+    base = [paragraph(rng) for _ in range(6)]
+    arts = [article("n", base)] + [
+        article(f"r{i}", [*base[: i + 1], paragraph(rng)]) for i in range(6)
+    ]
+    entries = Fingerprinter(method=method).fingerprint_many(arts)  # type: ignore[arg-type]
+    new, reps = entries[0], entries[1:]
+    m = measure_many(new, reps)
+    floats, flags = measure_rows(new, reps)
+    assert floats == [
+        m.resemblance.tolist(),
+        m.windows_new_in_old.tolist(),
+        m.windows_old_in_new.tolist(),
+        m.paragraphs_new_in_old.tolist(),
+        m.paragraphs_old_in_new.tolist(),
+    ]
+    assert flags == [m.new_lead_in_old.tolist(), m.old_lead_in_new.tolist()]
+    assert max(floats[0]) > 0.3
+    assert any(flags[0])

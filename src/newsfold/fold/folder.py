@@ -70,7 +70,7 @@ from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
 from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
-from newsfold.fold.measure import measure_many
+from newsfold.fold.measure import measure_rows
 from newsfold.fold.rules import (
     FOLLOW_UP_MIN_NEW,
     FOLLOW_UP_MIN_REPEAT,
@@ -177,14 +177,12 @@ class Folder:
                 for c in (self.compare(new, story_id, rep) for story_id, rep in reps)
                 if relevant(c, at_least)
             ]
-        m = measure_many(new, [rep for _, rep in reps])
+        floats, flags = measure_rows(new, [rep for _, rep in reps])
         # One plain Python loop over lists: with a dozen candidates, numpy calls on
         # k-sized arrays and a Comparison built through _comparison cost more than
         # the figures (the same arithmetic, in the same order, as _comparison).
-        resemblance = m.resemblance.tolist()
-        win_a, win_b = m.windows_new_in_old.tolist(), m.windows_old_in_new.tolist()
-        par_a, par_b = m.paragraphs_new_in_old.tolist(), m.paragraphs_old_in_new.tolist()
-        lead_a, lead_b = m.new_lead_in_old.tolist(), m.old_lead_in_new.tolist()
+        resemblance, win_a, win_b, par_a, par_b = floats
+        lead_a, lead_b = flags
         no_sketches = new.sketches.size == 0
         rules_of, settings = self._rules, self.settings
         n_tokens, numbers = new.n_tokens, new.numbers

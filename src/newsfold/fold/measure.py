@@ -38,7 +38,7 @@ from newsfold.native import load
 
 _native = load("_measure")
 
-__all__ = ["Measures", "measure_many"]
+__all__ = ["Measures", "measure_many", "measure_rows"]
 
 _F64 = npt.NDArray[np.float64]
 _BOOL = npt.NDArray[np.bool_]
@@ -165,6 +165,36 @@ def measure_many(new: FoldEntry, reps: Sequence[FoldEntry]) -> Measures:
         new_lead,
         old_lead,
     )
+
+
+def measure_rows(
+    new: FoldEntry, reps: list[FoldEntry]
+) -> tuple[list[list[float]], list[list[bool]]]:
+    """:func:`measure_many` as plain lists, for a loop in Python: ``[resemblance,
+    windows_new_in_old, windows_old_in_new, paragraphs_new_in_old,
+    paragraphs_old_in_new]`` and ``[new_lead_in_old, old_lead_in_new]``.
+
+    The folder reads every figure once, in Python; two ``tolist`` calls on the
+    C core's output cost less than the :class:`Measures` views and a
+    ``tolist`` per row (a tenth of the call, with a dozen candidates).
+    """
+    if _native is None or new.simhash is not None:
+        m = measure_many(new, reps)
+        return (
+            [
+                m.resemblance.tolist(),
+                m.windows_new_in_old.tolist(),
+                m.windows_old_in_new.tolist(),
+                m.paragraphs_new_in_old.tolist(),
+                m.paragraphs_old_in_new.tolist(),
+            ],
+            [m.new_lead_in_old.tolist(), m.old_lead_in_new.tolist()],
+        )
+    k = len(reps)
+    floats = np.empty((5, k), dtype=np.float64)
+    flags = np.empty((2, k), dtype=np.bool_)
+    _native.measure_many(new, reps, floats, flags, MAX_DISTANCE)
+    return floats.tolist(), flags.tolist()
 
 
 def _numpy_measure_many(new: FoldEntry, reps: Sequence[FoldEntry]) -> Measures:
