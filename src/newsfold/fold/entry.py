@@ -97,7 +97,8 @@ class FoldEntry:
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
     probe_keys: list[tuple[int, int]] = field(default_factory=list)
     #: Headline and lead (:func:`newsfold.fold.semantic.gist_of`); empty when loaded
-    #: from the store, which reads it from the article on demand.
+    #: from the store, which reads it from the article on demand, and when no
+    #: semantic check runs (:attr:`Fingerprinter.gists`).
     gist: str = ""
     language: str | None = None
     #: Event keys to look up (the publication day and the days either side);
@@ -245,6 +246,7 @@ class Fingerprinter:
         hasher: MinHasher | None = None,
         cjk: CjkMode = "char",
         simhash_blocks: int = 4,
+        gists: bool | None = None,
     ) -> None:
         if method not in METHODS:
             raise ConfigError(f"unknown fold method {method!r}; choose one of {METHODS}")
@@ -255,6 +257,10 @@ class Fingerprinter:
             self.settings.num_perm, self.settings.bands, self.settings.seed
         )
         self.simhasher = SimHasher(simhash_blocks)
+        #: Whether entries carry their gist (headline and lead), which only the
+        #: semantic check reads: by default when the settings turn it on (a
+        #: :class:`~newsfold.fold.folder.Folder` with a semantic check turns it on).
+        self.gists = self.settings.semantic != "off" if gists is None else gists
 
     def describe(self) -> str:
         """The method, its parameters and the candidate threshold they imply."""
@@ -375,7 +381,7 @@ class Fingerprinter:
             band_keys=band_keys,
             sketches=sketches,
             sketch_lengths=lengths,
-            gist=gist_of(article.headline, paragraphs),
+            gist=gist_of(article.headline, paragraphs) if self.gists else "",
             event_probes=probes,
             language=article.language,
             own_lead=own_lead,

@@ -129,6 +129,8 @@ class Folder:
         self.fingerprinter = fingerprinter or Fingerprinter(
             self.settings, method=method, hasher=hasher, cjk=cjk
         )
+        if self.semantic is not None:
+            self.fingerprinter.gists = True  # the semantic check compares gists
 
     @property
     def method(self) -> Method:
