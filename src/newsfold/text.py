@@ -146,8 +146,15 @@ def _strip_prefixes(text: str) -> str:
 
 
 def _is_credit(paragraph: str) -> bool:
-    text = paragraph if paragraph.isascii() else nfkc(paragraph)
-    if _CREDIT_START_RE.match(text) is None and _CREDIT_ANYWHERE_RE.search(text) is None:
+    if paragraph.isascii():
+        # for ASCII text, re.I is plain ASCII case folding: str.lower() and a
+        # substring test say what _CREDIT_ANYWHERE_RE says, several times faster
+        text = paragraph
+        anywhere = "contributed" in paragraph.lower()
+    else:
+        text = nfkc(paragraph)
+        anywhere = _CREDIT_ANYWHERE_RE.search(text) is not None
+    if not anywhere and _CREDIT_START_RE.match(text) is None:
         return False  # cannot match _CREDIT_RE: most paragraphs stop here, cheaply
     return _CREDIT_RE.match(text) is not None
 
