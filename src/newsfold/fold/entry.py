@@ -115,8 +115,9 @@ class FoldEntry:
     def lead_buckets(self) -> list[tuple[int, int]]:
         """Buckets that tie this article to others through a lead paragraph: its lead
         probes (stories whose lead it repeats) and its own lead anchors among the
-        window buckets (stories that repeat its lead)."""
-        return list(dict.fromkeys(self.probe_keys + self.own_lead_buckets()))
+        window buckets (stories that repeat its lead). A bucket may be listed twice:
+        both indexes count each once."""
+        return self.probe_keys + self.own_lead_buckets()
 
     def own_lead_buckets(self) -> list[tuple[int, int]]:
         """Buckets of stories that repeat this article's lead paragraph: its lead anchors
@@ -137,7 +138,7 @@ class FoldEntry:
         )
         if not self.probe_keys:
             return own
-        return list(dict.fromkeys(own + self.probe_keys))
+        return own + self.probe_keys  # repeats are counted once by both indexes
 
     def event_buckets(self) -> list[tuple[int, int]]:
         """Event keys to look up (:mod:`newsfold.fold.events`)."""
