@@ -527,11 +527,12 @@ class Folder:
         story (``own_rep``: the original once it is known, not a later copy).
         """
         rep = comparison.representative
-        if direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
-            return False
+        # the cheap conditions first (all must hold, and none has side effects)
         repeats = comparison.paragraphs.a_lead_in_b or overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
         adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
         if not (repeats and adds):
+            return False
+        if direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
             return False
         if current is None:
             return True

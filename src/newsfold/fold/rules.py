@@ -117,12 +117,19 @@ def earlier(a: datetime | None, b: datetime | None) -> bool:
 def is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
     """Whether ``entry`` follows the compared story: after it (:func:`direction`), not
     sharing its lead (that is a copy), repeating part of it and adding new text."""
-    rep = comparison.representative
-    if direction(entry, comparison) != "forward" or shares_lead(entry, comparison):
-        return False
-    repeats = comparison.paragraphs.b_lead_in_a or overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
-    adds = 1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
-    return repeats and adds
+    # the cheap conditions first (all must hold, and none has side effects)
+    if not (
+        comparison.paragraphs.b_lead_in_a
+        or comparison.new_in_old >= FOLLOW_UP_MIN_REPEAT
+        or comparison.old_in_new >= FOLLOW_UP_MIN_REPEAT
+    ):
+        return False  # repeats nothing
+    if not (
+        1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW
+        or entry.numbers != comparison.representative.numbers
+    ):
+        return False  # adds nothing
+    return direction(entry, comparison) == "forward" and not shares_lead(entry, comparison)
 
 
 def direction(entry: FoldEntry, comparison: Comparison) -> str:
@@ -135,17 +142,16 @@ def direction(entry: FoldEntry, comparison: Comparison) -> str:
     recaps the lead paragraph of the story it follows, not the other way round.
     Failing both, the later published one follows.
     """
-    rep = comparison.representative
-    if entry.published_at is not None and rep.published_at is not None:
-        if entry.published_at > rep.published_at + FOLLOW_UP_SLACK:
+    mine, theirs = entry.published_at, comparison.representative.published_at
+    if mine is not None and theirs is not None:
+        if mine > theirs + FOLLOW_UP_SLACK:
             return "forward"
-        if entry.published_at < rep.published_at - FOLLOW_UP_SLACK:
+        if mine < theirs - FOLLOW_UP_SLACK:
             return "reverse"
-    rep_lead_in_entry = comparison.paragraphs.b_lead_in_a
-    entry_lead_in_rep = comparison.paragraphs.a_lead_in_b
-    if rep_lead_in_entry != entry_lead_in_rep:
-        return "forward" if rep_lead_in_entry else "reverse"
-    return "reverse" if earlier(entry.published_at, rep.published_at) else "forward"
+    p = comparison.paragraphs
+    if p.b_lead_in_a != p.a_lead_in_b:
+        return "forward" if p.b_lead_in_a else "reverse"
+    return "reverse" if earlier(mine, theirs) else "forward"
 
 
 def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
@@ -160,19 +166,12 @@ def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
     one, are a candidate copy (folded for review), never a follow-up.
     """
     p = comparison.paragraphs
-    rep = comparison.representative
-    if (
-        entry.published_at is not None
-        and rep.published_at is not None
-        and abs(entry.published_at - rep.published_at) > LEAD_COPY_WINDOW
-    ):
+    if not (p.a_lead_in_b and p.b_lead_in_a and comparison.rules.use_containment):
+        return False  # the cheap conditions first: most pairs do not share both leads
+    if overlap(comparison) < LEAD_COPY_MIN_SHARED:
         return False
-    return (
-        comparison.rules.use_containment
-        and p.a_lead_in_b
-        and p.b_lead_in_a
-        and overlap(comparison) >= LEAD_COPY_MIN_SHARED
-    )
+    mine, theirs = entry.published_at, comparison.representative.published_at
+    return mine is None or theirs is None or abs(mine - theirs) <= LEAD_COPY_WINDOW
 
 
 def overlap(comparison: Comparison) -> float:
