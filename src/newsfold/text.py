@@ -153,7 +153,9 @@ def _is_credit(paragraph: str) -> bool:
         anywhere = "contributed" in paragraph.lower()
     else:
         text = nfkc(paragraph)
-        anywhere = _CREDIT_ANYWHERE_RE.search(text) is not None
+        # re.I knows no other form of "c" than "c" and "C": without one, the
+        # search (which tries every position of a Chinese paragraph) cannot match
+        anywhere = ("c" in text or "C" in text) and _CREDIT_ANYWHERE_RE.search(text) is not None
     if not anywhere and _CREDIT_START_RE.match(text) is None:
         return False  # cannot match _CREDIT_RE: most paragraphs stop here, cheaply
     return _CREDIT_RE.match(text) is not None

@@ -135,3 +135,12 @@ def test_every_suffix_form_is_stripped_from_the_last_paragraph() -> None:
         assert strip_syndication(["Lead.", body + suffix]) == ["Lead.", body], suffix
     for kept in (" - the reuters report", " (a note)", " said AP."):
         assert strip_syndication(["Lead.", body + kept]) == ["Lead.", body + kept], kept
+
+
+def test_only_c_and_capital_c_stand_for_c_in_the_credit_search() -> None:
+    # _is_credit skips the case-insensitive "contributed" search on text without
+    # "c" or "C": true only while re.I has no other form of "c"
+    from newsfold.text import _CREDIT_ANYWHERE_RE
+
+    forms = [c for c in range(0x110000) if _CREDIT_ANYWHERE_RE.fullmatch(chr(c) + "ontributed")]
+    assert forms == [ord("C"), ord("c")]

@@ -957,6 +957,10 @@ static PyObject *pairs_to_list(const struct pairs *ps, int dedupe) {
         PyObject *pair = PyTuple_Pack(2, band, p->obj);
         Py_DECREF(band);
         Py_DECREF(p->obj);
+        /* Two ints can hold no reference cycle: untracked now, the collector never
+         * visits the hundred pairs an article has (it would untrack them itself
+         * on its first pass, after traversing them; _PyTuple_MaybeUntrack). */
+        if (pair != NULL) PyObject_GC_UnTrack(pair);
         if (pair == NULL || PyList_Append(out, pair) < 0) {
             Py_XDECREF(pair);
             goto fail;
