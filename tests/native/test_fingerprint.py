@@ -351,3 +351,16 @@ def test_sketch_kernel_rejects_bad_streams() -> None:
         call([good, object()])
     # the public function still answers for the stream the kernel refuses (numpy path)
     _assert_sketches_same([good, bad_dtype])
+
+
+def test_flags_lookup_equals_the_table_and_handles_astral_code_points() -> None:
+    table = stream_mod._char_table()
+    rng = Random(2)
+    bmp = np.array([rng.randrange(0x10000) for _ in range(5000)], dtype=np.uint32)
+    assert np.array_equal(stream_mod._flags(bmp), table[bmp])
+    astral = np.concatenate([bmp[:10], np.array([0x20000, 0x1F600], dtype=np.uint32), bmp[10:20]])
+    want = np.array([stream_mod._flags_of(int(c)) for c in astral], dtype=np.uint8)
+    assert np.array_equal(stream_mod._flags(astral), want)
+    assert _fp is not None
+    with pytest.raises(ValueError, match="shorter"):
+        _fp.lookup_flags(bmp, table, np.empty(3, dtype=np.uint8))

@@ -70,6 +70,10 @@ def _char_table() -> npt.NDArray[np.uint8]:
 def _flags(codes: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint8]:
     """Flags of ``codes``; the rare code points beyond the BMP are looked up one by one."""
     table = _char_table()
+    if _native is not None:
+        out = np.empty(codes.size, dtype=np.uint8)
+        if _native.lookup_flags(codes, table, out):
+            return out  # every code point in the BMP: one C loop
     astral = codes >= 0x10000
     if not astral.any():
         return table[codes]
