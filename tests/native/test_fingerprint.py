@@ -364,3 +364,29 @@ def test_flags_lookup_equals_the_table_and_handles_astral_code_points() -> None:
     assert _fp is not None
     with pytest.raises(ValueError, match="shorter"):
         _fp.lookup_flags(bmp, table, np.empty(3, dtype=np.uint8))
+
+
+def test_casefold_equals_str_casefold() -> None:
+    assert _fp is not None
+    ranges = [(0x2000, 0x206F), (0x3000, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF)]
+    every = "".join(chr(c) for a, b in ranges for c in range(a, b + 1))
+    ascii_ = "".join(chr(c) for c in range(0x80))
+    for text in (
+        every + ascii_,
+        ascii_,
+        "Straße ΣΑΣ İstanbul 中文",
+        "中文ＡＢＣ",
+        "中𠀋A",
+        "",
+        "中",
+    ):
+        assert _fp.casefold(text) == text.casefold(), text[:20]
+    rng = Random(4)
+    pool = [
+        chr(c) for c in (0x41, 0x5A, 0x61, 0x4E2D, 0x3002, 0x201C, 0x3042, 0xDF, 0x130, 0x1F600)
+    ]
+    for _ in range(300):
+        text = "".join(rng.choice(pool) for _ in range(rng.randint(0, 12)))
+        assert _fp.casefold(text) == text.casefold()
+    with pytest.raises(TypeError):
+        _fp.casefold(b"x")  # type: ignore[arg-type]

@@ -141,7 +141,8 @@ def token_streams(documents: list[list[str]]) -> list[TokenStream]:
     # one normalisation for the whole batch: NFKC never composes across the
     # separators (control characters), and case folding works per character
     # NFKC per document (fast path in newsfold.text.nfkc); case folding works per character
-    text = _DOC_SEPARATOR.join(nfkc(_SEPARATOR.join(doc)).casefold() for doc in documents)
+    fold = str.casefold if _native is None else _native.casefold
+    text = _DOC_SEPARATOR.join(fold(nfkc(_SEPARATOR.join(doc))) for doc in documents)
     if text.count(_DOC_SEPARATOR) != len(documents) - 1:
         return [
             token_streams([[p.replace(_DOC_SEPARATOR, " ") for p in doc]])[0] for doc in documents
