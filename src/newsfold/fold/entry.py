@@ -92,10 +92,13 @@ class FoldEntry:
     windows: npt.NDArray[np.int64] = field(default_factory=lambda: _EMPTY_WIN)
     n_tokens: int = 0
     numbers: int = 0
-    band_keys: list[tuple[int, int]] = field(default_factory=list)
+    #: Tuples when the fingerprinter made them: a tuple of int pairs is untracked by
+    #: the garbage collector, which otherwise walks every entry's hundred keys again
+    #: and again (a tenth of fingerprinting, before).
+    band_keys: Sequence[tuple[int, int]] = ()
     sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
-    probe_keys: list[tuple[int, int]] = field(default_factory=list)
+    probe_keys: Sequence[tuple[int, int]] = ()
     #: Headline and lead (:func:`newsfold.fold.semantic.gist_of`); empty when loaded
     #: from the store, which reads it from the article on demand, and when no
     #: semantic check runs (:attr:`Fingerprinter.gists`).
@@ -106,9 +109,9 @@ class FoldEntry:
     event_probes: list[int] = field(default_factory=list)
     #: :meth:`own_lead_buckets`, when the fingerprinter made this entry (it knows them
     #: already); None for entries read back from the store.
-    own_lead: list[tuple[int, int]] | None = None
+    own_lead: Sequence[tuple[int, int]] | None = None
 
-    def buckets(self) -> list[tuple[int, int]]:
+    def buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to index (and to look up)."""
         return self.band_keys
 
@@ -117,9 +120,9 @@ class FoldEntry:
         probes (stories whose lead it repeats) and its own lead anchors among the
         window buckets (stories that repeat its lead). A bucket may be listed twice:
         both indexes count each once."""
-        return self.probe_keys + self.own_lead_buckets()
+        return [*self.probe_keys, *self.own_lead_buckets()]
 
-    def own_lead_buckets(self) -> list[tuple[int, int]]:
+    def own_lead_buckets(self) -> Sequence[tuple[int, int]]:
         """Buckets of stories that repeat this article's lead paragraph: its lead anchors
         among the window buckets and its lead's sketch blocks among recap paragraphs."""
         if self.own_lead is not None:
@@ -128,7 +131,7 @@ class FoldEntry:
         own_lead += [(SKETCH_PROBE_BAND, k) for b, k in self.band_keys if b == LEAD_SKETCH_BAND]
         return own_lead
 
-    def lookup_buckets(self) -> list[tuple[int, int]]:
+    def lookup_buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes
         (event keys apart: they link stories, they never fold)."""
         own = (
@@ -138,7 +141,7 @@ class FoldEntry:
         )
         if not self.probe_keys:
             return own
-        return own + self.probe_keys  # repeats are counted once by both indexes
+        return [*own, *self.probe_keys]  # repeats are counted once by both indexes
 
     def event_buckets(self) -> list[tuple[int, int]]:
         """Event keys to look up (:mod:`newsfold.fold.events`)."""
@@ -164,6 +167,7 @@ def sketch_blocks(sketch: int) -> list[int]:
 
 
 _native = load("_fingerprint")
+_Pairs = tuple[tuple[int, int], ...]
 _BANDS = (WINDOW_BAND, LEAD_BAND, LEAD_SKETCH_BAND, SKETCH_PROBE_BAND, HEADLINE_BAND)
 
 
@@ -175,7 +179,7 @@ def bucket_keys(
     recap: list[int],
     head: int | None,
     tail: list[tuple[int, int]],
-) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
+) -> tuple[_Pairs, _Pairs, _Pairs]:
     """An entry's buckets to index, its own lead buckets, and its lead probes.
 
     ``prefix`` is the MinHash band keys (band ``i`` for the ``i``-th) or the SimHash
@@ -187,7 +191,7 @@ def bucket_keys(
     article, built here in Python, were a tenth of fingerprinting.
     """
     if _native is not None:
-        keys: tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]
+        keys: tuple[_Pairs, _Pairs, _Pairs]
         keys = _native.bucket_keys(
             prefix, anchors, lead_anchors, MAX_LEAD_ANCHORS, lead_sketch, recap, head, tail, _BANDS
         )
@@ -203,7 +207,7 @@ def _python_bucket_keys(
     recap: list[int],
     head: int | None,
     tail: list[tuple[int, int]],
-) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
+) -> tuple[_Pairs, _Pairs, _Pairs]:
     """:func:`bucket_keys` without the C core (and its reference)."""
     buckets: list[tuple[int, int]] = [
         item if isinstance(item, tuple) else (i, item) for i, item in enumerate(prefix)
@@ -222,7 +226,7 @@ def _python_bucket_keys(
         buckets.append((HEADLINE_BAND, head))
     buckets.extend(tail)
     probe_keys = [(LEAD_BAND, key) for key in anchors] + [(LEAD_SKETCH_BAND, key) for key in blocks]
-    return list(dict.fromkeys(buckets)), own_lead, probe_keys
+    return tuple(dict.fromkeys(buckets)), tuple(own_lead), tuple(probe_keys)
 
 
 def numbers_key(stream: TokenStream) -> int:

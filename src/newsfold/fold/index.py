@@ -9,7 +9,7 @@ ingest make the same decisions for the same input order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
@@ -96,7 +96,7 @@ class FoldIndex(Protocol):
 
     def find_url(self, canonical_url: str) -> FoldEntry | None: ...
     def find_body(self, key: str) -> FoldEntry | None: ...
-    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]: ...
+    def candidate_stories(self, buckets: Sequence[tuple[int, int]]) -> list[str]: ...
     def entry(self, article_id: str) -> FoldEntry: ...
     def story(self, story_id: str) -> StoryState: ...
     def add(self, entry: FoldEntry, assignment: Assignment) -> None: ...
@@ -210,7 +210,7 @@ class MemoryFoldIndex:
         found = self._bodies.get(key)
         return self._entries[found] if found else None
 
-    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
+    def candidate_stories(self, buckets: Sequence[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one of the buckets (see :func:`rank_candidates`)."""
         native = self._native
         if native is None:
@@ -297,7 +297,7 @@ class MemoryFoldIndex:
         """Articles counted in each bucket (capped at :data:`MAX_BUCKET_ARTICLES`)."""
         return self._sizes if self._native is None else self._native.sizes()
 
-    def _add_buckets(self, buckets: list[tuple[int, int]], story_id: str, seq: int) -> None:
+    def _add_buckets(self, buckets: Sequence[tuple[int, int]], story_id: str, seq: int) -> None:
         """The dict path of :meth:`add` (what the C index does): the article counts in
         each of its distinct buckets that holds fewer than :data:`MAX_BUCKET_ARTICLES`,
         and its story's sequence number there becomes ``seq``."""

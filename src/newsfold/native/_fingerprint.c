@@ -922,7 +922,7 @@ static int push_blocks(struct pairs *ps, uint64_t sketch, int64_t band, struct p
     return 0;
 }
 
-static PyObject *pairs_to_list(const struct pairs *ps, int dedupe) {
+static PyObject *pairs_to_tuple(const struct pairs *ps, int dedupe) {
     /* first-seen order without repeats: an open-addressing set of indexes */
     Py_ssize_t cap = 16;
     while (cap < ps->n * 4) cap <<= 1;
@@ -968,7 +968,11 @@ static PyObject *pairs_to_list(const struct pairs *ps, int dedupe) {
         Py_DECREF(pair);
     }
     PyMem_Free(slots);
-    return out;
+    /* a tuple of untracked pairs: untracked too, never walked by the collector */
+    PyObject *frozen = PyList_AsTuple(out);
+    Py_DECREF(out);
+    if (frozen != NULL) PyObject_GC_UnTrack(frozen);
+    return frozen;
 fail:
     PyMem_Free(slots);
     Py_XDECREF(out);
@@ -1044,9 +1048,9 @@ static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
             pairs_push(&all, band, key, PyTuple_GET_ITEM(item, 1)) < 0)
             goto done;
     }
-    l_all = pairs_to_list(&all, 1);
-    l_own = l_all ? pairs_to_list(&own, 0) : NULL;
-    l_probes = l_own ? pairs_to_list(&probes, 0) : NULL;
+    l_all = pairs_to_tuple(&all, 1);
+    l_own = l_all ? pairs_to_tuple(&own, 0) : NULL;
+    l_probes = l_own ? pairs_to_tuple(&probes, 0) : NULL;
     if (l_probes != NULL) result = PyTuple_Pack(3, l_all, l_own, l_probes);
 done:
     Py_XDECREF(l_all);

@@ -220,7 +220,7 @@ class SqlFoldIndex:
             self._bodies[key] = found
         self._fetch_buckets([b for e in entries for b in _probed(e)])
 
-    def _fetch_buckets(self, buckets: list[tuple[int, int]]) -> None:
+    def _fetch_buckets(self, buckets: Sequence[tuple[int, int]]) -> None:
         """Stored rows of the buckets not known in memory: one query per band when
         there are many, one OR query when there are few. Known ones move to the
         end of the eviction order."""
@@ -315,7 +315,7 @@ class SqlFoldIndex:
             self._bodies[key] = self._cached_entry(row) if row else None
         return self._bodies[key]
 
-    def candidate_stories(self, buckets: list[tuple[int, int]]) -> list[str]:
+    def candidate_stories(self, buckets: Sequence[tuple[int, int]]) -> list[str]:
         """Stories with a member in at least one bucket, ranked as in memory."""
         self._fetch_buckets(buckets)
         return rank_candidates(*weigh_buckets(buckets, self._held.get))
