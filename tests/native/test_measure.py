@@ -379,3 +379,17 @@ def test_single_pair_zero_lengths_raise_as_in_python() -> None:
         paragraphs_mod.match(a, a_len, a, np.array([4], np.int32))
     with pytest.raises(ZeroDivisionError):
         paragraphs_mod.match(a, np.array([4], np.int32), a, a_len)
+
+
+def test_entries_are_checked_once_then_read_without_the_format(
+    entries: list[tuple[str, FoldEntry]],
+) -> None:
+    from dataclasses import replace
+
+    new, reps = entries[0][1], [replace(e, native_checked=False) for _, e in entries[1:6]]
+    first = measure_many(new, reps)
+    assert all(rep.native_checked for rep in reps)
+    _assert_same(measure_many(new, reps), first)  # the trusted reads give the same figures
+    fresh = replace(reps[0], windows=reps[0].windows.astype(np.float64), native_checked=False)
+    with pytest.raises(TypeError, match="windows"):
+        measure_many(new, [fresh])  # a new entry is checked again

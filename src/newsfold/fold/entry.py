@@ -110,6 +110,9 @@ class FoldEntry:
     #: :meth:`own_lead_buckets`, when the fingerprinter made this entry (it knows them
     #: already); None for entries read back from the store.
     own_lead: Sequence[tuple[int, int]] | None = None
+    #: Set by the C core (:mod:`newsfold.native._measure`) once it has checked the
+    #: item kinds of the arrays above, which never change once the entry is made.
+    native_checked: bool = field(default=False, repr=False, compare=False)
 
     def buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to index (and to look up)."""

@@ -127,10 +127,22 @@ static void set_error(PyObject *exc, struct label at, const char *what)
 
 /* A C-contiguous buffer of `itemsize`-byte items of `kind`, one-dimensional
  * unless `any_dim`. On failure: an exception set, nothing held, -1. */
+static int get_array_as(PyObject *obj, Py_buffer *view, struct label at, enum kind kind,
+                        Py_ssize_t itemsize, int writable, int any_dim, int trusted);
+
 static int get_array(PyObject *obj, Py_buffer *view, struct label at, enum kind kind,
                      Py_ssize_t itemsize, int writable, int any_dim)
 {
-    int flags = PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0);
+    return get_array_as(obj, view, at, kind, itemsize, writable, any_dim, 0);
+}
+
+/* get_array; `trusted`: the array's item kind was checked before (an entry whose
+ * arrays never change), so only the item size and shape are: without
+ * PyBUF_FORMAT numpy does not build a format string (printf) for the request. */
+static int get_array_as(PyObject *obj, Py_buffer *view, struct label at, enum kind kind,
+                        Py_ssize_t itemsize, int writable, int any_dim, int trusted)
+{
+    int flags = PyBUF_C_CONTIGUOUS | (trusted ? 0 : PyBUF_FORMAT) | (writable ? PyBUF_WRITABLE : 0);
     char what[96];
     if (!PyObject_CheckBuffer(obj)) {
         PyOS_snprintf(what, sizeof what, "expected an array, got %.40s", Py_TYPE(obj)->tp_name);
@@ -140,7 +152,8 @@ static int get_array(PyObject *obj, Py_buffer *view, struct label at, enum kind 
     if (PyObject_GetBuffer(obj, view, flags) < 0) {
         return -1;
     }
-    if (!kind_matches(format_code(view->format), kind) || view->itemsize != itemsize) {
+    if ((!trusted && !kind_matches(format_code(view->format), kind)) ||
+        view->itemsize != itemsize) {
         PyOS_snprintf(what, sizeof what, "expected %s array of %zd-byte items (format %.10s, itemsize %zd)",
                       kind_name[kind], itemsize, view->format ? view->format : "B", view->itemsize);
         PyBuffer_Release(view);
@@ -169,6 +182,9 @@ static const char *attr_names[N_ARRAYS] = {"signature", "windows", "sketches", "
 static const enum kind attr_kinds[N_ARRAYS] = {K_UNSIGNED, K_SIGNED, K_UNSIGNED, K_SIGNED};
 static const Py_ssize_t attr_sizes[N_ARRAYS] = {4, 8, 8, 4};
 static PyObject *attr_strings[N_ARRAYS]; /* interned at import */
+/* FoldEntry.native_checked: True once this module has checked the entry's array
+ * kinds (they never change), so later reads skip the format (see get_array_as). */
+static PyObject *checked_string;
 
 struct entry {
     Py_buffer views[N_ARRAYS];
@@ -195,6 +211,14 @@ static void release_entry(struct entry *e)
 static int load_entry(PyObject *obj, struct entry *e, const char *owner, Py_ssize_t index)
 {
     e->held = 0;
+    int trusted = 0;
+    PyObject *checked = PyObject_GetAttr(obj, checked_string);
+    if (checked == NULL) {
+        PyErr_Clear(); /* an entry-like object without the flag: always checked */
+    } else {
+        trusted = checked == Py_True;
+        Py_DECREF(checked);
+    }
     for (int i = 0; i < N_ARRAYS; i++) {
         struct label at = {owner, index, attr_names[i]};
         PyObject *value = PyObject_GetAttr(obj, attr_strings[i]);
@@ -202,7 +226,8 @@ static int load_entry(PyObject *obj, struct entry *e, const char *owner, Py_ssiz
             release_entry(e);
             return -1;
         }
-        int failed = get_array(value, &e->views[i], at, attr_kinds[i], attr_sizes[i], 0, 0);
+        int failed = get_array_as(value, &e->views[i], at, attr_kinds[i], attr_sizes[i], 0, 0,
+                                  trusted);
         Py_DECREF(value); /* the buffer holds its own reference */
         if (failed) {
             release_entry(e);
@@ -225,6 +250,9 @@ static int load_entry(PyObject *obj, struct entry *e, const char *owner, Py_ssiz
         release_entry(e);
         set_error(PyExc_ValueError, at, what);
         return -1;
+    }
+    if (!trusted && PyObject_SetAttr(obj, checked_string, Py_True) < 0) {
+        PyErr_Clear(); /* no such slot: checked again next time */
     }
     return 0;
 }
@@ -742,6 +770,12 @@ PyMODINIT_FUNC PyInit__measure(void)
             if (attr_strings[i] == NULL) {
                 return NULL;
             }
+        }
+    }
+    if (checked_string == NULL) {
+        checked_string = PyUnicode_InternFromString("native_checked");
+        if (checked_string == NULL) {
+            return NULL;
         }
     }
     return PyModule_Create(&module);
