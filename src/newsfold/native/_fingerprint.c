@@ -878,7 +878,18 @@ static int as_int64(PyObject *obj, int64_t *out, const char *what) {
         PyErr_Format(PyExc_TypeError, "%s must be ints, not %.80s", what, Py_TYPE(obj)->tp_name);
         return -1;
     }
+#if LONG_MAX == INT64_MAX
+    /* PyLong_AsLongLong goes through a byte array for multi-digit values on
+     * CPython 3.11; this does not */
+    int overflow;
+    long v = PyLong_AsLongAndOverflow(obj, &overflow);
+    if (overflow) {
+        PyErr_Format(PyExc_OverflowError, "%s must fit in a signed 64-bit integer", what);
+        return -1;
+    }
+#else
     long long v = PyLong_AsLongLong(obj);
+#endif
     if (v == -1 && PyErr_Occurred()) return -1;
     *out = (int64_t)v;
     return 0;
@@ -1139,6 +1150,22 @@ static PyObject *py_casefold(PyObject *self, PyObject *arg) {
     if (out == NULL) return NULL;
     int out_kind = PyUnicode_KIND(out);
     void *out_data = PyUnicode_DATA(out);
+    if (kind == PyUnicode_2BYTE_KIND && out_kind == PyUnicode_2BYTE_KIND) {
+        /* the common case (Chinese text): one loop without kind switches */
+        const Py_UCS2 *src = data;
+        Py_UCS2 *dst = out_data;
+        for (Py_ssize_t i = 0; i < n; i++) {
+            Py_UCS2 c = src[i];
+            if (c < 0x80) {
+                if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
+            } else if (!caseless(c)) {
+                Py_DECREF(out);
+                return PyObject_CallMethod(arg, "casefold", NULL);
+            }
+            dst[i] = c;
+        }
+        return out;
+    }
     for (Py_ssize_t i = 0; i < n; i++) {
         Py_UCS4 c = PyUnicode_READ(kind, data, i);
         if (c < 0x80) {
