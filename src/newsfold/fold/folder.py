@@ -206,8 +206,8 @@ class Folder:
             rules = rules_of.get(shorter)
             if rules is None:
                 rules = rules_of[shorter] = thresholds_for(shorter, settings)
-            if no_sketches or rep.sketches.size == 0:
-                paragraphs = NO_MATCH
+            if no_sketches or not (x or y or la or lb) or rep.sketches.size == 0:
+                paragraphs = NO_MATCH  # nothing shared (the same values as a new one)
             else:
                 paragraphs = ParagraphMatch(x, y, la, lb)
             # max() spelt out (it is a third of this loop's time): the first of equals wins
