@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "fold.py"
+from tests.fold.fold_helpers import fold_benchmark
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fold_benchmark", _PATH)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fold_benchmark"] = module
-    spec.loader.exec_module(module)
-    return module
+    return fold_benchmark()
 
 
 def test_pair_counts_and_adjusted_rand(bench: ModuleType) -> None:

@@ -10,11 +10,7 @@ compare the two on random adds and on edge cases.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from random import Random
-from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -31,24 +27,12 @@ from newsfold.fold.index import (
     weigh_buckets,
 )
 from newsfold.native import load
+from tests.fold.fold_helpers import fold_benchmark
 
 _bucketindex = load("_bucketindex")
 pytestmark = pytest.mark.skipif(_bucketindex is None, reason="the C bucket index is not built")
 
-_BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "fold.py"
 I64_MIN, I64_MAX = -(2**63), 2**63 - 1
-
-
-def _bench() -> ModuleType:
-    module = sys.modules.get("fold_benchmark")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("fold_benchmark", _BENCH)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["fold_benchmark"] = module
-        spec.loader.exec_module(module)
-    return module
 
 
 def _dict_index() -> MemoryFoldIndex:
@@ -115,7 +99,7 @@ class _CheckedIndex(MemoryFoldIndex):
 
 @pytest.fixture(scope="module")
 def corpus() -> list[Any]:
-    items: list[Any] = _bench().sim_corpus(110, 7)[:300]
+    items: list[Any] = fold_benchmark().sim_corpus(110, 7)[:300]
     return items
 
 

@@ -11,11 +11,7 @@ edge-case entries, then check that bad arguments raise instead of crashing.
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
 from itertools import pairwise
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -30,30 +26,18 @@ from newsfold.fold import measure as measure_mod
 from newsfold.fold.entry import Fingerprinter, FoldEntry
 from newsfold.fold.measure import Measures, _numpy_measure_many, measure_many
 from newsfold.native import load
+from tests.fold.fold_helpers import fold_benchmark
 
 _measure = load("_measure")
 pytestmark = pytest.mark.skipif(_measure is None, reason="C core not built or pure Python asked")
 
-_BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "fold.py"
 FIELDS = [f.name for f in dataclasses.fields(Measures)]
 I64_MIN, I64_MAX = -(2**63), 2**63 - 1
 
 
-def _bench() -> ModuleType:
-    module = sys.modules.get("fold_benchmark")
-    if module is None:
-        spec = importlib.util.spec_from_file_location("fold_benchmark", _BENCH)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["fold_benchmark"] = module
-        spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def corpus() -> list[Any]:
-    items: list[Any] = _bench().sim_corpus(60, 7)
+    items: list[Any] = fold_benchmark().sim_corpus(60, 7)
     return items
 
 
