@@ -94,3 +94,16 @@ def test_bad_arguments_raise() -> None:
         _fp.bucket_keys([], [], [], 8, None, [], None, [(1, 2, 3)], bands)
     with pytest.raises(ValueError, match="max_lead"):
         _fp.bucket_keys([], [], [], -1, None, [], None, [], bands)
+
+
+def test_int64_boundaries_read_exactly_and_beyond_them_overflow() -> None:
+    assert _fp is not None
+    bands = (-2, -4, -5, -6, -3)
+    values = [0, 1, -1, 2**30 - 1, 2**30, -(2**30), 2**60 - 1, 2**60, 2**62, 2**63 - 1]
+    values += [-(2**63), -(2**63) + 1, 2**61 + 12345, -(2**61 + 999)]
+    buckets, _, probes = _fp.bucket_keys([], values, [], 8, None, [], None, [], bands)
+    assert [key for _, key in buckets] == values
+    assert [key for _, key in probes] == values
+    for bad in (2**63, -(2**63) - 1, 2**64, 2**90, -(2**90)):
+        with pytest.raises(OverflowError):
+            _fp.bucket_keys([], [bad], [], 8, None, [], None, [], bands)

@@ -67,6 +67,7 @@ static void pairs_free(struct pairs *ps) {
 }
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what) {
+    if (nf_fast_int64(obj, out)) return 0;
     if (!PyLong_Check(obj)) {
         PyErr_Format(PyExc_TypeError, "%s must be ints, not %.80s", what, Py_TYPE(obj)->tp_name);
         return -1;
