@@ -22,7 +22,7 @@ setup(
         Extension(
             f"newsfold.native.{name}",
             sources=[f"{NATIVE}/{source}" for source in sources],
-            depends=[f"{NATIVE}/fingerprint.h"],
+            depends=[f"{NATIVE}/fingerprint.h", f"{NATIVE}/fast_int.h"],
             extra_compile_args=FLAGS,
             optional=True,
         )
