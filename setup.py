@@ -13,7 +13,7 @@ NATIVE = "src/newsfold/native"
 #: Extension module -> its C sources (the first holds the module definition).
 SOURCES = {
     "_fingerprint": ["_fingerprint.c", "fp_hashes.c", "fp_text.c", "fp_buckets.c"],
-    "_bucketindex": ["_bucketindex.c"],
+    "_bucketindex": ["_bucketindex.c", "bi_rank.c"],
     "_measure": ["_measure.c"],
 }
 
@@ -22,7 +22,7 @@ setup(
         Extension(
             f"newsfold.native.{name}",
             sources=[f"{NATIVE}/{source}" for source in sources],
-            depends=[f"{NATIVE}/fingerprint.h", f"{NATIVE}/fast_int.h"],
+            depends=[f"{NATIVE}/{h}" for h in ("fingerprint.h", "fast_int.h", "bucketindex.h")],
             extra_compile_args=FLAGS,
             optional=True,
         )

@@ -31,6 +31,7 @@ __all__ = [
     "MemoryFoldIndex",
     "StoryState",
     "rank_candidates",
+    "rank_held",
     "weigh_buckets",
 ]
 
@@ -161,6 +162,24 @@ def rank_candidates(counts: Mapping[str, int], recency: Mapping[str, int]) -> li
         keys = [(-w, -recency[s], s) for s, w in counts.items()]
     keys.sort()
     return [story for _, _, story in keys[:n]]
+
+
+def rank_held(
+    buckets: Sequence[tuple[int, int]], held: dict[tuple[int, int], dict[str, int]]
+) -> list[str]:
+    """``rank_candidates(*weigh_buckets(buckets, held.get))``, in C where it is built.
+
+    For the store index, whose view of the buckets it has read is a dict of
+    dicts: as the store grows its buckets fill up towards their cap, and this
+    loop over their stories was what grew most in an incremental fold (0.26 ms
+    an article at 5,000 articles, 0.79 ms at 100,000, in Python).
+    """
+    if _bucketindex is not None:
+        ranked: list[str] = _bucketindex.rank_held(
+            buckets, held, BUCKET_WEIGHT, MAX_CANDIDATE_STORIES
+        )
+        return ranked
+    return rank_candidates(*weigh_buckets(buckets, held.get))
 
 
 class MemoryFoldIndex:

@@ -32,6 +32,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "bucketindex.h"
 #include "fast_int.h"
 
 #include <limits.h>
@@ -717,11 +718,33 @@ static PyTypeObject BucketIndexType = {
     .tp_new = PyType_GenericNew,
 };
 
+PyDoc_STRVAR(rank_held_doc,
+             "rank_held(buckets, held, weight, limit)\n--\n\n"
+             "rank_candidates(*weigh_buckets(buckets, held.get))[:limit] for a dict\n"
+             "{(band, key): {story: seq}} (the SQL fold index's view of its buckets), with\n"
+             "weight as BUCKET_WEIGHT; see bi_rank.c.");
+
+PyDoc_STRVAR(hold_rows_doc,
+             "hold_rows(rows, sizes, held, band=None)\n--\n\n"
+             "For each stored row (band, key, story, n, seq), or (key, story, n, seq) with\n"
+             "`band` given: sizes[(band, key)] += n and held[(band, key)][story] = seq, as\n"
+             "newsfold.store.index.SqlFoldIndex._hold does; see bi_rank.c.");
+
+static PyMethodDef module_methods[] = {
+    {"hold_rows", (PyCFunction)(void (*)(void))nf_hold_rows, METH_VARARGS | METH_KEYWORDS,
+     hold_rows_doc},
+    {"rank_held", (PyCFunction)(void (*)(void))nf_rank_held, METH_VARARGS | METH_KEYWORDS,
+     rank_held_doc},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "_bucketindex",
-    .m_doc = "The in-memory LSH bucket index of batch folding (see newsfold.fold.index).",
+    .m_doc = "The LSH bucket index of batch folding, and candidate ranking for the store's "
+             "(see newsfold.fold.index).",
     .m_size = -1,
+    .m_methods = module_methods,
 };
 
 PyMODINIT_FUNC PyInit__bucketindex(void)

@@ -16,3 +16,16 @@ class BucketIndex:
     def nbytes(self) -> int: ...
     @property
     def capacity(self) -> int: ...
+
+def rank_held(
+    buckets: Sequence[tuple[int, int]],
+    held: dict[tuple[int, int], dict[str, int]],
+    weight: int,
+    limit: int,
+) -> list[str]: ...
+def hold_rows(
+    rows: Sequence[tuple[object, ...]],
+    sizes: dict[tuple[int, int], int],
+    held: dict[tuple[int, int], dict[str, int]],
+    band: int | None = None,
+) -> None: ...
