@@ -14,7 +14,7 @@ NATIVE = "src/newsfold/native"
 SOURCES = {
     "_fingerprint": ["_fingerprint.c", "fp_hashes.c", "fp_text.c", "fp_buckets.c"],
     "_bucketindex": ["_bucketindex.c", "bi_rank.c"],
-    "_measure": ["_measure.c"],
+    "_measure": ["_measure.c", "ms_compare.c"],
 }
 
 setup(
@@ -22,7 +22,10 @@ setup(
         Extension(
             f"newsfold.native.{name}",
             sources=[f"{NATIVE}/{source}" for source in sources],
-            depends=[f"{NATIVE}/{h}" for h in ("fingerprint.h", "fast_int.h", "bucketindex.h")],
+            depends=[
+                f"{NATIVE}/{h}"
+                for h in ("fingerprint.h", "fast_int.h", "bucketindex.h", "measure.h")
+            ],
             extra_compile_args=FLAGS,
             optional=True,
         )

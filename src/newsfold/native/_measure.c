@@ -38,6 +38,8 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "measure.h"
+
 #include <stdint.h>
 #include <string.h>
 
@@ -753,6 +755,12 @@ static PyMethodDef methods[] = {
      estimate_jaccard_doc},
     {"containment", (PyCFunction)(void (*)(void))containment, METH_FASTCALL, containment_doc},
     {"match", (PyCFunction)(void (*)(void))match, METH_FASTCALL, match_doc},
+    {"register_comparison", nf_register_comparison, METH_VARARGS,
+     "register_comparison(comparison_type, match_type)\n--\n\n"
+     "The Comparison and ParagraphMatch classes compare_rows builds (slotted; see ms_compare.c)."},
+    {"compare_rows", nf_compare_rows, METH_VARARGS,
+     "compare_rows(new, reps, floats, flags, at_least, rules_of, rules_for, no_match)\n--\n\n"
+     "The loop of Folder.compare_many over measure_rows' figures, in C (see ms_compare.c)."},
     {NULL, NULL, 0, NULL},
 };
 
