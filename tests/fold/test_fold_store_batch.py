@@ -25,6 +25,7 @@ from newsfold.pipeline import IngestSummary, fold_batch, process_pending
 from newsfold.store import Store, open_store
 from newsfold.store import schema as t
 from newsfold.store.fold_sql import MemberSummary
+from newsfold.store.index import SqlFoldIndex
 from tests.foundation.helpers import sample_file
 
 from .fold_helpers import T0
@@ -201,4 +202,33 @@ def test_a_failed_batch_leaves_its_pages_pending(db_url: str) -> None:
         assert len(rest) == len(items) - 5
         expected, stories = _expected(items, settings)
         assert _records(rest) == _records(expected[5:])
+        assert _stored_stories(store) == stories
+
+
+def test_tiny_caches_read_evicted_stories_back_and_decide_alike(db_url: str) -> None:
+    """With caches of a few stories, most representatives are read back from the
+    store (set-wise, in one statement per chunk) between batches; nothing changes."""
+    settings = Settings()
+    items = _corpus()
+    expected, stories = _expected(items, settings)
+    fingerprinter = Fingerprinter(settings)
+    with open_store(db_url) as store:
+        store._fold_index = SqlFoldIndex(story_cache=2, entry_cache=1)
+        loaded: list[int] = []
+        original = SqlFoldIndex._load_stories
+
+        def counted(index: SqlFoldIndex, missing: list[str]) -> None:
+            loaded.append(len(missing))
+            original(index, missing)
+
+        _add_pages(store, items)
+        got: list[Assignment] = []
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(SqlFoldIndex, "_load_stories", counted)
+            for start in range(0, len(items), 3):
+                chunk = [(a, 0.0) for a in items[start : start + 3]]
+                got.extend(fold_batch(store, chunk, settings, fingerprinter))
+        assert sum(loaded) > 5  # evicted stories really were read back
+        assert len(store._fold_index._entries) <= 1
+        assert _records(got) == _records(expected)
         assert _stored_stories(store) == stories

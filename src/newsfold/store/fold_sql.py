@@ -40,7 +40,6 @@ __all__ = [
     "BAND_SQL",
     "BUMP",
     "BY_BODY",
-    "BY_IDS",
     "BY_URL",
     "ENTRY",
     "ENTRY_COLUMNS",
@@ -50,7 +49,7 @@ __all__ = [
     "INSERT_MEMBER",
     "INSERT_STORY",
     "MAX_SEQ",
-    "REPRESENTATIVES",
+    "REPRESENTATIVES_OF",
     "STORY_STATE",
     "UPDATE_STORY",
     "MemberSummary",
@@ -83,13 +82,12 @@ ENTRY_COLUMNS = (
 ENTRY = select(*ENTRY_COLUMNS).join(_SM, _SM.c.article_id == _F.c.article_id)
 BY_URL = ENTRY.where(_F.c.canonical_url == bindparam("url")).order_by(_SM.c.seq.desc()).limit(1)
 BY_BODY = ENTRY.where(_F.c.body_key == bindparam("key")).order_by(_SM.c.seq).limit(1)
-BY_IDS = ENTRY.where(_F.c.article_id.in_(bindparam("ids", expanding=True)))
-REPRESENTATIVES = (
+#: Stories with their representative's entry (a ``where`` makes it a lookup).
+REPRESENTATIVES_OF = (
     select(_S.c.id.label("sid"), _S.c.representative_id, _S.c.follows, *ENTRY_COLUMNS)
     .select_from(_S)
     .join(_F, _F.c.article_id == _S.c.representative_id)
     .join(_SM, _SM.c.article_id == _F.c.article_id)
-    .where(_S.c.id.in_(bindparam("ids", expanding=True)))
 )
 STORY_STATE = select(_S.c.id, _S.c.representative_id, _S.c.follows).where(
     _S.c.id == bindparam("sid")
@@ -150,6 +148,8 @@ def set_statements(dialect: str) -> dict[str, Any]:
         "members": select(_SM.c.story_id, _SM.c.publisher, _SM.c.published_at).where(
             one_of(_SM.c.story_id, "keys", Text(), dialect)
         ),
+        "representatives": REPRESENTATIVES_OF.where(one_of(_S.c.id, "keys", Text(), dialect)),
+        "entries": ENTRY.where(one_of(_F.c.article_id, "keys", Text(), dialect)),
     }
 
 

@@ -47,7 +47,6 @@ from newsfold.store.fold_sql import (
     BAND_SQL,
     BUMP,
     BY_BODY,
-    BY_IDS,
     BY_URL,
     GENERATION,
     INSERT_BUCKET_SQL,
@@ -55,7 +54,6 @@ from newsfold.store.fold_sql import (
     INSERT_MEMBER,
     INSERT_STORY,
     MAX_SEQ,
-    REPRESENTATIVES,
     STORY_STATE,
     UPDATE_STORY,
     MemberSummary,
@@ -72,10 +70,14 @@ __all__ = ["SqlFoldIndex"]
 #: The C kernels of the bucket view (``newsfold.native._bucketindex``), or None.
 _bucketindex = load("_bucketindex")
 
-#: Stories (state and member summary) kept in memory between batches.
-STORY_CACHE = 100_000
-#: Fingerprint entries (mostly representatives) kept in memory between batches.
-ENTRY_CACHE = 50_000
+#: Stories (state and member summary, ~0.5 KB) kept in memory between batches.
+STORY_CACHE = 400_000
+#: Fingerprint entries (mostly representatives, ~2 KB) kept in memory between batches.
+#: A lookup also finds older stories that share a passage, and reading one from
+#: the store costs ~50 us of random reads (three tables); with 50,000 here the
+#: misses were the largest cost that grew with the store (0.4-0.8 ms an
+#: article once it holds ten times more stories). 300,000 entries are ~0.65 GB.
+ENTRY_CACHE = 300_000
 #: Buckets (their stored rows, as counted for ranking) kept in memory between batches.
 BUCKET_CACHE = 400_000
 #: At most this many keys go into one set-wise lookup.
@@ -336,11 +338,7 @@ class SqlFoldIndex:
 
     def representatives(self, story_ids: list[str]) -> dict[str, tuple[StoryState, FoldEntry]]:
         """State and representative entry of each story (stored ones in one query)."""
-        missing = [s for s in story_ids if s not in self._stories]
-        if missing:
-            for row in self.conn.execute(REPRESENTATIVES, {"ids": missing}):
-                self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
-                self._cached_entry(row)
+        self._load_stories([s for s in story_ids if s not in self._stories])
         absent = [s for s in story_ids if s not in self._stories]
         if absent:
             raise StoreError(f"stories {absent[:3]} have no representative in the store")
@@ -351,10 +349,22 @@ class SqlFoldIndex:
             out[story_id] = (story, self._entries[story.representative_id])
         return out
 
+    def _load_stories(self, missing: list[str]) -> None:
+        """States and representative entries of stored stories not in memory, set-wise
+        (one bind value per chunk, so the statement is prepared once)."""
+        statement = set_statements(self._dialect)["representatives"]
+        for start in range(0, len(missing), _CHUNK):
+            param = list_param(missing[start : start + _CHUNK], self._dialect)
+            for row in self.conn.execute(statement, {"keys": param}):
+                self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
+                self._cached_entry(row)
+
     def _load_entries(self, article_ids: list[str]) -> None:
         missing = [a for a in article_ids if a not in self._entries]
-        if missing:
-            for row in self.conn.execute(BY_IDS, {"ids": missing}):
+        statement = set_statements(self._dialect)["entries"]
+        for start in range(0, len(missing), _CHUNK):
+            param = list_param(missing[start : start + _CHUNK], self._dialect)
+            for row in self.conn.execute(statement, {"keys": param}):
                 self._cached_entry(row)
 
     def entry(self, article_id: str) -> FoldEntry:
