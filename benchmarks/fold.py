@@ -54,6 +54,7 @@ from pathlib import Path
 
 from newsfold import native
 from newsfold.config import Settings
+from newsfold.dedup.exact import clear_caches
 from newsfold.fold import Fingerprinter, Folder, MemoryFoldIndex
 from newsfold.models import Article, Page, parse_iso_utc
 from newsfold.text import CjkMode, cjk_share, strip_syndication, tokens
@@ -157,6 +158,7 @@ def run_newsfold(
     settings = Settings(semantic=semantic)
     index = MemoryFoldIndex()
     folder = Folder(index, settings, method=method, cjk=cjk)  # type: ignore[arg-type]
+    clear_caches()  # no run starts warm from an earlier one (or datasketch's) on these texts
     started = time.process_time()
     assignments = []
     for start in range(0, len(corpus), BATCH):

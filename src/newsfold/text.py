@@ -39,6 +39,7 @@ _native = load("_fingerprint")
 __all__ = [
     "CjkMode",
     "cjk_share",
+    "clear_caches",
     "hash_tokens",
     "jieba_tokens",
     "ngram_hashes",
@@ -113,6 +114,16 @@ _MIX = np.random.default_rng(20240401).integers(1, 2**63, size=64, dtype=np.uint
 _U64 = np.dtype(np.uint64)
 
 
+def clear_caches() -> None:
+    """Forget the remembered per-text results (credit lines, token hashes).
+
+    They only save time: a benchmark clears them before each timed run, so no
+    run starts warm from an earlier one over the same texts.
+    """
+    _is_credit.cache_clear()
+    _hash_token.cache_clear()
+
+
 def strip_syndication(paragraphs: list[str]) -> list[str]:
     """Drop syndication noise.
 
@@ -145,7 +156,11 @@ def _strip_prefixes(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=1 << 15)
 def _is_credit(paragraph: str) -> bool:
+    """Whether a (short) paragraph is a credit line. Remembered: the copies of a
+    story repeat its paragraphs word for word, and a lookup costs a tenth of the
+    checks below."""
     if paragraph.isascii():
         # for ASCII text, re.I is plain ASCII case folding: str.lower() and a
         # substring test say what _CREDIT_ANYWHERE_RE says, several times faster

@@ -144,3 +144,19 @@ def test_only_c_and_capital_c_stand_for_c_in_the_credit_search() -> None:
 
     forms = [c for c in range(0x110000) if _CREDIT_ANYWHERE_RE.fullmatch(chr(c) + "ontributed")]
     assert forms == [ord("C"), ord("c")]
+
+
+def test_remembered_credit_checks_and_headline_keys_are_cleared() -> None:
+    from newsfold.dedup.exact import _headline_key, clear_caches
+    from newsfold.text import _is_credit
+
+    paragraphs = ["Reporting by Ka Lo; Editing by Mi Ra", "Tor ka lo mi vor pel."]
+    first = strip_syndication(paragraphs)
+    assert strip_syndication(paragraphs) == first == ["Tor ka lo mi vor pel."]  # remembered, same
+    headline_key("UPDATED: Tor ka lo")
+    assert _is_credit.cache_info().currsize > 0
+    assert _headline_key.cache_info().currsize > 0
+    clear_caches()
+    assert _is_credit.cache_info().currsize == 0
+    assert _headline_key.cache_info().currsize == 0
+    assert strip_syndication(paragraphs) == first

@@ -12,9 +12,10 @@ from functools import lru_cache
 import xxhash
 
 from newsfold.dedup.stream import TokenStream, token_stream
+from newsfold.text import clear_caches as text_clear_caches
 from newsfold.text import normalize, strip_syndication
 
-__all__ = ["body_key", "body_key_of_stream", "headline_key"]
+__all__ = ["body_key", "body_key_of_stream", "clear_caches", "headline_key"]
 
 
 def body_key(paragraphs: list[str]) -> str:
@@ -25,6 +26,12 @@ def body_key(paragraphs: list[str]) -> str:
 def body_key_of_stream(stream: TokenStream) -> str:
     """Hex key of a token stream (what :func:`body_key` hashes)."""
     return xxhash.xxh3_128_hexdigest(stream.hashes.tobytes())
+
+
+def clear_caches() -> None:
+    """Forget remembered headline keys, and the text caches they use (for benchmarks)."""
+    _headline_key.cache_clear()
+    text_clear_caches()
 
 
 def headline_key(headline: str | None) -> str | None:
