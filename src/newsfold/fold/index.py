@@ -30,6 +30,7 @@ __all__ = [
     "FoldIndex",
     "MemoryFoldIndex",
     "StoryState",
+    "add_capped",
     "rank_candidates",
     "rank_held",
     "weigh_buckets",
@@ -162,6 +163,31 @@ def rank_candidates(counts: Mapping[str, int], recency: Mapping[str, int]) -> li
         keys = [(-w, -recency[s], s) for s, w in counts.items()]
     keys.sort()
     return [story for _, _, story in keys[:n]]
+
+
+def add_capped(
+    buckets: Iterable[tuple[int, int]],
+    story_id: str,
+    seq: int,
+    sizes: dict[tuple[int, int], int],
+    held: dict[tuple[int, int], dict[str, int]],
+) -> list[tuple[int, int]]:
+    """Count an article in each of its distinct buckets that holds fewer than
+    :data:`MAX_BUCKET_ARTICLES` (its story's sequence number there becomes
+    ``seq``), and return those buckets: both indexes cap buckets through this,
+    and the store writes a row for each bucket returned."""
+    counted = []
+    for bucket in dict.fromkeys(buckets):
+        n = sizes.get(bucket, 0)
+        if n < MAX_BUCKET_ARTICLES:
+            sizes[bucket] = n + 1
+            stories = held.get(bucket)
+            if stories is None:
+                held[bucket] = {story_id: seq}
+            else:
+                stories[story_id] = seq
+            counted.append(bucket)
+    return counted
 
 
 def rank_held(
@@ -317,16 +343,5 @@ class MemoryFoldIndex:
         return self._sizes if self._native is None else self._native.sizes()
 
     def _add_buckets(self, buckets: Sequence[tuple[int, int]], story_id: str, seq: int) -> None:
-        """The dict path of :meth:`add` (what the C index does): the article counts in
-        each of its distinct buckets that holds fewer than :data:`MAX_BUCKET_ARTICLES`,
-        and its story's sequence number there becomes ``seq``."""
-        sizes, held = self._sizes, self._buckets
-        for bucket in dict.fromkeys(buckets):
-            n = sizes.get(bucket, 0)
-            if n < MAX_BUCKET_ARTICLES:
-                sizes[bucket] = n + 1
-                stories = held.get(bucket)
-                if stories is None:
-                    held[bucket] = {story_id: seq}
-                else:
-                    stories[story_id] = seq
+        """The dict path of :meth:`add` (what the C index does): :func:`add_capped`."""
+        add_capped(buckets, story_id, seq, self._sizes, self._buckets)

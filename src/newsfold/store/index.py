@@ -38,7 +38,7 @@ from sqlalchemy import Connection, insert, select
 
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment, FoldEntry, Spread, StoryState
-from newsfold.fold.index import MAX_BUCKET_ARTICLES, rank_held
+from newsfold.fold.index import add_capped, rank_held
 from newsfold.fold.semantic import gist_of
 from newsfold.models import Relation
 from newsfold.native import load
@@ -448,17 +448,10 @@ class SqlFoldIndex:
         seq = self._seq
         buckets = list(dict.fromkeys(entry.buckets()))
         self._fetch_buckets(buckets)
-        sizes, held, rows = self._sizes, self._held, self._bucket_rows
-        for bucket in buckets:
-            n = sizes.get(bucket, 0)
-            if n < MAX_BUCKET_ARTICLES:
-                sizes[bucket] = n + 1
-                stories = held.get(bucket)
-                if stories is None:
-                    held[bucket] = {story_id: seq}
-                else:
-                    stories[story_id] = seq
-                rows.append((bucket[0], bucket[1], article_id, story_id, seq))
+        self._bucket_rows.extend(
+            (band, key, article_id, story_id, seq)
+            for band, key in add_capped(buckets, story_id, seq, self._sizes, self._held)
+        )
         if assignment.relation in (Relation.REPRESENTATIVE, Relation.FOLLOW_UP):
             self._stories[story_id] = StoryState(story_id, article_id, assignment.follows)
             self._members[story_id] = MemberSummary()
