@@ -232,3 +232,21 @@ def test_tiny_caches_read_evicted_stories_back_and_decide_alike(db_url: str) -> 
         assert len(store._fold_index._entries) <= 1
         assert _records(got) == _records(expected)
         assert _stored_stories(store) == stories
+
+
+def test_cached_representatives_keep_only_what_comparing_needs(tmp_path: Path) -> None:
+    """Between batches the index keeps representatives for comparison only: no bucket
+    keys (about 7 KB an entry) and no view that pins the batch's signature matrix."""
+    settings = Settings()
+    items = _corpus()
+    fingerprinter = Fingerprinter(settings)
+    with open_store(f"sqlite:///{tmp_path / 'store.db'}") as store:
+        _add_pages(store, items)
+        fold_batch(store, [(a, 0.0) for a in items], settings, fingerprinter)
+        cached = store._fold_index._entries
+        assert cached  # the batch's representatives stay
+        for entry in cached.values():
+            assert tuple(entry.band_keys) == tuple(entry.probe_keys) == ()
+            assert entry.own_lead is None
+            assert entry.signature.base is None
+            assert entry.signature.size == settings.num_perm

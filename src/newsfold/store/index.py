@@ -166,11 +166,13 @@ class SqlFoldIndex:
         """The batch's transaction committed: keep the cache, forget the batch."""
         self._generation = self._claimed
         for article_id in self._added:
-            # only representatives are looked up again; their bucket keys never are
+            # only representatives are looked up again, and only compared with: what
+            # the fingerprinter made for looking up from them (a hundred bucket keys,
+            # ~7 KB) goes, and the signature stops being a view of its batch's matrix
             entry = self._entries.pop(article_id)
             story = self._stories.get(entry.story_id)
             if story is not None and story.representative_id == article_id:
-                self._entries[article_id] = replace(entry, band_keys=[])
+                self._entries[article_id] = _as_representative(entry)
         for story_id in self._dirty:  # recently used first out of the eviction order
             self._stories[story_id] = self._stories.pop(story_id)
         _trim(self._stories, self._story_cache)
@@ -523,6 +525,17 @@ class SqlFoldIndex:
             "n_outlets": spread.n_outlets,
             "tenth_outlet_at": spread.tenth_outlet_at,
         }
+
+
+def _as_representative(entry: FoldEntry) -> FoldEntry:
+    """``entry`` as the cache keeps a representative: about 2 KB, where the entry the
+    fingerprinter made holds its bucket keys and a view of its batch's signatures."""
+    signature = entry.signature
+    if signature.base is not None:
+        signature = signature.copy()
+    return replace(
+        entry, band_keys=(), probe_keys=(), own_lead=None, event_probes=[], signature=signature
+    )
 
 
 def _trim(cache: dict[str, Any], size: int) -> None:
