@@ -215,7 +215,7 @@ class Folder:
         resemblance, win_a, win_b, par_a, par_b = floats
         lead_a, lead_b = flags
         no_sketches = new.sketches.size == 0
-        rules_of, settings = self._rules, self.settings
+        rules_of = self._rules
         n_tokens, numbers = new.n_tokens, new.numbers
         out: list[Comparison] = []
         for i, (story_id, rep) in enumerate(reps):
@@ -232,9 +232,7 @@ class Folder:
             ):
                 continue
             shorter = n_tokens if n_tokens < rep.n_tokens else rep.n_tokens
-            rules = rules_of.get(shorter)
-            if rules is None:
-                rules = rules_of[shorter] = thresholds_for(shorter, settings)
+            rules = rules_of.get(shorter) or self._rules_for(shorter)
             if no_sketches or not (x or y or la or lb) or rep.sketches.size == 0:
                 paragraphs = NO_MATCH  # nothing shared (the same values as a new one)
             else:
@@ -266,9 +264,7 @@ class Folder:
         paragraphs: ParagraphMatch,
     ) -> Comparison:
         shorter = min(new.n_tokens, rep.n_tokens)
-        rules = self._rules.get(shorter)
-        if rules is None:
-            rules = self._rules[shorter] = thresholds_for(shorter, self.settings)
+        rules = self._rules.get(shorter) or self._rules_for(shorter)
         new_in_old = max(windows[0], paragraphs.a_in_b)
         old_in_new = max(windows[1], paragraphs.b_in_a)
         similarity = (

@@ -28,7 +28,7 @@ each other's uncommitted batches.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from itertools import islice
@@ -297,19 +297,24 @@ class SqlFoldIndex:
     def _latest(self, keys: set[str], which: str, *, newest: bool) -> dict[str, FoldEntry | None]:
         """Stored entry per URL (newest) or body key (earliest); None where none is stored."""
         found: dict[str, tuple[int, Any]] = {}
-        statement = set_statements(self._dialect)[which]
-        ordered = sorted(keys)
-        for start in range(0, len(ordered), _CHUNK):
-            param = list_param(ordered[start : start + _CHUNK], self._dialect)
-            for row in self.conn.execute(statement, {"keys": param}):
-                key = row.canonical_url if which == "urls" else row.body_key
-                best = found.get(key)
-                if best is None or (row.seq > best[0] if newest else row.seq < best[0]):
-                    found[key] = (row.seq, row)
+        for row in self._set_rows(which, sorted(keys)):
+            key = row.canonical_url if which == "urls" else row.body_key
+            best = found.get(key)
+            if best is None or (row.seq > best[0] if newest else row.seq < best[0]):
+                found[key] = (row.seq, row)
         out: dict[str, FoldEntry | None] = dict.fromkeys(keys)
         for key, (_, row) in found.items():
             out[key] = self._cached_entry(row)
         return out
+
+    def _set_rows(self, which: str, keys: Sequence[str]) -> Iterator[Any]:
+        """Rows of the set-wise lookup ``which`` (:func:`set_statements`) for ``keys``:
+        one bind value per chunk of :data:`_CHUNK` keys, so the statement is
+        prepared once whatever the number of keys."""
+        statement = set_statements(self._dialect)[which]
+        for start in range(0, len(keys), _CHUNK):
+            param = list_param(keys[start : start + _CHUNK], self._dialect)
+            yield from self.conn.execute(statement, {"keys": param})
 
     def _cached_entry(self, row: Any) -> FoldEntry:
         known = self._entries.get(row.article_id)
@@ -352,22 +357,14 @@ class SqlFoldIndex:
         return out
 
     def _load_stories(self, missing: list[str]) -> None:
-        """States and representative entries of stored stories not in memory, set-wise
-        (one bind value per chunk, so the statement is prepared once)."""
-        statement = set_statements(self._dialect)["representatives"]
-        for start in range(0, len(missing), _CHUNK):
-            param = list_param(missing[start : start + _CHUNK], self._dialect)
-            for row in self.conn.execute(statement, {"keys": param}):
-                self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
-                self._cached_entry(row)
+        """States and representative entries of stored stories not in memory, set-wise."""
+        for row in self._set_rows("representatives", missing):
+            self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
+            self._cached_entry(row)
 
     def _load_entries(self, article_ids: list[str]) -> None:
-        missing = [a for a in article_ids if a not in self._entries]
-        statement = set_statements(self._dialect)["entries"]
-        for start in range(0, len(missing), _CHUNK):
-            param = list_param(missing[start : start + _CHUNK], self._dialect)
-            for row in self.conn.execute(statement, {"keys": param}):
-                self._cached_entry(row)
+        for row in self._set_rows("entries", [a for a in article_ids if a not in self._entries]):
+            self._cached_entry(row)
 
     def entry(self, article_id: str) -> FoldEntry:
         """The entry of one article (stored or folded in this batch)."""
@@ -396,14 +393,10 @@ class SqlFoldIndex:
     def _load_members(self, story_ids: Iterable[str]) -> None:
         """Summaries of stored members for stories not in memory, plus this batch's."""
         missing = [s for s in dict.fromkeys(story_ids) if s not in self._members]
-        statement = set_statements(self._dialect)["members"]
-        for start in range(0, len(missing), _CHUNK):
-            chunk = missing[start : start + _CHUNK]
-            for story_id in chunk:
-                self._members[story_id] = MemberSummary()
-            param = list_param(chunk, self._dialect)
-            for story_id, publisher, when in self.conn.execute(statement, {"keys": param}):
-                self._members[story_id].add(publisher, when)
+        for story_id in missing:
+            self._members[story_id] = MemberSummary()
+        for story_id, publisher, when in self._set_rows("members", missing):
+            self._members[story_id].add(publisher, when)
         for story_id in missing:
             members = self._members[story_id]
             for publisher, when in self._pending.pop(story_id, ()):
@@ -448,7 +441,7 @@ class SqlFoldIndex:
             self._bodies[entry.body_key] = entry
         self._seq += 1
         seq = self._seq
-        buckets = list(dict.fromkeys(entry.buckets()))
+        buckets = entry.buckets()  # both calls below count each distinct bucket once
         self._fetch_buckets(buckets)
         self._bucket_rows.extend(
             (band, key, article_id, story_id, seq)
