@@ -110,6 +110,29 @@ static inline int get_buffer(PyObject *obj, Py_buffer *view, enum kind kind, Py_
 
 static inline Py_ssize_t items(const Py_buffer *view) { return view->len / view->itemsize; }
 
+/* What get_buffer() is asked of one argument. */
+struct buffer_spec {
+    PyObject *obj;
+    Py_buffer *view;
+    enum kind kind;
+    Py_ssize_t itemsize;
+    int writable;
+    const char *name;
+};
+
+/* get_buffer() of each spec in order: 0 with every view held, or -1 with none held
+ * (those already taken are released) and the first failure's exception set. */
+static inline int get_buffers(const struct buffer_spec *specs, int n) {
+    for (int i = 0; i < n; i++) {
+        const struct buffer_spec *sp = &specs[i];
+        if (get_buffer(sp->obj, sp->view, sp->kind, sp->itemsize, sp->writable, sp->name) < 0) {
+            while (i-- > 0) PyBuffer_Release(specs[i].view);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 #include "fast_int.h"
 
 /* Each part's functions (added to the module by PyInit__fingerprint). */

@@ -24,16 +24,10 @@ static PyObject *py_ngram_hashes(PyObject *self, PyObject *args) {
     Py_ssize_t n;
     if (!PyArg_ParseTuple(args, "OnOO:ngram_hashes", &ho, &n, &mo, &oo)) return NULL;
     Py_buffer h, m, o;
-    if (get_buffer(ho, &h, K_UNSIGNED, 8, 0, "hashes") < 0) return NULL;
-    if (get_buffer(mo, &m, K_UNSIGNED, 8, 0, "mix") < 0) {
-        PyBuffer_Release(&h);
-        return NULL;
-    }
-    if (get_buffer(oo, &o, K_UNSIGNED, 8, 1, "out") < 0) {
-        PyBuffer_Release(&h);
-        PyBuffer_Release(&m);
-        return NULL;
-    }
+    const struct buffer_spec specs[] = {{ho, &h, K_UNSIGNED, 8, 0, "hashes"},
+                                        {mo, &m, K_UNSIGNED, 8, 0, "mix"},
+                                        {oo, &o, K_UNSIGNED, 8, 1, "out"}};
+    if (get_buffers(specs, 3) < 0) return NULL;
     PyObject *result = NULL;
     Py_ssize_t size = items(&h);
     if (n < 1 || n > items(&m) || n > size) {
@@ -283,11 +277,9 @@ static PyObject *py_winnow(PyObject *self, PyObject *args) {
     if (max_anchors < 0)
         return PyErr_Format(PyExc_ValueError, "max_anchors must be >= 0, got %zd", max_anchors);
     Py_buffer g, o;
-    if (get_buffer(go, &g, K_UNSIGNED, 8, 0, "ngrams") < 0) return NULL;
-    if (get_buffer(oo, &o, K_SIGNED, 8, 1, "out") < 0) {
-        PyBuffer_Release(&g);
-        return NULL;
-    }
+    const struct buffer_spec specs[] = {{go, &g, K_UNSIGNED, 8, 0, "ngrams"},
+                                        {oo, &o, K_SIGNED, 8, 1, "out"}};
+    if (get_buffers(specs, 2) < 0) return NULL;
     PyObject *anchors = NULL, *lead_anchors = NULL, *result = NULL;
     const uint64_t *h = (const uint64_t *)g.buf;
     Py_ssize_t size = items(&g);
@@ -425,16 +417,10 @@ static PyObject *py_paragraph_sketches(PyObject *self, PyObject *args) {
                           &min_tokens, &mix, &so, &co, &bo))
         return NULL;
     Py_buffer s, c, b;
-    if (get_buffer(so, &s, K_UNSIGNED, 8, 1, "sketches") < 0) return NULL;
-    if (get_buffer(co, &c, K_SIGNED, 4, 1, "counts") < 0) {
-        PyBuffer_Release(&s);
-        return NULL;
-    }
-    if (get_buffer(bo, &b, K_SIGNED, 8, 1, "bounds") < 0) {
-        PyBuffer_Release(&s);
-        PyBuffer_Release(&c);
-        return NULL;
-    }
+    const struct buffer_spec specs[] = {{so, &s, K_UNSIGNED, 8, 1, "sketches"},
+                                        {co, &c, K_SIGNED, 4, 1, "counts"},
+                                        {bo, &b, K_SIGNED, 8, 1, "bounds"}};
+    if (get_buffers(specs, 3) < 0) return NULL;
     PyObject *result = NULL;
     Py_ssize_t ndocs = PyList_GET_SIZE(streams);
     Py_ssize_t capacity = items(&s) < items(&c) ? items(&s) : items(&c);

@@ -29,23 +29,13 @@ static PyObject *py_token_streams(PyObject *self, PyObject *args) {
                           &mult, &ho, &po, &jo, &dgo, &bo))
         return NULL;
     Py_buffer bufs[7];
-    static const struct {
-        enum kind kind;
-        Py_ssize_t itemsize;
-        int writable;
-        const char *name;
-    } spec[7] = {{K_UNSIGNED, 4, 0, "codes"},    {K_UNSIGNED, 1, 0, "flags"},
-                 {K_UNSIGNED, 8, 1, "hashes"},   {K_SIGNED, 4, 1, "paragraph"},
-                 {K_BOOL, 1, 1, "cjk"},          {K_BOOL, 1, 1, "digit"},
-                 {K_SIGNED, 8, 1, "bounds"}};
-    PyObject *objs[7] = {co, fo, ho, po, jo, dgo, bo};
-    int got = 0;
-    for (; got < 7; got++)
-        if (get_buffer(objs[got], &bufs[got], spec[got].kind, spec[got].itemsize,
-                       spec[got].writable, spec[got].name) < 0)
-            break;
+    const struct buffer_spec specs[7] = {
+        {co, &bufs[0], K_UNSIGNED, 4, 0, "codes"},    {fo, &bufs[1], K_UNSIGNED, 1, 0, "flags"},
+        {ho, &bufs[2], K_UNSIGNED, 8, 1, "hashes"},   {po, &bufs[3], K_SIGNED, 4, 1, "paragraph"},
+        {jo, &bufs[4], K_BOOL, 1, 1, "cjk"},          {dgo, &bufs[5], K_BOOL, 1, 1, "digit"},
+        {bo, &bufs[6], K_SIGNED, 8, 1, "bounds"}};
+    if (get_buffers(specs, 7) < 0) return NULL;
     PyObject *result = NULL;
-    if (got < 7) goto done;
     Py_ssize_t size = items(&bufs[0]);
     const uint32_t *codes = (const uint32_t *)bufs[0].buf;
     const uint8_t *flags = (const uint8_t *)bufs[1].buf;
@@ -63,7 +53,7 @@ static PyObject *py_token_streams(PyObject *self, PyObject *args) {
     for (int k = 2; k < 6; k++) {
         if (items(&bufs[k]) < size) {
             PyErr_Format(PyExc_ValueError, "%s must hold at least %zd items, holds %zd",
-                         spec[k].name, size, items(&bufs[k]));
+                         specs[k].name, size, items(&bufs[k]));
             goto done;
         }
     }
@@ -120,7 +110,7 @@ static PyObject *py_token_streams(PyObject *self, PyObject *args) {
     bounds[++doc] = ntokens;
     result = PyLong_FromSsize_t(ntokens);
 done:
-    for (int k = 0; k < got; k++) PyBuffer_Release(&bufs[k]);
+    for (int k = 0; k < 7; k++) PyBuffer_Release(&bufs[k]);
     return result;
 }
 
@@ -180,16 +170,10 @@ static PyObject *py_lookup_flags(PyObject *self, PyObject *args) {
     PyObject *codes_obj, *table_obj, *out_obj;
     if (!PyArg_ParseTuple(args, "OOO:lookup_flags", &codes_obj, &table_obj, &out_obj)) return NULL;
     Py_buffer codes, table, out;
-    if (get_buffer(codes_obj, &codes, K_UNSIGNED, 4, 0, "codes") < 0) return NULL;
-    if (get_buffer(table_obj, &table, K_UNSIGNED, 1, 0, "table") < 0) {
-        PyBuffer_Release(&codes);
-        return NULL;
-    }
-    if (get_buffer(out_obj, &out, K_UNSIGNED, 1, 1, "out") < 0) {
-        PyBuffer_Release(&codes);
-        PyBuffer_Release(&table);
-        return NULL;
-    }
+    const struct buffer_spec specs[] = {{codes_obj, &codes, K_UNSIGNED, 4, 0, "codes"},
+                                        {table_obj, &table, K_UNSIGNED, 1, 0, "table"},
+                                        {out_obj, &out, K_UNSIGNED, 1, 1, "out"}};
+    if (get_buffers(specs, 3) < 0) return NULL;
     PyObject *result = NULL;
     Py_ssize_t n = codes.len / 4, size = table.len;
     if (out.len < n) {
