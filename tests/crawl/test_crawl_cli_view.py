@@ -8,7 +8,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from newsfold.cli import app
-from newsfold.crawl.cli import _status_view
+from newsfold.cli.crawl import _status_view
 from newsfold.crawl.crawler import CrawlStatus, CrawlSummary
 
 

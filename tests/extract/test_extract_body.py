@@ -12,7 +12,7 @@ from newsfold.extract import extract_article
 from newsfold.extract.blocks import cut_blocks, text_units
 from newsfold.extract.body import extract_paragraphs
 from newsfold.models import Page
-from newsfold.sample import build_sample
+from newsfold.sim.sample import build_sample
 from tests.extract.extract_pages import (
     EN_FURNITURE,
     EN_PARAS,

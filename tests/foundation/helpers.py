@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from newsfold.sample import build_sample
+from newsfold.sim.sample import build_sample
 
 
 def write_jsonl(path: Path, records: list[dict[str, Any]]) -> Path:

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from newsfold.cli import app
 from newsfold.config import Settings
-from newsfold.demo import pairwise_scores, run_sim_check
+from newsfold.sim.demo import pairwise_scores, run_sim_check
 
 
 def test_pairwise_scores_by_hand() -> None:

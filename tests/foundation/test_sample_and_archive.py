@@ -11,7 +11,7 @@ from warcio.warcwriter import WARCWriter
 from newsfold.archive import RotatingWarcWriter, WarcWriter, iter_warc_pages, read_record_body
 from newsfold.config import Settings
 from newsfold.pipeline import ingest
-from newsfold.sample import build_sample, sample_path
+from newsfold.sim.sample import build_sample, sample_path
 from newsfold.store import open_store
 
 from .helpers import page_html

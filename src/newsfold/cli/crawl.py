@@ -20,7 +20,7 @@ from rich.live import Live
 from rich.table import Table
 from rich.text import Text
 
-from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
+from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
+from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
 from newsfold.models import iso_utc
 

@@ -6,7 +6,7 @@ comments, JSON-LD in different shapes or none, a GBK-encoded Chinese page, URL
 variants (``/amp``, ``?utm_*``, ``www.``), syndicated copies with the edits
 syndication makes, a revision at the same URL and a follow-up report.
 
-``python -m newsfold.sample`` rewrites ``data/sample_pages.jsonl``; a test
+``python -m newsfold.sim.sample`` rewrites ``data/sample_pages.jsonl``; a test
 checks the committed file equals what this module generates.
 """
 

@@ -28,14 +28,14 @@ from rich.progress import (
 from rich.table import Table
 
 from newsfold import __version__
-from newsfold.cli_options import ConfigOption, DbOption, fail, usage_errors
+from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
+from newsfold.cli.sim import sim_app
 from newsfold.config import Settings, load_settings
 from newsfold.errors import PageError
 from newsfold.extract import ExtractFailure, extract_article
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.inputs import BadRecord, iter_jsonl, page_from_record
 from newsfold.models import Article, Relation, iso_utc
-from newsfold.sim.cli import sim_app
 
 __all__ = ["app", "main"]
 
@@ -362,7 +362,7 @@ def demo(
 ) -> None:
     """Ingest the bundled sample (no network) and show its stories."""
     from newsfold.pipeline import ingest as run_ingest
-    from newsfold.sample import sample_path
+    from newsfold.sim.sample import sample_path
     from newsfold.store import open_store
 
     with _errors():
@@ -379,7 +379,7 @@ def demo(
 
 
 def _demo_sim(pages: int, settings: Settings) -> None:
-    from newsfold.demo import run_sim_check
+    from newsfold.sim.demo import run_sim_check
 
     with _errors(), _progress() as progress:
         task = progress.add_task("simulated web", total=pages)
@@ -397,8 +397,8 @@ def _demo_sim(pages: int, settings: Settings) -> None:
     )
 
 
-from newsfold.cli_review import review_cmd  # noqa: E402  (the review queue)
-from newsfold.crawl.cli import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
+from newsfold.cli.crawl import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
+from newsfold.cli.review import review_cmd  # noqa: E402  (the review queue)
 
 app.command("review")(review_cmd)
 app.command("crawl")(crawl_cmd)

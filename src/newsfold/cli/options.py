@@ -1,7 +1,7 @@
 """Options and error exits shared by every command (a CLI contract).
 
 Kept apart from :mod:`newsfold.cli` so the sub-command modules
-(``newsfold.crawl.cli``, ``newsfold.cli_review``, ``newsfold.sim.cli``) can use
+(``newsfold.cli.crawl``, ``newsfold.cli.review``, ``newsfold.cli.sim``) can use
 the same spelling, help text and error line without importing the main app.
 """
 
