@@ -32,7 +32,7 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from newsfold.errors import InputError
-from newsfold.models import Page, parse_iso_utc
+from newsfold.models import BadRecord, Page, parse_iso_utc
 
 __all__ = ["RotatingWarcWriter", "WarcWriter", "iter_warc_pages", "read_record_body"]
 
@@ -57,8 +57,15 @@ def _is_html(content_type: str | None) -> bool:
     return kind in _HTML_TYPES or (kind.endswith("+xml") and "html" in kind)
 
 
-def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> Iterator[Page]:
-    """HTML pages of a WARC file (``response`` and ``resource`` records)."""
+def iter_warc_pages(
+    path: str | Path, *, max_bytes: int = 50 * 1024 * 1024
+) -> Iterator[Page | BadRecord]:
+    """HTML pages of a WARC file (``response`` and ``resource`` records).
+
+    A payload over ``max_bytes`` is read no further and given as a
+    ``too_large`` :class:`BadRecord`, so one huge record costs no more memory
+    than the limit and is counted, not stored.
+    """
     path = Path(path)
     try:
         handle: BinaryIO = path.open("rb")
@@ -88,7 +95,14 @@ def iter_warc_pages(path: str | Path, *, max_bytes: int = 50 * 1024 * 1024) -> I
                 if not _is_html(content_type) or not 200 <= status < 300:
                     continue
                 body = record.content_stream().read(max_bytes + 1)
-                if len(body) <= max_bytes and getattr(record.raw_stream, "limit", 0) > 0:
+                if len(body) > max_bytes:
+                    message = f"WARC record payload is over the {max_bytes}-byte limit"
+                    yield BadRecord(url, "too_large", message)
+                    continue
+                if (
+                    getattr(record.raw_stream, "limit", 0) > 0
+                    and getattr(record.raw_stream, "limit", 0) > 0
+                ):
                     # Fewer bytes than the record's Content-Length: a cut last record.
                     log.warning("WARC %s: record for %s is truncated; skipped", path, url)
                     continue

@@ -20,10 +20,12 @@ from typing import Any
 
 from newsfold.errors import ConfigError
 
-__all__ = ["DEFAULT_CONFIG_FILE", "Settings", "load_settings"]
+__all__ = ["DEFAULT_CONFIG_FILE", "DEFAULT_MAX_PAGE_BYTES", "Settings", "load_settings"]
 
 DEFAULT_CONFIG_FILE = "newsfold.toml"
 _ENV_PREFIX = "NEWSFOLD_"
+#: Bytes of one page (raw, or inflated from gzip) that newsfold reads at most.
+DEFAULT_MAX_PAGE_BYTES = 20 * 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +49,23 @@ class Settings:
     fold_low: float = 0.80
     #: A later member from a source ranked this much higher (relative) becomes representative.
     rank_margin: float = 0.40
-    #: Pages larger than this (bytes) are refused before parsing.
-    max_page_bytes: int = 20 * 1024 * 1024
+    # -- bounds (docs/reliability.md): what one page, batch or host may cost ----------
+    #: Bytes of one page, raw or inflated from gzip: a larger one is refused as
+    #: ``too_large`` while reading the input (never stored, never parsed whole).
+    max_page_bytes: int = DEFAULT_MAX_PAGE_BYTES
+    #: Bytes of page bodies one extract-and-fold batch holds in memory: a batch
+    #: closes early when its pages reach this, so memory follows the page size,
+    #: not the batch size.
+    max_batch_bytes: int = 64 * 1024 * 1024
+    #: ``ingest`` and ``crawl`` exit with status 4 when more than this share of the
+    #: pages they processed failed (0 to 1; 1 never fails a run for its failures).
+    max_failed_share: float = 0.5
+    #: Seconds of fetching one URL may take over all its attempts before it is
+    #: given up as ``time_budget`` (each request is also cut at what is left).
+    url_time_budget: float = 300.0
+    #: Seconds of fetching one host may take in one crawl run; past it the host's
+    #: remaining URLs wait for the next run instead of holding this one.
+    host_time_budget: float = 1800.0
     user_agent: str = "newsfold/0.1 (+https://example.org/contact)"
     #: Default time zone for local times when neither the source nor the page says.
     default_timezone: str = "UTC"
@@ -75,6 +92,14 @@ class Settings:
             )
         if self.shingle_words < 1 or self.shingle_chars < 1:
             raise ConfigError("shingle sizes must be at least 1")
+        if self.max_page_bytes < 1024 or self.max_batch_bytes < 1024:
+            raise ConfigError("max_page_bytes and max_batch_bytes must be at least 1024")
+        if not 0.0 <= self.max_failed_share <= 1.0:
+            raise ConfigError(
+                f"max_failed_share must be between 0 and 1, got {self.max_failed_share}"
+            )
+        if self.url_time_budget <= 0 or self.host_time_budget <= 0:
+            raise ConfigError("url_time_budget and host_time_budget must be positive seconds")
         if self.semantic not in ("off", "auto", "use", "minilm"):
             raise ConfigError(
                 f"semantic must be one of off, auto, use, minilm; got {self.semantic!r}"

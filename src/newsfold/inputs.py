@@ -16,91 +16,225 @@ import base64
 import binascii
 import gzip
 import json
+import zlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from newsfold.archive import iter_warc_pages
+from newsfold.config import DEFAULT_MAX_PAGE_BYTES
 from newsfold.errors import InputError
-from newsfold.models import Page, parse_iso_utc
+from newsfold.hygiene import has_unsafe
+from newsfold.models import BadRecord, Page, parse_iso_utc
 
-__all__ = ["BadRecord", "iter_input_pages", "iter_jsonl", "page_from_record"]
-
-
-@dataclass(frozen=True, slots=True)
-class BadRecord:
-    """An input record that could not become a page."""
-
-    id: str
-    kind: str
-    message: str
-
-    def to_record(self) -> dict[str, object]:
-        """The error record written by ``newsfold extract``."""
-        return {"id": self.id, "error": {"kind": self.kind, "message": self.message}}
+__all__ = [
+    "BadRecord",
+    "iter_input_pages",
+    "iter_jsonl",
+    "line_limit",
+    "page_from_record",
+]
 
 
-def _open_text(path: Path) -> IO[str]:
+#: Bytes of one JSONL line when no page limit is given (a line holds one page,
+#: JSON-escaped or base64: up to about twice its bytes).
+DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024
+_READ_CHUNK = 1024 * 1024
+
+
+def _open_binary(path: Path) -> IO[bytes]:
     if path.suffix == ".gz":
-        return gzip.open(path, "rt", encoding="utf-8")
-    return path.open("r", encoding="utf-8")
+        return cast(IO[bytes], gzip.open(path, "rb"))
+    return path.open("rb")
 
 
-def iter_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any] | BadRecord]]:
-    """``(line number, object or BadRecord)`` for each non-empty line."""
+def line_limit(max_page_bytes: int) -> int:
+    """The longest JSONL line read for pages of at most ``max_page_bytes``.
+
+    JSON escaping and base64 make a page's line longer than its bytes; twice
+    the page plus a megabyte of other fields covers both.
+    """
+    return 2 * max_page_bytes + _READ_CHUNK
+
+
+def _lines(handle: IO[bytes], limit: int) -> Iterator[tuple[bytes | None, int]]:
+    """``(line, length)`` per line, never holding more than ``limit`` bytes of one.
+
+    A longer line is skipped in chunks and given as ``(None, its length)``:
+    an oversized page costs no more memory than the limit.
+    """
+    while True:
+        line = handle.readline(limit + 1)
+        if not line:
+            return
+        if len(line) <= limit or line.endswith(b"\n"):
+            yield line, len(line)
+            continue
+        length = len(line)
+        while not line.endswith(b"\n"):
+            line = handle.readline(_READ_CHUNK)
+            if not line:
+                break
+            length += len(line)
+        yield None, length
+
+
+def iter_jsonl(
+    path: Path, *, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
+) -> Iterator[tuple[int, dict[str, Any] | BadRecord]]:
+    """``(line number, object or BadRecord)`` for each non-empty line.
+
+    Lines are decoded one by one, so a line with an invalid UTF-8 byte is one
+    ``bad_encoding`` record and the rest of the file is read; a line longer
+    than ``max_line_bytes`` is a ``too_large`` record, skipped without being
+    held in memory.
+    """
     try:
-        handle = _open_text(path)
+        handle = _open_binary(path)
     except OSError as exc:
         raise InputError(f"cannot open {path}: {exc}") from exc
     with handle:
         try:
-            for number, line in enumerate(handle, 1):
+            for number, (raw, length) in enumerate(_lines(handle, max_line_bytes), 1):
+                where = f"{path.name}:{number}"
+                if raw is None:
+                    message = f"line of {length} bytes is over the {max_line_bytes}-byte limit"
+                    yield number, BadRecord(where, "too_large", message)
+                    continue
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    yield number, BadRecord(where, "bad_encoding", f"not UTF-8: {exc}")
+                    continue
                 if not line.strip():
                     continue
                 try:
                     obj = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    yield number, BadRecord(f"{path.name}:{number}", "bad_json", str(exc))
+                except (json.JSONDecodeError, RecursionError) as exc:
+                    yield number, BadRecord(where, "bad_json", str(exc) or type(exc).__name__)
                     continue
                 if not isinstance(obj, dict):
-                    yield number, BadRecord(f"{path.name}:{number}", "bad_json", "not an object")
+                    yield number, BadRecord(where, "bad_json", "not an object")
                     continue
                 yield number, obj
-        except (OSError, UnicodeDecodeError, EOFError) as exc:
+        except (OSError, EOFError, zlib.error) as exc:
             raise InputError(f"cannot read {path}: {exc}") from exc
 
 
-def page_from_record(obj: dict[str, Any], fallback_id: str) -> Page | BadRecord:
-    """A :class:`Page` from one JSONL page record."""
-    record_id = str(obj.get("id") or fallback_id)
-    url = obj.get("url")
-    if not isinstance(url, str) or not url:
-        return BadRecord(record_id, "bad_record", "missing 'url'")
-    if isinstance(obj.get("html_b64"), str):
-        try:
-            body = base64.b64decode(obj["html_b64"], validate=True)
-        except (binascii.Error, ValueError) as exc:
-            return BadRecord(record_id, "bad_record", f"html_b64 is not base64: {exc}")
-    elif isinstance(obj.get("html"), str):
-        body = obj["html"].encode("utf-8", "surrogatepass")
-    else:
-        return BadRecord(record_id, "bad_record", "missing 'html' or 'html_b64'")
-    headers = obj.get("headers") or {}
-    if not isinstance(headers, dict):
-        return BadRecord(record_id, "bad_record", "'headers' must be an object")
+class _BadFieldError(Exception):
+    """One field of a page record has the wrong type or an unusable value."""
+
+
+def _text_field(obj: dict[str, Any], name: str) -> str | None:
+    """A string field that must also be storable and printable: no controls, no surrogates."""
+    value = obj.get(name)
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        raise _BadFieldError(f"{name!r} must be a string, got {type(value).__name__}")
+    if has_unsafe(value):
+        raise _BadFieldError(f"{name!r} holds control characters or lone surrogates")
+    return value
+
+
+def _record_id(obj: dict[str, Any]) -> str | None:
+    value = obj.get("id")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return _text_field(obj, "id")
+
+
+def _status(obj: dict[str, Any]) -> int:
+    value = obj.get("status")
+    if value is None or value == "":
+        return 200
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 100 <= value <= 599:
+        raise _BadFieldError(f"'status' must be an HTTP status code, got {value!r}")
+    return value
+
+
+def _headers(obj: dict[str, Any]) -> dict[str, str]:
+    value = obj.get("headers") or {}
+    if not isinstance(value, dict):
+        raise _BadFieldError("'headers' must be an object")
+    out: dict[str, str] = {}
+    for name, header in value.items():
+        if not isinstance(header, str | int | float) or isinstance(header, bool):
+            raise _BadFieldError(f"headers: {name!r} must be a string")
+        text = str(header)
+        if has_unsafe(name) or has_unsafe(text):
+            raise _BadFieldError(f"headers: {name!r} holds control characters or surrogates")
+        out[name] = text
+    return out
+
+
+def _fetched_at(obj: dict[str, Any]) -> datetime | None:
+    value = obj.get("fetched_at")
+    if value is not None and not isinstance(value, str):
+        raise _BadFieldError(f"'fetched_at' must be an ISO 8601 string, got {type(value).__name__}")
     try:
-        fetched_at = parse_iso_utc(obj.get("fetched_at"))
-    except (ValueError, TypeError) as exc:
-        return BadRecord(record_id, "bad_record", f"bad fetched_at: {exc}")
+        return parse_iso_utc(value)
+    except ValueError as exc:
+        raise _BadFieldError(f"bad fetched_at: {exc}") from exc
+
+
+def _body(obj: dict[str, Any]) -> bytes:
+    if obj.get("html_b64") is not None:
+        if not isinstance(obj["html_b64"], str):
+            raise _BadFieldError("'html_b64' must be a string")
+        try:
+            return base64.b64decode(obj["html_b64"], validate=True)
+        except (binascii.Error, ValueError) as exc:
+            raise _BadFieldError(f"html_b64 is not base64: {exc}") from exc
+    if isinstance(obj.get("html"), str):
+        # lone surrogates pass through as bytes that decoding will flag
+        return str(obj["html"]).encode("utf-8", "surrogatepass")
+    if obj.get("html") is not None:
+        raise _BadFieldError(f"'html' must be a string, got {type(obj['html']).__name__}")
+    raise _BadFieldError("missing 'html' or 'html_b64'")
+
+
+def page_from_record(
+    obj: dict[str, Any], fallback_id: str, *, max_page_bytes: int | None = None
+) -> Page | BadRecord:
+    """A :class:`Page` from one JSONL page record, or a :class:`BadRecord` saying why not.
+
+    Every field is checked for its type, so a wrong-typed field is that
+    record's ``bad_record``, never an exception that ends the run; a body
+    over ``max_page_bytes`` is ``too_large`` and never stored.
+    """
+    raw_id = obj.get("id")
+    shown = raw_id if isinstance(raw_id, str) and not has_unsafe(raw_id) else None
+    record_id = shown or fallback_id
+    try:
+        page_id = _record_id(obj)
+        url = _text_field(obj, "url")
+        if url is None:
+            raise _BadFieldError("missing 'url'")
+        body = _body(obj)
+        headers = _headers(obj)
+        fetched_at = _fetched_at(obj)
+        status = _status(obj)
+        source = _text_field(obj, "source")
+    except _BadFieldError as exc:
+        return BadRecord(record_id, "bad_record", str(exc))
+    if max_page_bytes is not None and len(body) > max_page_bytes:
+        return BadRecord(
+            record_id,
+            "too_large",
+            f"page is {len(body)} bytes, over the {max_page_bytes}-byte limit",
+        )
     return Page(
         url=url,
         body=body,
         fetched_at=fetched_at,
-        id=str(obj["id"]) if obj.get("id") is not None else "",
-        headers={str(k): str(v) for k, v in headers.items()},
-        source=obj.get("source"),
-        status=int(obj.get("status") or 200),
+        id=page_id or "",
+        headers=headers,
+        source=source,
+        status=status,
     )
 
 
@@ -115,15 +249,25 @@ def _kind(path: Path) -> str:
     return "unknown"
 
 
-def _html_file_page(path: Path) -> Page:
-    data = path.read_bytes()
-    if path.suffix == ".gz":
-        data = gzip.decompress(data)
+def _html_file_page(path: Path, max_bytes: int) -> Page | BadRecord:
+    """A page from an ``.html`` or ``.html.gz`` file, read (and inflated) to ``max_bytes``."""
+    with _open_binary(path) as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        verb = "inflates past" if path.suffix == ".gz" else "is over"
+        return BadRecord(path.name, "too_large", f"{path.name} {verb} the {max_bytes}-byte limit")
     return Page(url=path.resolve().as_uri(), body=data)
 
 
-def iter_input_pages(paths: list[Path]) -> Iterator[Page | BadRecord]:
-    """Pages from every input path, in a deterministic order."""
+def iter_input_pages(
+    paths: list[Path], *, max_page_bytes: int = DEFAULT_MAX_PAGE_BYTES
+) -> Iterator[Page | BadRecord]:
+    """Pages from every input path, in a deterministic order.
+
+    No page over ``max_page_bytes`` is held in memory whole: JSONL lines,
+    gzip streams and WARC records are read up to the limit and reported as
+    ``too_large`` past it.
+    """
     for path in paths:
         if not path.exists():
             raise InputError(f"input {path} does not exist")
@@ -136,17 +280,19 @@ def iter_input_pages(paths: list[Path]) -> Iterator[Page | BadRecord]:
         for file in files:
             kind = _kind(file)
             if kind == "warc":
-                yield from iter_warc_pages(file)
+                yield from iter_warc_pages(file, max_bytes=max_page_bytes)
             elif kind == "jsonl":
-                for number, obj in iter_jsonl(file):
+                lines = iter_jsonl(file, max_line_bytes=line_limit(max_page_bytes))
+                for number, obj in lines:
                     if isinstance(obj, BadRecord):
                         yield obj
                     else:
-                        yield page_from_record(obj, f"{file.name}:{number}")
+                        fallback = f"{file.name}:{number}"
+                        yield page_from_record(obj, fallback, max_page_bytes=max_page_bytes)
             elif kind == "html":
                 try:
-                    yield _html_file_page(file)
-                except (OSError, EOFError, gzip.BadGzipFile) as exc:
+                    yield _html_file_page(file, max_page_bytes)
+                except (OSError, EOFError, zlib.error) as exc:
                     yield BadRecord(file.name, "unreadable", str(exc))
             else:
                 raise InputError(

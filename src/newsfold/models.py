@@ -16,6 +16,7 @@ from typing import Any
 
 __all__ = [
     "Article",
+    "BadRecord",
     "Page",
     "Relation",
     "Story",
@@ -243,3 +244,16 @@ class Story:
     def urls(self) -> Sequence[str]:
         """Every URL that carried this story, in member order."""
         return [m.url for m in self.members if m.url]
+
+
+@dataclass(frozen=True, slots=True)
+class BadRecord:
+    """An input record that could not become a page."""
+
+    id: str
+    kind: str
+    message: str
+
+    def to_record(self) -> dict[str, object]:
+        """The error record written by ``newsfold extract``."""
+        return {"id": self.id, "error": {"kind": self.kind, "message": self.message}}

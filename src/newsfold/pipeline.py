@@ -24,13 +24,14 @@ from typing import Protocol, TypeVar
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
-from newsfold.errors import PageError
+from newsfold.errors import PageError, StoreError
 from newsfold.extract import SourceHints, extract_article
 from newsfold.fold import Assignment, Fingerprinter, Folder
 from newsfold.inputs import BadRecord, iter_input_pages
 from newsfold.models import Article, Page
 from newsfold.store import Store
 from newsfold.store.index import SqlFoldIndex
+from newsfold.store.locking import refused_data
 
 __all__ = [
     "FOLD_BATCH",
@@ -165,27 +166,84 @@ def process_pending(
     for start in range(0, total, step):
         ids = pending[start : start + step]
         batch: list[tuple[Article, float]] = []
-        for page in store.load_pages(ids):
-            hints = hints_for(page) if hints_for else None
-            try:
-                article = extract_article(page, settings=settings, hints=hints)
-            except PageError as exc:
-                store.mark_failed(page.id, exc.kind, str(exc))
-                summary.failed[exc.kind] += 1
-            except (RecursionError, MemoryError) as exc:
-                store.mark_failed(page.id, "resource_limit", f"{type(exc).__name__}: {exc}")
-                summary.failed["resource_limit"] += 1
-            else:
-                batch.append((article, hints.rank if hints else 0.0))
-        for assignment in fold_batch(store, batch, settings, fingerprinter):
-            summary.articles += 1
-            summary.relations[assignment.relation.value] += 1
-            summary.review += int(assignment.review)
-        for _ in ids:
+        held = 0
+        for page in store.iter_pages(ids):
+            article = _extract_one(store, page, settings, hints_for, summary)
+            if article is not None:
+                batch.append(article)
+                held += len(page.body)
             done += 1
-            if progress:
-                progress(done, total)
+            if held >= settings.max_batch_bytes:
+                # memory follows the page size, not the batch size: fold what is held
+                _fold_isolating(store, batch, settings, fingerprinter, summary)
+                batch, held = [], 0
+                if progress:
+                    progress(done, total)
+        _fold_isolating(store, batch, settings, fingerprinter, summary)
+        if progress:
+            progress(done, total)
     return summary
+
+
+def _extract_one(
+    store: Store,
+    page: Page,
+    settings: Settings,
+    hints_for: HintsLookup | None,
+    summary: IngestSummary,
+) -> tuple[Article, float] | None:
+    """The page's article and source rank, or None with the page marked failed."""
+    hints = hints_for(page) if hints_for else None
+    try:
+        article = extract_article(page, settings=settings, hints=hints)
+    except PageError as exc:
+        store.mark_failed(page.id, exc.kind, str(exc))
+        summary.failed[exc.kind] += 1
+        return None
+    except (RecursionError, MemoryError) as exc:
+        # one pathological page is that page's error, never the run's
+        store.mark_failed(page.id, "resource_limit", f"{type(exc).__name__}: {exc}")
+        summary.failed["resource_limit"] += 1
+        return None
+    return article, hints.rank if hints else 0.0
+
+
+def _fold_isolating(
+    store: Store,
+    batch: list[tuple[Article, float]],
+    settings: Settings,
+    fingerprinter: Fingerprinter,
+    summary: IngestSummary,
+) -> None:
+    """Fold ``batch``; when the store refuses it, find the page it refuses and fail only that one.
+
+    A batch is one transaction, so one article the database cannot take
+    (a value a backend refuses) would fail the whole batch on every rerun.
+    The batch is halved until the refused article stands alone; it is
+    marked failed as ``store_error`` and every other article is folded, in
+    the same order, so the stories are what one batch would have made.
+    """
+    if not batch:
+        return
+    try:
+        assignments = fold_batch(store, batch, settings, fingerprinter)
+    except StoreError as exc:
+        if not refused_data(exc):
+            raise
+        if len(batch) == 1:
+            article = batch[0][0]
+            log.warning("the store refuses article %s: %s", article.id, exc)
+            store.mark_failed(article.page_id or article.id, "store_error", str(exc))
+            summary.failed["store_error"] += 1
+            return
+        half = len(batch) // 2
+        _fold_isolating(store, batch[:half], settings, fingerprinter, summary)
+        _fold_isolating(store, batch[half:], settings, fingerprinter, summary)
+        return
+    for assignment in assignments:
+        summary.articles += 1
+        summary.relations[assignment.relation.value] += 1
+        summary.review += int(assignment.review)
 
 
 def ingest(
@@ -199,8 +257,15 @@ def ingest(
     """Store every input page, then extract and fold what is new."""
     started = datetime.now(UTC)
     summary = IngestSummary()
-    new, seen = store.add_pages(_pages_only(iter_input_pages(paths), summary))
+    pages = iter_input_pages(paths, max_page_bytes=settings.max_page_bytes)
+    conflicts: list[str] = []
+    new, seen = store.add_pages(
+        _pages_only(pages, summary), conflicts=conflicts, max_batch_bytes=settings.max_batch_bytes
+    )
     summary.pages_new, summary.pages_seen = new, seen
+    if conflicts:
+        summary.bad_records += len(conflicts)
+        summary.failed["duplicate_id"] += len(conflicts)
     process_pending(store, settings, hints_for=hints_for, progress=progress, summary=summary)
     store.record_run("ingest " + " ".join(str(p) for p in paths), started, summary.as_dict())
     return summary

@@ -21,6 +21,7 @@ from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.encoding import Decoded, decode_html
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
+from newsfold.hygiene import clean_article
 from newsfold.models import Article, Page
 from newsfold.urls import DEFAULT_RULES, UrlRules, canonicalize, resolve_canonical
 
@@ -149,7 +150,7 @@ def extract_article(
     if decoded.had_errors:
         log.info("page %s decoded with replacement characters (%s)", page.id, decoded.encoding)
         quality["replacement_chars"] = float(decoded.replacements)
-    return Article(
+    article = Article(
         id=page.id,
         canonical_url=canonical,
         urls=urls,
@@ -172,6 +173,7 @@ def extract_article(
         page_id=page.id,
         quality=quality,
     )
+    return clean_article(article)  # web text may carry NUL, escapes, controls, bidi overrides
 
 
 class ExtractStage:

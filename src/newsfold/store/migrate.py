@@ -11,9 +11,11 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import Connection
 
-__all__ = ["alembic_config", "upgrade"]
+__all__ = ["alembic_config", "current_revision", "head_revision", "upgrade"]
 
 _MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -30,3 +32,13 @@ def alembic_config(connection: Connection | None = None) -> Config:
 def upgrade(connection: Connection) -> None:
     """Bring the database on ``connection`` to the newest schema."""
     command.upgrade(alembic_config(connection), "head")
+
+
+def head_revision() -> str | None:
+    """The newest revision the packaged migrations know."""
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+def current_revision(connection: Connection) -> str | None:
+    """The revision the database on ``connection`` is at (None: no schema yet)."""
+    return MigrationContext.configure(connection).get_current_revision()

@@ -28,14 +28,17 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment
+from newsfold.hygiene import store_safe
 from newsfold.models import Article, Page, Relation
 from newsfold.store import schema as t
 from newsfold.store.index import SqlFoldIndex
-from newsfold.store.migrate import upgrade
+from newsfold.store.locking import is_busy, migrate_locked, retry_busy
 from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
 
 __all__ = ["Store", "StoryRow", "open_store"]
@@ -43,6 +46,8 @@ __all__ = ["Store", "StoryRow", "open_store"]
 log = logging.getLogger(__name__)
 
 _INSERT_BATCH = 500
+#: Bytes of page bodies one insert transaction holds at most.
+_INSERT_BATCH_BYTES = 64 * 1024 * 1024
 #: SQLite page cache per connection, KiB.
 _SQLITE_CACHE_KIB = 256 * 1024
 
@@ -79,18 +84,23 @@ class StoryRow:
 
 
 def article_row(article: Article) -> dict[str, Any]:
-    """The ``articles`` row of an article (``created_at`` is now)."""
+    """The ``articles`` row of an article (``created_at`` is now).
+
+    Text passes :func:`~newsfold.hygiene.store_safe`: extraction cleans it
+    already, and no other path may put a value in a batch that a backend
+    refuses (PostgreSQL fails a whole transaction on one NUL).
+    """
     return {
         "id": article.id,
         "page_id": article.page_id or article.id,
-        "canonical_url": article.canonical_url,
-        "urls": list(article.urls),
-        "headline": article.headline,
-        "paragraphs": list(article.paragraphs),
-        "publisher": article.publisher,
-        "section": article.section,
+        "canonical_url": store_safe(article.canonical_url),
+        "urls": [store_safe(u) for u in article.urls],
+        "headline": _safe_optional(article.headline),
+        "paragraphs": [store_safe(p) for p in article.paragraphs],
+        "publisher": _safe_optional(article.publisher),
+        "section": _safe_optional(article.section),
         "language": article.language,
-        "authors": list(article.authors),
+        "authors": [store_safe(a) for a in article.authors],
         "published_at": article.published_at,
         "published_at_local": article.published_at_local,
         "modified_at": article.modified_at,
@@ -104,6 +114,10 @@ def article_row(article: Article) -> dict[str, Any]:
         "quality": dict(article.quality),
         "created_at": _now(),
     }
+
+
+def _safe_optional(text: str | None) -> str | None:
+    return None if text is None else store_safe(text)
 
 
 def article_from_row(row: Any) -> Article:
@@ -159,53 +173,112 @@ class Store:
 
     # -- pages -----------------------------------------------------------------
 
-    def add_pages(self, pages: Iterable[Page]) -> tuple[int, int]:
+    def add_pages(
+        self,
+        pages: Iterable[Page],
+        *,
+        conflicts: list[str] | None = None,
+        max_batch_bytes: int = _INSERT_BATCH_BYTES,
+    ) -> tuple[int, int]:
         """Insert pages not yet stored; return ``(new, already_stored)``.
 
-        Pages go in batches, each batch one transaction, so a crash loses at
-        most the batch in flight, which a rerun inserts again.
+        Pages go in batches (at most :data:`_INSERT_BATCH` pages and about
+        ``max_batch_bytes`` of bodies), each batch one transaction, so a crash
+        loses at most the batch in flight, which a rerun inserts again.
+        Inserts are idempotent (``ON CONFLICT DO NOTHING``): any number of
+        processes may store the same pages at once, and each page is stored
+        once. An id already stored with *other* content (an input that reuses
+        ids) keeps the stored page; the id is logged and appended to
+        ``conflicts``.
         """
         new = old = 0
-        batch: list[Page] = []
+        batch: dict[str, Page] = {}  # the first page of each id
+        repeats: list[Page] = []  # later pages whose id is already in the batch
+        held = 0
 
         def flush() -> None:
-            nonlocal new, old
-            if not batch:
-                return
-            ids = list(dict.fromkeys(p.id for p in batch))
-            with self.engine.begin() as conn:
-                known = set(
-                    conn.execute(select(t.pages.c.id).where(t.pages.c.id.in_(ids))).scalars()
-                )
-                rows = []
-                for page in batch:
-                    if page.id in known:
-                        old += 1
-                        continue
-                    known.add(page.id)
-                    rows.append(self._page_row(page))
-                if rows:
-                    conn.execute(insert(t.pages), rows)
-                    new += len(rows)
+            nonlocal new, old, held
+            if batch:
+                inserted = retry_busy(lambda: self._insert_pages(list(batch.values())))
+                new += len(inserted)
+                old += len(batch) - len(inserted) + len(repeats)
+                again = [p for p in batch.values() if p.id not in inserted] + repeats
+                if again:
+                    self._check_same_content(again, conflicts)
             batch.clear()
+            repeats.clear()
+            held = 0
 
         for page in pages:
-            batch.append(page)
-            if len(batch) >= _INSERT_BATCH:
+            if page.id in batch:
+                repeats.append(page)
+            else:
+                batch[page.id] = page
+                held += len(page.body)
+            if len(batch) + len(repeats) >= _INSERT_BATCH or held >= max_batch_bytes:
                 flush()
         flush()
         return new, old
+
+    def _insert_pages(self, pages: list[Page]) -> set[str]:
+        """Insert ``pages`` (distinct ids) in one transaction; the ids that were new."""
+        rows = [self._page_row(page) for page in pages]
+        with self.engine.begin() as conn:
+            dialect = conn.dialect.name
+            if dialect in ("sqlite", "postgresql"):
+                make = sqlite_insert if dialect == "sqlite" else pg_insert
+                stmt = make(t.pages).on_conflict_do_nothing(index_elements=["id"])
+                return set(conn.execute(stmt.returning(t.pages.c.id), rows).scalars())
+            ids = [row["id"] for row in rows]
+            known = set(conn.execute(select(t.pages.c.id).where(t.pages.c.id.in_(ids))).scalars())
+            fresh = [row for row in rows if row["id"] not in known]
+            if fresh:
+                conn.execute(insert(t.pages), fresh)
+            return {row["id"] for row in fresh}
+
+    def _check_same_content(self, pages: list[Page], conflicts: list[str] | None) -> None:
+        """Report pages whose id is stored with another URL or other bytes.
+
+        Pages read from a WARC keep a pointer, not their bytes; their ids are
+        content hashes anyway, so only the URL is compared for them.
+        """
+        ids = list({p.id for p in pages})
+        with self.engine.connect() as conn:
+            stored = {
+                row.id: row
+                for row in conn.execute(
+                    select(t.pages.c.id, t.pages.c.url, t.pages.c.body).where(t.pages.c.id.in_(ids))
+                )
+            }
+        for page in pages:
+            row = stored.get(page.id)
+            if row is None:
+                continue
+            same = row.url == store_safe(page.url) and (
+                row.body is None
+                or page.warc_path is not None
+                or zlib.decompress(row.body) == page.body
+            )
+            if not same:
+                log.warning(
+                    "page id %s is already stored with other content (url %s); "
+                    "the stored page is kept and this one is not stored",
+                    page.id,
+                    row.url,
+                )
+                if conflicts is not None:
+                    conflicts.append(page.id)
 
     @staticmethod
     def _page_row(page: Page) -> dict[str, Any]:
         return {
             "id": page.id,
-            "url": page.url,
-            "final_url": page.final_url,
+            "url": store_safe(page.url),
+            "final_url": None if page.final_url is None else store_safe(page.final_url),
             "status": page.status,
-            "headers": dict(page.headers),
+            "headers": {store_safe(k): store_safe(v) for k, v in page.headers.items()},
             "fetched_at": page.fetched_at,
-            "source": page.source,
+            "source": None if page.source is None else store_safe(page.source),
             "body": None if page.warc_path else zlib.compress(page.body, 6),
             "warc_path": page.warc_path,
             "warc_offset": page.warc_offset,
@@ -235,6 +308,15 @@ class Store:
             }
         return [self._page_from(rows[i]) for i in page_ids if i in rows]
 
+    def iter_pages(self, page_ids: Sequence[str], *, group: int = 16) -> Iterator[Page]:
+        """Stored pages in the order asked, read ``group`` at a time (unknown ids left out).
+
+        Bodies are read a few at a time, so a caller that handles one page
+        after the other holds a few pages in memory, not all it asked for.
+        """
+        for start in range(0, len(page_ids), group):
+            yield from self.load_pages(page_ids[start : start + group])
+
     @staticmethod
     def _page_from(row: Any) -> Page:
         m = row._mapping
@@ -259,12 +341,17 @@ class Store:
 
     def mark_failed(self, page_id: str, kind: str, message: str) -> None:
         """Record why a page could not be extracted; it is kept, not retried."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(t.pages)
-                .where(t.pages.c.id == page_id)
-                .values(state="failed", error_kind=kind, error_message=message[:2000])
-            )
+        stmt = (
+            update(t.pages)
+            .where(t.pages.c.id == page_id)
+            .values(state="failed", error_kind=kind, error_message=store_safe(message[:2000]))
+        )
+
+        def write() -> None:
+            with self.engine.begin() as conn:
+                conn.execute(stmt)
+
+        retry_busy(write)
 
     # -- articles and folding ----------------------------------------------------
 
@@ -302,33 +389,41 @@ class Store:
         """
         if not articles:
             return []
-        index = self._fold_index
         with self._fold_lock:
-            try:
-                with self.engine.begin() as conn:
-                    index.begin(conn)
-                    todo = self._not_done(conn, articles)
-                    if todo:
-                        conn.execute(insert(t.articles), [article_row(a) for a in todo])
-                    assignments = fold(index, todo) if todo else []
-                    if len(assignments) != len(todo):
-                        raise StoreError("the fold step returned no assignment for some articles")
-                    index.flush()
-                    open_reviews(conn, todo, assignments)
-                    pages = [a.page_id for a in todo if a.page_id]
-                    if pages:
-                        conn.execute(
-                            update(t.pages).where(t.pages.c.id.in_(pages)).values(state="done")
-                        )
-            except BaseException as exc:
-                index.discard()
-                if isinstance(exc, SQLAlchemyError):
-                    first = articles[0].id
-                    raise StoreError(
-                        f"cannot store {len(articles)} article(s) from {first}: {exc}"
-                    ) from exc
-                raise
-            index.commit()
+            return retry_busy(lambda: self._save_folded_once(articles, fold))
+
+    def _save_folded_once(
+        self,
+        articles: Sequence[Article],
+        fold: Callable[[SqlFoldIndex, list[Article]], list[Assignment]],
+    ) -> list[Assignment]:
+        """One try of :meth:`save_folded_many` (its transaction rolls back whole on failure)."""
+        index = self._fold_index
+        try:
+            with self.engine.begin() as conn:
+                index.begin(conn)
+                todo = self._not_done(conn, articles)
+                if todo:
+                    conn.execute(insert(t.articles), [article_row(a) for a in todo])
+                assignments = fold(index, todo) if todo else []
+                if len(assignments) != len(todo):
+                    raise StoreError("the fold step returned no assignment for some articles")
+                index.flush()
+                open_reviews(conn, todo, assignments)
+                pages = [a.page_id for a in todo if a.page_id]
+                if pages:
+                    conn.execute(
+                        update(t.pages).where(t.pages.c.id.in_(pages)).values(state="done")
+                    )
+        except BaseException as exc:
+            index.discard()
+            if isinstance(exc, SQLAlchemyError) and not is_busy(exc):
+                first = articles[0].id
+                raise StoreError(
+                    f"cannot store {len(articles)} article(s) from {first}: {exc}"
+                ) from exc
+            raise
+        index.commit()
         return assignments
 
     @staticmethod
@@ -502,8 +597,7 @@ def open_store(url: str) -> Store:
         engine = create_engine(url)
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
-        with engine.begin() as conn:
-            upgrade(conn)
+        migrate_locked(engine)
     except ModuleNotFoundError as exc:
         from newsfold.errors import MissingExtraError
 
