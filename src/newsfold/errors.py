@@ -6,6 +6,7 @@ purpose; anything else escaping is a bug. The tree::
     NewsfoldError
     ├── ConfigError          bad settings file, environment value or flag
     ├── InputError           an input file or record that cannot be read at all
+    ├── OutputError          an output file that cannot be written
     ├── PageError            one page could not be turned into an article
     │   ├── DecodeError      bytes could not be decoded to text
     │   ├── ParseError       the HTML (or other markup) could not be parsed
@@ -29,6 +30,7 @@ __all__ = [
     "InputError",
     "MissingExtraError",
     "NewsfoldError",
+    "OutputError",
     "PageError",
     "PageTooLargeError",
     "ParseError",
@@ -46,6 +48,10 @@ class ConfigError(NewsfoldError):
 
 class InputError(NewsfoldError):
     """An input file or record is unreadable as a whole."""
+
+
+class OutputError(NewsfoldError):
+    """An output file (``--out``) cannot be written; nothing partial is left behind."""
 
 
 class PageError(NewsfoldError):

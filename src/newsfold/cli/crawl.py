@@ -1,7 +1,8 @@
 """``newsfold crawl`` and ``newsfold reextract``: thin commands over the library.
 
 Registered on the main app in :mod:`newsfold.cli`. Exit codes follow the
-main CLI: 0 done, 2 bad usage, configuration or input.
+main CLI (:mod:`newsfold.cli.exits`): 0 done, 2 bad usage, configuration or
+input, 3 nothing could be processed, 4 too many failed pages.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 from rich.console import Console, Group
 from rich.live import Live
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from newsfold.cli.exits import crawl_verdict
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
 
@@ -60,7 +63,12 @@ def _status_view(status: CrawlStatus) -> Group:
     return Group(head, table)
 
 
-def _print_summary(summary: CrawlSummary, counts: dict[str, int], failures: dict[str, int]) -> None:
+def _print_summary(
+    summary: CrawlSummary,
+    counts: dict[str, int],
+    failures: dict[str, int],
+    relations: dict[str, int],
+) -> None:
     table = Table(title="crawl summary", show_header=False)
     table.add_row("requests", str(summary.requests))
     table.add_row("requests per second", f"{summary.rate:.2f}")
@@ -77,6 +85,8 @@ def _print_summary(summary: CrawlSummary, counts: dict[str, int], failures: dict
         table.add_row(f"frontier: {state}", str(n))
     for kind, n in sorted(failures.items()):
         table.add_row(f"frontier failed: {kind}", str(n))
+    for relation, n in relations.items():  # counted in the store: what export shows
+        table.add_row(f"store: {relation}", str(n))
     out_console.print(table)
 
 
@@ -147,11 +157,27 @@ def crawl_cmd(
                     live.stop()
             counts = crawler.frontier.counts()
             failures = crawler.frontier.failures()
+            relations = store.relation_counts()
     if as_json:
-        record = {**summary.as_dict(), "frontier": counts, "frontier_failed": failures}
+        record = {
+            **summary.as_dict(),
+            "frontier": counts,
+            "frontier_failed": failures,
+            "store_relations": relations,
+        }
         out_console.print_json(json.dumps(record))
     else:
-        _print_summary(summary, counts, failures)
+        _print_summary(summary, counts, failures, relations)
+    verdict = crawl_verdict(
+        requests=summary.requests,
+        responses=sum(summary.statuses.values()),
+        handled=sum(summary.outcomes.values()),
+        failed=summary.outcomes.get("failed", 0) + sum(summary.extraction.failed.values()),
+        max_share=settings.max_failed_share,
+    )
+    if verdict.code:
+        console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)
+        raise typer.Exit(verdict.code)
 
 
 def reextract_cmd(

@@ -12,7 +12,7 @@ import json
 import logging
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -28,14 +28,20 @@ from rich.progress import (
 from rich.table import Table
 
 from newsfold import __version__
+from newsfold.cli.exits import ingest_verdict
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
+from newsfold.cli.output import STDOUT, output_path
 from newsfold.cli.sim import sim_app
 from newsfold.config import Settings, load_settings
 from newsfold.errors import PageError
 from newsfold.extract import ExtractFailure, extract_article
 from newsfold.fold import Folder, MemoryFoldIndex
-from newsfold.inputs import BadRecord, iter_jsonl, page_from_record
+from newsfold.hygiene import terminal_safe
+from newsfold.inputs import BadRecord, iter_jsonl, line_limit, page_from_record
 from newsfold.models import Article, Relation, iso_utc
+
+if TYPE_CHECKING:
+    from newsfold.pipeline import IngestSummary
 
 __all__ = ["app", "main"]
 
@@ -114,27 +120,49 @@ def ingest(
 
             summary = run_ingest(store, paths, settings, progress=tick)
             counts = store.counts()
-    _print_summary(summary.as_dict(), counts)
+            relations = store.relation_counts()
+    _print_summary(summary.as_dict(), counts, relations)
+    _exit_for(summary, settings)
 
 
-def _print_summary(summary: dict[str, Any], counts: dict[str, int]) -> None:
+def _exit_for(summary: IngestSummary, settings: Settings) -> None:
+    """Exit 3 or 4 (see :mod:`newsfold.cli.exits`) when the run did not do its job."""
+    bad_input = summary.bad_records
+    verdict = ingest_verdict(
+        readable=summary.pages_new + summary.pages_seen,
+        extracted=summary.articles,
+        extract_failed=sum(summary.failed.values()) - bad_input,
+        failed=sum(summary.failed.values()),
+        max_share=settings.max_failed_share,
+    )
+    if verdict.code:
+        console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)
+        raise typer.Exit(verdict.code)
+
+
+def _print_summary(
+    summary: dict[str, Any], counts: dict[str, int], relations: dict[str, int]
+) -> None:
+    """The run's figures, then the store's as ``export`` will show them."""
     table = Table(title="ingest summary", show_header=False)
     table.add_row("pages new", str(summary["pages_new"]))
     table.add_row("pages already stored", str(summary["pages_already_stored"]))
     table.add_row("articles extracted", str(summary["articles"]))
-    for relation, n in sorted(summary["relations"].items()):
-        table.add_row(f"  {relation}", str(n))
     table.add_row("review items opened", str(summary["review"]))
     for kind, n in sorted(summary["failed"].items()):
         table.add_row(f"failed: {kind}", str(n))
     table.add_row("store: articles / stories", f"{counts['articles']} / {counts['stories']}")
+    for relation, n in relations.items():
+        table.add_row(f"store: {relation}", str(n))
     out_console.print(table)
 
 
 @app.command()
 def extract(
     in_path: Annotated[Path, typer.Option("--in", help="JSONL page file (may be .gz).")],
-    out_path: Annotated[Path, typer.Option("--out", help="JSONL article file to write.")],
+    out_path: Annotated[
+        Path, typer.Option("--out", help="JSONL article file to write (- for stdout).")
+    ],
     strict: Annotated[bool, typer.Option(help="Exit 1 if any page failed.")] = False,
     config: ConfigOption = None,
 ) -> None:
@@ -143,11 +171,20 @@ def extract(
     total = 0
     with _errors():
         settings = _settings(config)
-        with out_path.open("w", encoding="utf-8") as out, _progress() as progress:
+        with (
+            output_path(out_path) as written,
+            written.open("w", encoding="utf-8") as out,
+            _progress() as progress,
+        ):
             task = progress.add_task("extract", total=None)
-            for number, obj in iter_jsonl(in_path):
+            limit = line_limit(settings.max_page_bytes)
+            for number, obj in iter_jsonl(in_path, max_line_bytes=limit):
                 total += 1
-                page = obj if isinstance(obj, BadRecord) else page_from_record(obj, str(number))
+                page = (
+                    obj
+                    if isinstance(obj, BadRecord)
+                    else page_from_record(obj, str(number), max_page_bytes=settings.max_page_bytes)
+                )
                 if isinstance(page, BadRecord):
                     record: dict[str, Any] = page.to_record()
                     failed += 1
@@ -173,7 +210,9 @@ def fold(
     in_path: Annotated[
         Path, typer.Option("--in", help="JSONL articles (extract output or similar).")
     ],
-    out_path: Annotated[Path, typer.Option("--out", help="JSONL assignments to write.")],
+    out_path: Annotated[
+        Path, typer.Option("--out", help="JSONL assignments to write (- for stdout).")
+    ],
     method: Annotated[
         str, typer.Option(help="Near-duplicate method: minhash or simhash.")
     ] = "minhash",
@@ -240,7 +279,7 @@ def fold(
         members: dict[str, int] = {}
         for a in assignments:
             members[a.story_id] = members.get(a.story_id, 0) + 1
-        with out_path.open("w", encoding="utf-8") as out:
+        with output_path(out_path) as written, written.open("w", encoding="utf-8") as out:
             for a in assignments:
                 record = a.to_record()
                 # a story can be found to follow another after it was written
@@ -270,7 +309,7 @@ def stories(
 
     with _errors():
         settings = _settings(config, db=db)
-        with open_store(settings.db) as store:
+        with open_store(settings.db, create=False) as store:
             rows = store.stories(limit)
             related = store.related_stories()
     if as_json:
@@ -302,12 +341,12 @@ def _print_stories(rows: list[Any], related: dict[str, list[str]] | None = None)
     out_console.print(f"[bold]{len(rows)} stories[/]")
     for row in rows:
         out_console.print()
-        out_console.print(f"[bold]{row.id}[/]  {escape(row.headline or '(no headline)')}")
+        out_console.print(f"[bold]{row.id}[/]  {_shown(row.headline or '(no headline)')}")
         if row.follows:
-            out_console.print(f"  follows {escape(row.follows)}")
+            out_console.print(f"  follows {_shown(row.follows)}")
         if related and related.get(row.id):
-            out_console.print(f"  related {escape(', '.join(related[row.id]))}")
-        out_console.print(f"  outlets ({len(row.outlets)}): {escape(', '.join(row.outlets))}")
+            out_console.print(f"  related {_shown(', '.join(related[row.id]))}")
+        out_console.print(f"  outlets ({len(row.outlets)}): {_shown(', '.join(row.outlets))}")
         spread = f"  first seen {iso_utc(row.first_seen)}, last seen {iso_utc(row.last_seen)}"
         if row.time_to_tenth_outlet is not None:
             spread += f", 10th outlet after {row.time_to_tenth_outlet / 3600:.1f} h"
@@ -316,19 +355,25 @@ def _print_stories(rows: list[Any], related: dict[str, list[str]] | None = None)
             when = iso_utc(m["published_at"]) or "undated"
             flag = " [yellow](review)[/]" if m["review"] else ""
             seen_at = m["urls"][-1] if m["urls"] else m["url"]
-            via = f" (fetched as {escape(seen_at)})" if seen_at and seen_at != m["url"] else ""
+            via = f" (fetched as {_shown(seen_at)})" if seen_at and seen_at != m["url"] else ""
             out_console.print(
-                f"  - {m['relation']}{flag} | {escape(m['publisher'] or '?')} | {when} | "
-                f"{escape(m['url'] or '')}{via}",
+                f"  - {m['relation']}{flag} | {_shown(m['publisher'] or '?')} | {when} | "
+                f"{_shown(m['url'] or '')}{via}",
                 overflow="ignore",
                 crop=False,
                 soft_wrap=True,
             )
 
 
+def _shown(text: str) -> str:
+    """Stored text as it may reach a terminal: no escapes, controls or bidi overrides
+    (stores written before extraction cleaned them may hold some), no markup."""
+    return escape(terminal_safe(text))
+
+
 @app.command()
 def export(
-    out_path: Annotated[Path, typer.Option("--out", help="File to write.")],
+    out_path: Annotated[Path, typer.Option("--out", help="File to write (- for stdout).")],
     fmt: Annotated[str, typer.Option("--format", help="jsonl or parquet.")] = "jsonl",
     db: DbOption = None,
     config: ConfigOption = None,
@@ -341,9 +386,10 @@ def export(
         fail(f"unknown --format {fmt!r}; use jsonl or parquet")
     with _errors():
         settings = _settings(config, db=db)
-        with open_store(settings.db) as store:
-            n = export_jsonl(store, out_path) if fmt == "jsonl" else export_parquet(store, out_path)
-    console.print(f"wrote {n} records to {out_path}")
+        with open_store(settings.db, create=False) as store, output_path(out_path) as written:
+            n = export_jsonl(store, written) if fmt == "jsonl" else export_parquet(store, written)
+    where = "standard output" if out_path == STDOUT else str(out_path)
+    console.print(f"wrote {n} records to {escape(where)}")
 
 
 @app.command()
@@ -370,9 +416,10 @@ def demo(
         with open_store(settings.db) as store:
             summary = run_ingest(store, [sample_path()], settings)
             counts = store.counts()
+            relations = store.relation_counts()
             rows = store.stories()
     console.print(f"store: {settings.db}")
-    _print_summary(summary.as_dict(), counts)
+    _print_summary(summary.as_dict(), counts, relations)
     _print_stories(rows)
     if sim:
         _demo_sim(sim, settings)

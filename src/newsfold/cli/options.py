@@ -36,12 +36,23 @@ def fail(message: str) -> NoReturn:
 
 @contextmanager
 def usage_errors() -> Iterator[None]:
-    """Turn a :class:`~newsfold.errors.NewsfoldError` into an error line and status 2."""
+    """Turn a :class:`~newsfold.errors.NewsfoldError` into an error line and status 2,
+    and a database error the library did not expect into one line and status 1
+    (a read-only store, a full disk, a lost connection: never a traceback)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
     try:
         yield
     except NewsfoldError as exc:
         _print_error(str(exc))
         raise typer.Exit(2) from exc
+    except SQLAlchemyError as exc:
+        text = str(getattr(exc, "orig", None) or exc).strip()
+        line = text.splitlines()[0] if text else type(exc).__name__
+        if "readonly" in line or "read-only" in line:
+            line = f"the store is read-only: {line}"
+        _print_error(f"store error: {line}")
+        raise typer.Exit(1) from exc
 
 
 DbOption = Annotated[

@@ -14,10 +14,11 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as _escape
 
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.config import load_settings
+from newsfold.hygiene import terminal_safe
 from newsfold.models import iso_utc
 
 __all__ = ["review_cmd", "review_record"]
@@ -68,7 +69,7 @@ def review_cmd(
         fail("--limit must be at least 1")
     with usage_errors():
         settings = load_settings(config, overrides={"db": db})
-        with open_store(settings.db) as store:
+        with open_store(settings.db, create=False) as store:
             rows = store.review_items(
                 kind=kind, status=None if status == "all" else status, limit=limit
             )
@@ -79,6 +80,11 @@ def review_cmd(
     out_console.print(f"[bold]{len(rows)} review items[/]")
     for row in rows:
         _print_item(review_record(row))
+
+
+def escape(text: str) -> str:
+    """Stored text as it may reach a terminal: no escapes, controls, bidi overrides or markup."""
+    return _escape(terminal_safe(text))
 
 
 def _print_item(item: dict[str, Any]) -> None:

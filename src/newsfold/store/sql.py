@@ -13,9 +13,11 @@ from __future__ import annotations
 import logging
 import threading
 import zlib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
@@ -30,7 +32,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from newsfold.errors import StoreError
 from newsfold.fold import Assignment
@@ -39,6 +42,7 @@ from newsfold.models import Article, Page, Relation
 from newsfold.store import schema as t
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.locking import is_busy, migrate_locked, retry_busy
+from newsfold.store.migrate import current_revision
 from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
 
 __all__ = ["Store", "StoryRow", "open_store"]
@@ -114,6 +118,20 @@ def article_row(article: Article) -> dict[str, Any]:
         "quality": dict(article.quality),
         "created_at": _now(),
     }
+
+
+def exported_relation(relation: str, is_representative: bool, n_members: int) -> str:
+    """The relation an article is exported with, from what its membership row says.
+
+    The row keeps the relation given at fold time; the story may have changed
+    since: its representative is ``unique`` while alone, and an early report
+    that is no longer the representative is a ``copy``.
+    """
+    if is_representative and relation != Relation.FOLLOW_UP.value:
+        return Relation.UNIQUE.value if n_members == 1 else Relation.REPRESENTATIVE.value
+    if relation == Relation.REPRESENTATIVE.value:
+        return Relation.COPY.value
+    return relation
 
 
 def _safe_optional(text: str | None) -> str | None:
@@ -530,15 +548,9 @@ class Store:
             )
             for row in conn.execution_options(yield_per=500).execute(query):
                 m = row._mapping
-                relation = m["relation"]
-                if m["representative_id"] == m["id"] and relation != Relation.FOLLOW_UP.value:
-                    relation = (
-                        Relation.UNIQUE.value
-                        if m["n_members"] == 1
-                        else Relation.REPRESENTATIVE.value
-                    )
-                elif relation == Relation.REPRESENTATIVE.value:
-                    relation = Relation.COPY.value  # an early report no longer representative
+                relation = exported_relation(
+                    m["relation"], m["representative_id"] == m["id"], int(m["n_members"])
+                )
                 extra = {
                     "story_id": m["story_id"],
                     "relation": relation,
@@ -547,6 +559,27 @@ class Store:
                     "follows": m["follows"],
                 }
                 yield article_from_row(row), extra
+
+    def relation_counts(self) -> dict[str, int]:
+        """Articles per relation as the export shows them, counted in the store.
+
+        What a run's summary prints, so that it agrees with ``export``: a
+        relation assigned at fold time can change later (a later article may
+        become the representative, a story may grow past one member).
+        """
+        sm, s = t.story_members, t.stories
+        is_rep = (s.c.representative_id == sm.c.article_id).label("is_rep")
+        single = (s.c.n_members == 1).label("single")
+        query = (
+            select(sm.c.relation, is_rep, single, func.count())
+            .join(s, s.c.id == sm.c.story_id)
+            .group_by(sm.c.relation, is_rep, single)
+        )
+        out: Counter[str] = Counter()
+        with self.engine.connect() as conn:
+            for relation, rep, one, n in conn.execute(query):
+                out[exported_relation(relation, bool(rep), 1 if one else 2)] += int(n)
+        return dict(sorted(out.items()))
 
     def related_stories(self) -> dict[str, list[str]]:
         """Per story, the stories an event link relates it to (both ways), sorted."""
@@ -589,19 +622,58 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def open_store(url: str) -> Store:
-    """Open (creating and migrating as needed) the store at a SQLAlchemy URL."""
+def _sqlite_file(url: URL) -> Path | None:
+    """The file of a SQLite URL (None for an in-memory database)."""
+    database = url.database or ""
+    if database in ("", ":memory:") or url.query.get("mode") == "memory":
+        return None
+    if database.startswith("file:"):
+        database = database[5:].split("?", 1)[0]
+    return Path(database)
+
+
+def _first_line(exc: SQLAlchemyError) -> str:
+    text = str(getattr(exc, "orig", None) or exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def open_store(url: str, *, create: bool = True) -> Store:
+    """Open the store at a SQLAlchemy URL, migrating it to the newest schema.
+
+    With ``create`` (commands that write) a missing store is created; without
+    it (commands that only read) a missing SQLite file, a missing database or
+    a database without newsfold's schema is a :class:`StoreError` saying so,
+    and nothing is created.
+    """
     if "://" not in url:
         url = f"sqlite:///{url}"
     try:
-        engine = create_engine(url)
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise StoreError(f"cannot read database URL {url!r}: {exc}") from exc
+    shown = parsed.render_as_string(hide_password=True)
+    if not create and parsed.get_backend_name() == "sqlite":
+        path = _sqlite_file(parsed)
+        if path is not None and not path.exists():
+            raise StoreError(f"database {path} does not exist (run `newsfold ingest` first)")
+    try:
+        engine = create_engine(parsed)
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
+        if not create:
+            with engine.connect() as conn:
+                if current_revision(conn) is None:
+                    raise StoreError(
+                        f"{shown} holds no newsfold store (run `newsfold ingest` first)"
+                    )
         migrate_locked(engine)
     except ModuleNotFoundError as exc:
         from newsfold.errors import MissingExtraError
 
         raise MissingExtraError("postgres", exc.name or "psycopg") from exc
     except SQLAlchemyError as exc:
-        raise StoreError(f"cannot open store {url}: {exc}") from exc
+        message = _first_line(exc)
+        if "does not exist" in message:
+            raise StoreError(f"database {shown} does not exist: {message}") from exc
+        raise StoreError(f"cannot open store {shown}: {message}") from exc
     return Store(engine)
