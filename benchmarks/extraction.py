@@ -50,6 +50,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from folds import FOLDS, assign_folds, fold_sizes, site_of
+
 from newsfold.errors import PageError
 from newsfold.extract import extract_article, extract_content
 from newsfold.extract.encoding import decode_html
@@ -148,6 +152,10 @@ class BenchPage:
     body: bytes
     truth: str
     page: Page
+    #: ``with`` / ``without`` passages (the snippets set only).
+    snippets: tuple[list[str], list[str]] = ([], [])
+    #: The page's site, which fixes its fold (see ``benchmarks/folds.py``).
+    site: str = ""
 
     @classmethod
     def make(cls, key: str, url: str, body: bytes, truth: str) -> BenchPage:
@@ -164,7 +172,10 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
         plain = folder / "pages" / f"{key}.html"
         body = gzip.decompress(gz.read_bytes()) if gz.exists() else plain.read_bytes()
         url = truth[key].get("url") or f"https://bench.invalid/{folder.name}/{key}"
-        pages.append(BenchPage.make(key, url, body, truth[key].get("articleBody") or ""))
+        page = BenchPage.make(key, url, body, truth[key].get("articleBody") or "")
+        page.snippets = (truth[key].get("with") or [], truth[key].get("without") or [])
+        page.site = site_of(truth[key].get("url"), body)
+        pages.append(page)
         if limit and len(pages) >= limit:
             break
     return pages
@@ -179,13 +190,39 @@ def run_newsfold(page: BenchPage) -> str:
     return article.body
 
 
-def run_newsfold_body(page: BenchPage) -> str:
+def run_newsfold_body(page: BenchPage, model: Any = "default") -> str:
     """newsfold's body for one page without dating it (``extract_content``)."""
     try:
-        content = extract_content(page.page)
+        content = extract_content(page.page, model=model)
     except PageError:
         return ""
     return "\n".join(content.paragraphs)
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def score_snippets(truths: dict[str, tuple[list[str], list[str]]], preds: dict[str, str]) -> Scores:
+    """The snippets metric: P/R/F1 over every ``with`` / ``without`` passage of every page.
+
+    ``per_page`` holds (tp, fp, fn) counts; accuracy is the share of pages with every
+    ``with`` found and no ``without``.
+    """
+    tp = fp = fn = 0
+    clean = 0
+    per_page: dict[str, TpFpFn] = {}
+    for key, (with_, without) in truths.items():
+        body = _norm(preds.get(key, ""))
+        found = sum(1 for w in with_ if _norm(w) in body)
+        wrong = sum(1 for w in without if _norm(w) in body)
+        tp, fp, fn = tp + found, fp + wrong, fn + len(with_) - found
+        clean += found == len(with_) and not wrong
+        per_page[key] = (float(found), float(wrong), float(len(with_) - found))
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return Scores(f1, precision, recall, clean / max(1, len(truths)), len(truths), per_page)
 
 
 def _trafilatura(*, our_decoding: bool = False) -> Callable[[BenchPage], str]:
@@ -212,22 +249,49 @@ def timed(
     return preds, cpu
 
 
-def _row(name: str, s: Scores, pps: float) -> str:
-    return (
-        f"| {name} | {s.f1:.3f} | {s.precision:.3f} | {s.recall:.3f} | {s.accuracy:.3f} "
-        f"| {pps:.1f} |"
-    )
+def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
+    if name == "snippets":
+        return score_snippets({p.key: p.snippets for p in pages}, preds)
+    return score_pages({p.key: p.truth for p in pages}, preds, cjk_chars=name == "zh")
+
+
+def _out_of_fold(
+    args: argparse.Namespace, sets: dict[str, list[BenchPage]]
+) -> dict[str, dict[str, str]]:
+    """newsfold's bodies with each page extracted by a model trained without its fold.
+
+    Folds are grouped by site over all sets together (a site in two sets stays in one
+    fold); the simulated pages train every fold's model.
+    """
+    import train_blocks
+
+    examples = train_blocks.load_examples(args.bench, list(sets), args.sim)
+    keyed = {f"{name}/{p.key}": p.site for name, pages in sets.items() for p in pages}
+    folds = assign_folds(keyed)
+    by_key = {ex.key: folds[f"{ex.set}/{ex.key}"] for ex in examples if ex.set != "sim"}
+    print(f"folds by site: {fold_sizes(folds.values())} pages")
+    models = train_blocks.fold_models(examples, by_key, FOLDS)
+    return {
+        name: {p.key: run_newsfold_body(p, models[folds[f"{name}/{p.key}"]]) for p in pages}
+        for name, pages in sets.items()
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and print a markdown table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bench", type=Path, default=Path("/work/shared/bench"))
-    parser.add_argument("--sets", nargs="+", default=["en", "zh"], choices=["en", "zh"])
+    parser.add_argument(
+        "--sets", nargs="+", default=["en", "zh", "snippets"], choices=["en", "zh", "snippets"]
+    )
     parser.add_argument("--json", type=Path, help="write the results as JSON here")
     parser.add_argument("--limit", type=int, help="only the first N pages of each set")
     parser.add_argument("--show-worst", type=int, default=0, help="list the N worst pages")
     parser.add_argument("--no-trafilatura", action="store_true", help="newsfold only")
+    parser.add_argument(
+        "--no-oof", action="store_true", help="skip the out-of-fold run (needs scikit-learn)"
+    )
+    parser.add_argument("--sim", type=int, default=300, help="simulated pages in training")
     parser.add_argument(
         "--newsfold",
         choices=["full", "body", "both"],
@@ -244,26 +308,31 @@ def main(argv: list[str] | None = None) -> int:
         tools["newsfold"] = run_newsfold_body
     if args.newsfold in ("full", "both"):
         tools["newsfold-full"] = run_newsfold
+    tools["newsfold-rules"] = lambda page: run_newsfold_body(page, None)
     if not args.no_trafilatura:
         tools["trafilatura"] = _trafilatura()
         tools["trafilatura+nf-decode"] = _trafilatura(our_decoding=True)
 
+    sets = {name: load_set(args.bench / "extraction" / name, args.limit) for name in args.sets}
+    oof = {} if args.no_oof else _out_of_fold(args, sets)
     results: dict[str, Any] = {}
     lines = [
-        "| set | tool | F1 | precision | recall | accuracy | pages/CPU-s |",
-        "|---|---|---|---|---|---|---|",
+        "| set | tool | F1 in-sample | F1 out of fold | precision | recall | accuracy "
+        "| pages/CPU-s |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    for name in args.sets:
-        pages = load_set(args.bench / "extraction" / name, args.limit)
-        truths = {p.key: p.truth for p in pages}
-        cjk = name == "zh"
+    for name, pages in sets.items():
         results[name] = {}
         for tool, fn in tools.items():
             preds, cpu = timed(fn, pages)
-            scores = score_pages(truths, preds, cjk_chars=cjk)
+            scores = _score(name, pages, preds)
             pps = len(pages) / cpu if cpu else float("inf")
+            # Only the block model is fitted on these pages: the other rows have no
+            # out-of-fold counterpart, their in-sample figure is all there is.
+            oof_scores = _score(name, pages, oof[name]) if tool == "newsfold" and oof else None
             results[name][tool] = {
                 "f1": scores.f1,
+                "f1_out_of_fold": oof_scores.f1 if oof_scores else None,
                 "precision": scores.precision,
                 "recall": scores.recall,
                 "accuracy": scores.accuracy,
@@ -272,36 +341,60 @@ def main(argv: list[str] | None = None) -> int:
                 "pages_per_cpu_second": pps,
                 "per_page": {k: list(v) for k, v in scores.per_page.items()},
             }
-            lines.append(f"| {name} " + _row(tool, scores, pps))
-            if args.show_worst and tool == "newsfold":
-                worst = sorted(
-                    scores.per_page.items(), key=lambda kv: kv[1][0] / max(1e-9, sum(kv[1]))
-                )
-                for key, (tp, fp, fn_) in worst[: args.show_worst]:
-                    print(f"  worst {name} {key}: tp={tp:.2f} fp={fp:.2f} fn={fn_:.2f}")
-        theirs = results[name].get("trafilatura")
-        best_f1 = max(
-            (results[name][t]["f1"] for t in results[name] if t.startswith("trafilatura")),
-            default=0.0,
-        )
-        for tool in [t for t in tools if t.startswith("newsfold")]:
-            if theirs is None:
-                continue
-            ours = results[name][tool]
-            # F1 against trafilatura's better run; speed against trafilatura on raw bytes.
-            ratios = {
-                "f1": ours["f1"] / best_f1 if best_f1 else 0.0,
-                "speed": ours["pages_per_cpu_second"] / theirs["pages_per_cpu_second"],
-            }
-            results[name][f"ratios:{tool}"] = ratios
+            oof_text = f"{oof_scores.f1:.3f}" if oof_scores else ""
             lines.append(
-                f"| {name} | {tool} / trafilatura | {ratios['f1']:.3f}x | | | "
-                f"| {ratios['speed']:.2f}x |"
+                f"| {name} | {tool} | {scores.f1:.3f} | {oof_text} | {scores.precision:.3f} "
+                f"| {scores.recall:.3f} | {scores.accuracy:.3f} | {pps:.1f} |"
             )
+            if oof_scores:
+                lines.append(
+                    f"| {name} | newsfold, out of fold | {oof_scores.f1:.3f} | "
+                    f"{oof_scores.f1:.3f} | {oof_scores.precision:.3f} | {oof_scores.recall:.3f} "
+                    f"| {oof_scores.accuracy:.3f} | |"
+                )
+            if args.show_worst and tool == "newsfold":
+                _print_worst(name, scores, args.show_worst)
+        _add_ratios(name, tools, results, lines)
     print("\n".join(lines))
     if args.json:
         args.json.write_text(json.dumps(results, indent=2, sort_keys=True), encoding="utf-8")
     return 0
+
+
+def _print_worst(name: str, scores: Scores, count: int) -> None:
+    def share(kv: tuple[str, TpFpFn]) -> float:
+        tp, fp, fn = kv[1]
+        return tp / max(1e-9, tp + fp + fn)
+
+    for key, (tp, fp, fn) in sorted(scores.per_page.items(), key=share)[:count]:
+        print(f"  worst {name} {key}: tp={tp:.2f} fp={fp:.2f} fn={fn:.2f}")
+
+
+def _add_ratios(
+    name: str,
+    tools: dict[str, Callable[[BenchPage], str]],
+    results: dict[str, Any],
+    lines: list[str],
+) -> None:
+    """F1 against trafilatura's better run; speed against trafilatura on raw bytes."""
+    theirs = results[name].get("trafilatura")
+    if theirs is None:
+        return
+    best_f1 = max(results[name][t]["f1"] for t in results[name] if t.startswith("trafilatura"))
+    for tool in [t for t in tools if t.startswith("newsfold")]:
+        ours = results[name][tool]
+        oof_f1 = ours.get("f1_out_of_fold")
+        ratios = {
+            "f1": ours["f1"] / best_f1 if best_f1 else 0.0,
+            "f1_out_of_fold": oof_f1 / best_f1 if best_f1 and oof_f1 is not None else None,
+            "speed": ours["pages_per_cpu_second"] / theirs["pages_per_cpu_second"],
+        }
+        results[name][f"ratios:{tool}"] = ratios
+        oof_text = f"{ratios['f1_out_of_fold']:.3f}x" if ratios["f1_out_of_fold"] else ""
+        lines.append(
+            f"| {name} | {tool} / trafilatura | {ratios['f1']:.3f}x | {oof_text} | | | "
+            f"| {ratios['speed']:.2f}x |"
+        )
 
 
 if __name__ == "__main__":

@@ -88,12 +88,41 @@ def test_benchmark_command_end_to_end(bench: ModuleType, tmp_path: Path) -> None
     (zh / "ground-truth.json").write_text(
         json.dumps({"b": {"articleBody": "\n".join(ZH_PARAS)}}, ensure_ascii=False)
     )
+    snippets = tmp_path / "extraction" / "snippets"
+    (snippets / "pages").mkdir(parents=True)
+    (snippets / "pages" / "c.html.gz").write_bytes(gzip.compress(en_article_page().encode()))
+    (snippets / "ground-truth.json").write_text(
+        json.dumps(
+            {
+                "c": {
+                    "url": "https://s.example/c",
+                    "with": [EN_PARAS[0][:40], EN_PARAS[-1][-40:]],
+                    "without": ["We use cookies", "All rights reserved"],
+                }
+            }
+        )
+    )
     out = tmp_path / "results.json"
-    code = bench.main(["--bench", str(tmp_path), "--no-trafilatura", "--json", str(out)])
+    code = bench.main(
+        ["--bench", str(tmp_path), "--no-trafilatura", "--sim", "24", "--json", str(out)]
+    )
     assert code == 0
     results = json.loads(out.read_text())
-    for name in ("en", "zh"):
-        for tool in ("newsfold", "newsfold-full"):
+    for name in ("en", "zh", "snippets"):
+        for tool in ("newsfold", "newsfold-full", "newsfold-rules"):
             assert results[name][tool]["f1"] == 1.0
             assert results[name][tool]["accuracy"] == 1.0
             assert results[name][tool]["pages_per_cpu_second"] > 0
+        # Each page extracted by a model trained without its site's fold.
+        assert results[name]["newsfold"]["f1_out_of_fold"] == 1.0
+
+
+def test_snippets_metric_counts_passages(bench: ModuleType) -> None:
+    truths = {"a": (["alpha beta", "gamma"], ["menu"]), "b": (["delta"], ["footer  text"])}
+    preds = {"a": "alpha\n beta and menu", "b": "nothing here but footer text"}
+    scores = bench.score_snippets(truths, preds)
+    # tp 1 (alpha beta), fn 2 (gamma, delta), fp 2 (menu, footer text)
+    assert scores.precision == pytest.approx(1 / 3)
+    assert scores.recall == pytest.approx(1 / 3)
+    assert scores.per_page["b"] == (0.0, 1.0, 1.0)
+    assert scores.accuracy == 0.0

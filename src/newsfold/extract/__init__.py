@@ -11,6 +11,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Literal
 
 from lxml import etree
 
@@ -18,6 +19,7 @@ from newsfold.config import Settings
 from newsfold.dates import resolve_dates
 from newsfold.errors import EmptyPageError, PageError, PageTooLargeError, ParseError
 from newsfold.extract.body import extract_paragraphs
+from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
@@ -96,11 +98,17 @@ class Content:
     method: str
 
 
-def extract_content(page: Page, *, settings: Settings | None = None) -> Content:
+def extract_content(
+    page: Page,
+    *,
+    settings: Settings | None = None,
+    model: BlockModel | Literal["default"] | None = "default",
+) -> Content:
     """Decode, parse once, read metadata and the body; raise a :class:`PageError` if impossible.
 
     This is :func:`extract_article` without dates, language and URLs: the part the
-    extraction benchmark measures on its own.
+    extraction benchmark measures on its own. ``model`` is the block model stacked on
+    the body rules (the packaged one by default; ``None``: rules alone).
     """
     settings = settings or Settings()
     if len(page.body) > settings.max_page_bytes:
@@ -111,7 +119,7 @@ def extract_content(page: Page, *, settings: Settings | None = None) -> Content:
     tree = _parse(decoded.text)
     meta = read_metadata(tree)
     headline = meta.clean_headline()
-    paragraphs, method = extract_paragraphs(tree, headline=headline)
+    paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
         method = "jsonld:articleBody"

@@ -28,7 +28,7 @@ from newsfold.extract.boilerplate import (
     is_boilerplate_marker,
 )
 
-__all__ = ["Block", "cut_blocks", "drop_furniture", "text_units"]
+__all__ = ["Block", "cut_blocks", "drop_furniture", "furniture_marks", "text_units"]
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD_RE = re.compile(r"\w+")
@@ -272,6 +272,12 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
     half of the page's prose: then it is a page wrapper with an unlucky name
     (``container penci_sidebar``) and its blocks stay.
     """
+    furniture = furniture_marks(blocks)
+    return [b for b in blocks if not b.marks or furniture.isdisjoint(b.marks)]
+
+
+def furniture_marks(blocks: list[Block]) -> set[etree._Element]:
+    """The marked elements that hold less than half of the page's prose: furniture."""
     prose: dict[etree._Element, int] = {}
     total = 0
     for block in blocks:
@@ -279,8 +285,7 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
             total += block.chars
             for mark in block.marks:
                 prose[mark] = prose.get(mark, 0) + block.chars
-    furniture = {mark for mark in _all_marks(blocks) if prose.get(mark, 0) * 2 < total}
-    return [b for b in blocks if not b.marks or furniture.isdisjoint(b.marks)]
+    return {mark for mark in _all_marks(blocks) if prose.get(mark, 0) * 2 < total}
 
 
 def _all_marks(blocks: list[Block]) -> set[etree._Element]:

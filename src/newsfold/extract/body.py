@@ -30,13 +30,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
 
 from lxml import etree
 
-from newsfold.extract.blocks import Block, cut_blocks, drop_furniture, text_units
+from newsfold.extract.blocks import Block, cut_blocks, furniture_marks, text_units
 from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
+from newsfold.extract.classify import BlockModel, block_features, default_model
 
-__all__ = ["extract_paragraphs", "text_units"]
+__all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
 _TAG_PRIOR = {
     "div": 5.0,
@@ -108,6 +111,8 @@ class _Scorer:
     """Candidate scores and per-element text/link totals."""
 
     def __init__(self, blocks: Sequence[Block]) -> None:
+        #: Entries of a page of posts other than the page's own (see ``_first_of_repeats``).
+        self.other_entries: list[etree._Element] = []
         self.scores: dict[etree._Element, float] = {}
         self.chars: dict[etree._Element, int] = {}
         self.link_chars: dict[etree._Element, int] = {}
@@ -179,14 +184,26 @@ class _Scorer:
         if not repeats:
             return top
         strong = [el for el in repeats if self.final(el) >= 0.5 * self.final(top)]
-        ancestors = list(top.iterancestors())[:_CHUNK_LEVELS] if strong else []
-        for ancestor in ancestors:
-            if all(_within(el, [ancestor]) for el in strong):
-                if self.link_density(ancestor) < 0.3:
+        # Without strong repeats, weaker ones all close by are the later sections of a
+        # sectioned article ("1. ...", "2. ..."), each shorter than the first.
+        # Without strong repeats, weaker ones all close by, each under its own heading,
+        # are the later sections of a sectioned article ("1. ...", "2. ..."), each
+        # shorter than the first (a comment thread repeats without headings).
+        group = strong or repeats
+        for ancestor in list(top.iterancestors())[:_CHUNK_LEVELS]:
+            if all(_within(el, [ancestor]) for el in group):
+                headed = strong or _headings(ancestor) >= len(repeats)
+                if headed and self.link_density(ancestor) < 0.3:
                     return ancestor
                 break
         order = {el: i for i, el in enumerate(top.getroottree().getroot().iter())}
-        return min([top, *repeats], key=lambda el: order.get(el, 0))
+        first = min([top, *repeats], key=lambda el: order.get(el, 0))
+        self.other_entries = [el for el in [top, *repeats] if el is not first]
+        return first
+
+
+def _headings(el: etree._Element) -> int:
+    return sum(1 for node in el.iter() if node.tag in HEADING_TAGS)
 
 
 def _signature(el: etree._Element) -> tuple[str, ...]:
@@ -219,18 +236,62 @@ def _containers(
     threshold = max(10.0, top_score * 0.2)
     chosen: list[etree._Element] = []
     prose_owners = {id(b.owner): b for b in blocks if _prose(b) and b.units >= 20}
+    sentences = {b.owner: b for b in blocks if b.is_sentence and b.link_density < 0.2}
+    # After the top candidate, a run of siblings without prose (embeds, ads) may be
+    # followed by one more part of the body; anything else with prose ends the run.
+    continuing = False
+    gap = False  # a sibling without prose since the last part of the body
     for sibling in parent:
         if sibling is top:
             chosen.append(sibling)
+            continuing, gap = True, False
             continue
         if not isinstance(sibling.tag, str):
             continue
         if sibling in scorer.scores and scorer.final(sibling) >= threshold:
             if scorer.link_density(sibling) < 0.25:
                 chosen.append(sibling)
+            else:
+                continuing = False
         elif sibling.tag == "p" and id(sibling) in prose_owners:
             chosen.append(sibling)
+        elif continuing:
+            part = _continuation(sibling, sentences, scorer)
+            if part is True and gap:
+                chosen.append(sibling)
+                gap = False
+            elif part is False:
+                gap = True
+            else:
+                continuing = False
     return chosen
+
+
+def _continuation(
+    sibling: etree._Element, sentences: dict[etree._Element, Block], scorer: _Scorer
+) -> bool | None:
+    """Whether a sibling after the body holds a later part of it, split off by an embed or ad.
+
+    True: its own sentences (at least two, 40 words or 60 CJK characters in all), few
+    links and no heading of its own (a heading starts another section or post); its
+    score is low only because its paragraphs sit deeper than the scorer's three
+    levels. False: no prose at all (an embed, an ad slot): the body may go on after
+    it. None: prose that is not the body's: the body ended before it.
+    """
+    count = units = 0
+    heading = False
+    for el in sibling.iter():
+        block = sentences.get(el)
+        if block is not None:
+            count += 1
+            units += block.units
+        elif el.tag in HEADING_TAGS:
+            heading = True
+    if not count:
+        return False
+    if heading or scorer.link_density(sibling) >= 0.25 or count < 2 or units < 40:
+        return None
+    return True
 
 
 def _prose_chars(blocks: Sequence[Block]) -> int:
@@ -362,24 +423,38 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
     return head + blocks[first : last + 1] + tail
 
 
-def extract_paragraphs(
-    tree: etree._Element, *, headline: str | None = None
-) -> tuple[list[str], str]:
-    """Return the article paragraphs in order and the method that found them."""
+@dataclass(slots=True)
+class Selection:
+    """What the rules decided on one page: the inputs of the block model."""
+
+    every: list[Block]
+    furniture: set[etree._Element]
+    roots: list[etree._Element]
+    cleaned: list[Block]
+    headline: str | None
+    #: Other posts of a page of posts: never the article, whatever the model says.
+    others: list[etree._Element] = field(default_factory=list)
+
+
+def select_blocks(tree: etree._Element, *, headline: str | None = None) -> Selection:
+    """Run the rules (steps 1-4 of the module docstring) and keep their working."""
     body = tree.find(".//body")
     root = body if body is not None else tree
     every = cut_blocks(root)
-    blocks = drop_furniture(every)
+    furniture = furniture_marks(every)
+    blocks = [b for b in every if not b.marks or furniture.isdisjoint(b.marks)]
     if _prose_chars(blocks) < 0.3 * _prose_chars(every):
         # Class words called most of the prose furniture: a page builder whose every
         # block is an "elementor-widget". Trust density alone for this page.
         blocks = every
+        furniture = set()
+    selection = Selection(every, furniture, [], [], headline)
     if not blocks:
-        return [], "none"
+        return selection
     scorer = _Scorer(blocks)
     top = scorer.best()
     if top is None:
-        return [], "none"
+        return selection
     roots = _containers(scorer, top, blocks)
     members = {el for r in roots for el in r.iter()}
     inside = [b for b in blocks if b.owner in members]
@@ -388,7 +463,82 @@ def extract_paragraphs(
         inside = [
             b for b in inside if not any(a in teasers for a in _nested_articles(b.owner, roots))
         ]
-    cleaned = _clean(inside, headline)
-    paragraphs = [line for b in cleaned for line in b.lines]
-    method = "body:" + ("hint" if any(_hint_bonus(r) for r in roots) else "density")
+    selection.roots = roots
+    selection.cleaned = _clean(inside, headline)
+    selection.others = scorer.other_entries
+    return selection
+
+
+def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
+    """The blocks the model keeps, with the rules' non-prose lines around them.
+
+    Every prose block of the page is judged; a heading is kept when it sits between
+    two kept prose blocks (a section of a sectioned article), and the rules' own
+    non-prose lines (sub-headings, a sign-off) stay. None when the model keeps no
+    prose: the rules' answer stands.
+    """
+    selected = {b.index for b in selection.cleaned}
+    others = {el for entry in selection.others for el in entry.iter()}
+    candidates = [
+        b for b in selection.every if b.is_prose and (b.index in selected or b.owner not in others)
+    ]
+    if not candidates:
+        return None
+    features = block_features(
+        candidates, selected, selection.roots, selection.furniture, selection.every
+    )
+    verdicts = model.keep(features)
+    keep = {b.index for b, kept in zip(candidates, verdicts, strict=True) if kept}
+    if not keep:
+        return None
+    out: list[Block] = []
+    pending: list[Block] = []  # headings waiting for the next kept prose block
+    started = False
+    for block in selection.every:
+        if block.is_prose:
+            if block.index in keep:
+                if started:
+                    out.extend(pending)
+                out.append(block)
+                started = True
+            pending = []
+        elif block.index in selected:
+            out.append(block)
+        elif (
+            started
+            and block.tag in HEADING_TAGS
+            and not _is_list_heading(block)
+            and (not block.marks or selection.furniture.isdisjoint(block.marks))
+        ):
+            pending.append(block)
+    norm_headline = " ".join(selection.headline.split()).lower() if selection.headline else None
+    if norm_headline:
+        out = [b for b in out if " ".join(b.text.split()).lower() != norm_headline]
+    return _drop_repeats([b for b in out if not _linky(b)])
+
+
+def extract_paragraphs(
+    tree: etree._Element,
+    *,
+    headline: str | None = None,
+    model: BlockModel | Literal["default"] | None = "default",
+) -> tuple[list[str], str]:
+    """Return the article paragraphs in order and the method that found them.
+
+    ``model`` is the block model stacked on the rules (the one shipped in the
+    package by default, ``None`` for the rules alone).
+    """
+    selection = select_blocks(tree, headline=headline)
+    if not selection.roots:
+        return [], "none"
+    hint = any(_hint_bonus(r) for r in selection.roots)
+    chosen = selection.cleaned
+    method = "body:" + ("hint" if hint else "density")
+    block_model = default_model() if model == "default" else model
+    if block_model is not None and isinstance(block_model, BlockModel):
+        refined = model_blocks(selection, block_model)
+        if refined is not None:
+            chosen = refined
+            method += "+model"
+    paragraphs = [line for b in chosen for line in b.lines]
     return paragraphs, method

@@ -1,0 +1,319 @@
+"""A learned second opinion on every prose block, stacked on the rules of :mod:`.body`.
+
+The rules pick one container and clean it. They fail in a few recurring ways on pages
+nobody tuned them for: the container holds one section of a sectioned article, a body
+split over sibling containers between embeds loses its later parts, or the container
+is a teaser and the article yields nothing. A small logistic model looks at every
+prose block of the page with what the rules decided as features (in the selection,
+in the container, how far from it in the tree and in reading order, same parent or
+same tag/class shape as a selected block) beside the block's own figures (length,
+punctuation, link density, tag, class words, furniture marks), and keeps the blocks
+it judges to be article text. The rules stay the fallback: without a model, or when
+the model keeps no prose at all, their selection is the answer.
+
+The model is a plain JSON file of standardisation figures and weights, shipped in the
+package (``newsfold/data/blocks_model.json``) and read offline once; inference is one
+matrix product. ``benchmarks/train_blocks.py`` trains it (scikit-learn) on the labelled
+development pages and the simulated web, and reports the out-of-fold figure, folds
+grouped by site.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+from lxml import etree
+
+from newsfold.extract.blocks import Block
+from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
+
+__all__ = [
+    "FEATURES",
+    "BlockModel",
+    "ModelError",
+    "block_features",
+    "default_model",
+    "load_model",
+]
+
+log = logging.getLogger(__name__)
+
+#: Feature names, in the order of the columns :func:`block_features` returns.
+FEATURES: tuple[str, ...] = (
+    "selected",
+    "in_container",
+    "log_units",
+    "link_density",
+    "punct_rate",
+    "sentence",
+    "tag_p",
+    "tag_li",
+    "tag_td",
+    "tag_heading",
+    "tag_quote",
+    "furniture",
+    "marked",
+    "page_position",
+    "before_selection",
+    "after_selection",
+    "log_block_gap",
+    "tree_distance",
+    "class_words",
+    "cjk",
+    "prose_share",
+    "same_parent",
+    "same_shape",
+    "selection_empty",
+    "sibling_link_density",
+    "linked_heading_before",
+    "selection_share",
+    "log_selected",
+)
+_MAX_TREE_STEPS = 8
+_DISTANCE = FEATURES.index("tree_distance")
+_SHARE = FEATURES.index("selection_share")
+#: The rules kept under this share of the page's prose: the model may add anywhere.
+_LITTLE = 0.1
+
+
+class ModelError(ValueError):
+    """A block model file that cannot be used (wrong shape, unknown features)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockModel:
+    """Standardised logistic regression over :data:`FEATURES`."""
+
+    mean: np.ndarray
+    scale: np.ndarray
+    coef: np.ndarray
+    intercept: float
+    #: A block the rules left out is added at this probability or above...
+    threshold: float = 0.5
+    #: ...and one they kept is dropped below this one.
+    keep_threshold: float = 0.5
+    #: Blocks the rules left out are added only this close to their containers in
+    #: the tree (steps up to a common ancestor), unless the rules kept nearly nothing.
+    max_add_distance: int = 8
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> BlockModel:
+        """Build from the JSON form; the feature list must match this code's."""
+        names = data.get("features")
+        if names != list(FEATURES):
+            raise ModelError(f"model features {names!r} do not match {list(FEATURES)!r}")
+        arrays = {}
+        for key in ("mean", "scale", "coef"):
+            value = data.get(key)
+            if not isinstance(value, list) or len(value) != len(FEATURES):
+                raise ModelError(f"model field {key!r} must be a list of {len(FEATURES)} numbers")
+            arrays[key] = np.asarray(value, dtype=np.float64)
+        numbers = [data.get(k, 0.5) for k in ("intercept", "threshold", "keep_threshold")]
+        distance = data.get("max_add_distance", _MAX_TREE_STEPS)
+        if not all(isinstance(v, (int, float)) for v in [*numbers, distance]):
+            raise ModelError("model intercept, thresholds and distance must be numbers")
+        intercept, threshold, keep = (float(v) for v in numbers)  # type: ignore[arg-type]
+        scale = np.where(arrays["scale"] > 0, arrays["scale"], 1.0)
+        return cls(
+            arrays["mean"],
+            scale,
+            arrays["coef"],
+            intercept,
+            threshold,
+            keep,
+            int(distance),  # type: ignore[call-overload]
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        """The JSON form read by :meth:`from_dict`."""
+        return {
+            "features": list(FEATURES),
+            "mean": [round(float(v), 6) for v in self.mean],
+            "scale": [round(float(v), 6) for v in self.scale],
+            "coef": [round(float(v), 6) for v in self.coef],
+            "intercept": round(self.intercept, 6),
+            "threshold": self.threshold,
+            "keep_threshold": self.keep_threshold,
+            "max_add_distance": self.max_add_distance,
+        }
+
+    def probabilities(self, features: np.ndarray) -> np.ndarray:
+        """P(article text) for each row of a ``(blocks, FEATURES)`` matrix."""
+        z = ((features - self.mean) / self.scale) @ self.coef + self.intercept
+        probabilities: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
+        return probabilities
+
+    def keep(self, features: np.ndarray) -> np.ndarray:
+        """Boolean verdict per row: the rules' choice (column ``selected``) sets the bar."""
+        probabilities = self.probabilities(features)
+        selected = features[:, 0] > 0
+        bar = np.where(selected, self.keep_threshold, self.threshold)
+        near = features[:, _DISTANCE] <= self.max_add_distance
+        little = features[:, _SHARE] < _LITTLE
+        verdict: np.ndarray = (probabilities >= bar) & (selected | near | little)
+        return verdict
+
+
+def load_model(path: Path) -> BlockModel:
+    """Read a model file written by ``benchmarks/train_blocks.py``."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ModelError(f"cannot read block model {path}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ModelError(f"block model {path} is not a JSON object")
+    return BlockModel.from_dict(data)
+
+
+_DEFAULT: list[BlockModel | None] = []
+
+
+def default_model() -> BlockModel | None:
+    """The model shipped in the package, read once; None (rules only) if it is missing."""
+    if not _DEFAULT:
+        source = resources.files("newsfold") / "data" / "blocks_model.json"
+        try:
+            data = json.loads(source.read_text(encoding="utf-8"))
+            _DEFAULT.append(BlockModel.from_dict(data))
+        except (OSError, json.JSONDecodeError, ModelError) as exc:
+            log.warning("no usable block model in the package (%s); rules only", exc)
+            _DEFAULT.append(None)
+    return _DEFAULT[0]
+
+
+def _shape(el: etree._Element) -> tuple[str, str, str]:
+    parent = el.getparent()
+    parent_shape = "" if parent is None else f"{parent.tag}.{parent.get('class') or ''}"
+    return (str(el.tag), el.get("class") or "", parent_shape)
+
+
+def _class_words(el: etree._Element) -> float:
+    total = 0.0
+    node: etree._Element | None = el
+    for _ in range(3):
+        if node is None:
+            break
+        total += class_weight(marker_of(node.get("class"), node.get("id")))
+        node = node.getparent()
+    return total / 25.0
+
+
+def _context(every: Sequence[Block]) -> tuple[dict[int, float], dict[int, bool]]:
+    """Per block index: link density of its siblings' text, and whether the last
+    heading before it is a link (a teaser's title)."""
+    chars: dict[etree._Element | None, int] = {}
+    links: dict[etree._Element | None, int] = {}
+    for block in every:
+        parent = block.owner.getparent()
+        chars[parent] = chars.get(parent, 0) + block.chars
+        links[parent] = links.get(parent, 0) + block.link_chars
+    density: dict[int, float] = {}
+    linked: dict[int, bool] = {}
+    heading_linked = False
+    for block in every:
+        if block.tag in HEADING_TAGS:
+            heading_linked = block.link_density > 0.5
+            continue
+        if block.is_prose:
+            parent = block.owner.getparent()
+            density[block.index] = links[parent] / chars[parent] if chars[parent] else 0.0
+            linked[block.index] = heading_linked
+    return density, linked
+
+
+def block_features(
+    candidates: Sequence[Block],
+    selected: set[int],
+    roots: Sequence[etree._Element],
+    furniture: set[etree._Element],
+    every: Sequence[Block],
+) -> np.ndarray:
+    """The feature matrix of ``candidates`` (see :data:`FEATURES`).
+
+    ``selected`` holds the ``index`` of every block the rules kept, ``roots`` their
+    containers, ``furniture`` the marked elements judged furniture for this page,
+    ``every`` all blocks of the page in order (candidates are among them).
+    """
+    n_blocks = len(every)
+    sibling_density, linked_heading = _context(every)
+    sel_indexes = sorted(selected)
+    first = sel_indexes[0] if sel_indexes else -1
+    last = sel_indexes[-1] if sel_indexes else -1
+    # Ancestors of the containers, with their distance above the nearest container.
+    above: dict[etree._Element, int] = {}
+    for root in roots:
+        node: etree._Element | None = root
+        steps = 0
+        while node is not None:
+            if above.get(node, 1 << 30) > steps:
+                above[node] = steps
+            node = node.getparent()
+            steps += 1
+    members = {el for r in roots for el in r.iter()}
+    sel_parents = {b.owner.getparent() for b in candidates if b.index in selected}
+    sel_shapes = {_shape(b.owner) for b in candidates if b.index in selected}
+    prose_total = sum(b.chars for b in candidates if b.is_prose) or 1
+    selected_share = sum(b.chars for b in candidates if b.index in selected) / prose_total
+    log_selected = math.log1p(len(selected))
+    rows = np.zeros((len(candidates), len(FEATURES)), dtype=np.float64)
+    for i, block in enumerate(candidates):
+        owner = block.owner
+        tag = block.tag
+        in_sel = block.index in selected
+        in_container = owner in members
+        if in_container:
+            distance = 0
+        else:
+            distance = _MAX_TREE_STEPS
+            node = owner
+            for steps in range(_MAX_TREE_STEPS):
+                if node is None:
+                    break
+                if node in above:
+                    distance = min(_MAX_TREE_STEPS, steps + above[node])
+                    break
+                node = node.getparent()
+        if sel_indexes:
+            gap = min(abs(block.index - first), abs(block.index - last))
+            if first <= block.index <= last:
+                gap = 0
+        else:
+            gap = n_blocks
+        marked = bool(block.marks)
+        row = rows[i]
+        row[0] = in_sel
+        row[1] = in_container
+        row[2] = math.log1p(block.units)
+        row[3] = block.link_density
+        row[4] = min(3.0, 10.0 * block.punct / max(1, block.units))
+        row[5] = block.is_sentence
+        row[6] = tag == "p"
+        row[7] = tag in ("li", "dd", "dt")
+        row[8] = tag in ("td", "th")
+        row[9] = tag in HEADING_TAGS
+        row[10] = tag == "blockquote"
+        row[11] = marked and not furniture.isdisjoint(block.marks)
+        row[12] = marked
+        row[13] = block.index / max(1, n_blocks)
+        row[14] = bool(sel_indexes) and block.index < first
+        row[15] = bool(sel_indexes) and block.index > last
+        row[16] = math.log1p(gap)
+        row[17] = distance
+        row[18] = _class_words(owner)
+        row[19] = block.cjk
+        row[20] = block.chars / prose_total
+        row[21] = owner.getparent() in sel_parents
+        row[22] = _shape(owner) in sel_shapes
+        row[23] = not sel_indexes
+        row[24] = sibling_density.get(block.index, 0.0)
+        row[25] = linked_heading.get(block.index, False)
+        row[26] = selected_share
+        row[27] = log_selected
+    return rows

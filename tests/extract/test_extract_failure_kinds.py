@@ -1,0 +1,186 @@
+"""The failure kinds seen on pages nobody tuned for, on pages written for these tests.
+
+- a sectioned ("four things...") article whose first section is long and the later ones
+  short: only the first section was kept;
+- a body split over sibling wrappers between an embed and a sign-up box: the later part
+  was lost;
+- the block model stacked on the rules: it is read from the package, never breaks the
+  rules' answer when it has nothing to add, and rejects malformed model files.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from lxml import html
+
+from newsfold.extract.body import extract_paragraphs, select_blocks
+from newsfold.extract.classify import (
+    FEATURES,
+    BlockModel,
+    ModelError,
+    block_features,
+    default_model,
+    load_model,
+)
+
+_OPENING = [
+    f"Part {i} of the opening section: the harbour master said walkers had been "
+    f"rescued {i + 2} times this spring, more than in any year since records began."
+    for i in range(6)
+]
+_SECTIONS = [
+    (
+        "Wear proper boots",
+        "A good pair of boots with a firm sole keeps your feet dry in the mud, and "
+        "they are far safer than sandals on the sharp shells near the channel.",
+    ),
+    (
+        "Walk with a guide",
+        "Guides who grew up on the islands know where the ground is soft, and most of "
+        "them charge less than a dinner for a family of four in the harbour town.",
+    ),
+    (
+        "Leave the seals alone",
+        "Seals rest on the sandbanks in the early summer, and the rangers ask walkers "
+        "to keep at least three hundred metres away from the young ones.",
+    ),
+]
+
+
+def _sectioned_page() -> str:
+    first = (
+        "<section class='item'><h2>1. Check the tide</h2><div class='wrap'><div class='txt'>"
+        + "".join(f"<p>{p}</p>" for p in _OPENING)
+        + "</div></div></section>"
+    )
+    rest = "".join(
+        f"<div class='promo-box'><a href='/shop'>Shop our boots</a></div>"
+        f"<section class='item'><h2>{i + 2}. {head}</h2><div class='wrap'><div class='txt'>"
+        f"<p>{text}</p></div></div></section>"
+        for i, (head, text) in enumerate(_SECTIONS)
+    )
+    return (
+        "<html><body><nav><a href='/'>Home</a></nav><div class='main-col'>"
+        "<h1>Four things to know before you walk the mud flats</h1>"
+        f"{first}{rest}</div><footer>Coast Courier, all rights reserved</footer></body></html>"
+    )
+
+
+def _comment_thread_page() -> str:
+    """The same shape as the sectioned page, but the later repeats have no headings."""
+    replies = "".join(
+        f"<div class='box'><div class='wrap'><div class='txt'><p>{text}</p></div></div></div>"
+        for _, text in _SECTIONS
+    )
+    return (
+        "<html><body><div class='thread'><div class='box'><div class='wrap'>"
+        "<div class='txt'>" + "".join(f"<p>{p}</p>" for p in _OPENING) + "</div></div></div>"
+        f"{replies}</div></body></html>"
+    )
+
+
+def _split_page() -> str:
+    later = [text for _, text in _SECTIONS[1:]]
+    return (
+        "<html><body><div id='wrapper'><h1>Mud flats walk</h1><div class='article-text'>"
+        + "".join(f"<p>{p}</p>" for p in _OPENING)
+        + "</div><div class='inline-video'><div class='player'>Watch the video</div></div>"
+        "<div class='newsletter-signup'><p>Sign up for our newsletter and get the best "
+        "stories every morning in your inbox.</p></div>"
+        "<div class='row'><div class='col'><div class='article-text-continued'>"
+        + "".join(f"<p>{p}</p>" for p in later)
+        + "</div></div></div><div class='more'><h3>About the Coast Courier</h3><div><p>"
+        "The Coast Courier is an independent paper published on the islands since 1901, "
+        "read by some forty thousand people every week in print and online.</p><p>It is "
+        "owned by a foundation and has no shareholders, and its editors answer to readers."
+        "</p></div></div></div></body></html>"
+    )
+
+
+@pytest.mark.parametrize("model", ["default", None])
+def test_every_section_of_a_sectioned_article_is_kept(model: BlockModel | str | None) -> None:
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(_sectioned_page()), model=model)  # type: ignore[arg-type]
+    assert [p for p in paragraphs if p in _OPENING] == _OPENING
+    assert [text for _, text in _SECTIONS if text in paragraphs] == [t for _, t in _SECTIONS]
+    # The section headings stay, in order, between their sections.
+    headings = [p for p in paragraphs if p[:2] in ("1.", "2.", "3.", "4.")]
+    assert headings == [
+        "1. Check the tide",
+        "2. Wear proper boots",
+        "3. Walk with a guide",
+        "4. Leave the seals alone",
+    ]
+    assert "Shop our boots" not in paragraphs
+    assert not any("Coast Courier" in p for p in paragraphs)
+
+
+def test_later_replies_without_headings_are_not_taken_for_sections() -> None:
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(_comment_thread_page()), model=None)
+    assert paragraphs == _OPENING
+
+
+@pytest.mark.parametrize("model", ["default", None])
+def test_a_body_split_by_an_embed_keeps_its_later_part(model: BlockModel | str | None) -> None:
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(_split_page()), model=model)  # type: ignore[arg-type]
+    later = [text for _, text in _SECTIONS[1:]]
+    assert paragraphs[: len(_OPENING)] == _OPENING
+    assert paragraphs[len(_OPENING) : len(_OPENING) + 2] == later
+    assert not any("newsletter" in p for p in paragraphs)
+    # A boilerplate section with its own heading after the body is not a continuation.
+    assert not any("independent paper" in p for p in paragraphs)
+
+
+def test_the_packaged_model_loads_and_matches_the_features() -> None:
+    model = default_model()
+    assert model is not None
+    assert model.coef.shape == (len(FEATURES),)
+    # Being picked by the rules counts for a block, link density against it.
+    assert model.coef[FEATURES.index("selected")] > 0
+    assert model.coef[FEATURES.index("link_density")] < 0
+
+
+def test_features_describe_the_rules_selection() -> None:
+    selection = select_blocks(html.document_fromstring(_split_page()))
+    candidates = [b for b in selection.every if b.is_prose]
+    selected = {b.index for b in selection.cleaned}
+    rows = block_features(
+        candidates, selected, selection.roots, selection.furniture, selection.every
+    )
+    assert rows.shape == (len(candidates), len(FEATURES))
+    column = {name: rows[:, i] for i, name in enumerate(FEATURES)}
+    by_text = {b.text: i for i, b in enumerate(candidates)}
+    signup = by_text[next(t for t in by_text if t.startswith("Sign up"))]
+    assert column["selected"][by_text[_OPENING[0]]] == 1
+    assert column["furniture"][signup] == 1
+    assert column["selected"][signup] == 0
+    assert np.all((column["link_density"] >= 0) & (column["link_density"] <= 1))
+
+
+def test_a_model_that_keeps_nothing_leaves_the_rules_answer() -> None:
+    n = len(FEATURES)
+    never = BlockModel(np.zeros(n), np.ones(n), np.zeros(n), intercept=-50.0)
+    tree = html.document_fromstring(_split_page())
+    assert extract_paragraphs(tree, model=never) == extract_paragraphs(tree, model=None)
+
+
+def test_a_malformed_model_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "model.json"
+    path.write_text(json.dumps({"features": ["x"], "coef": [1.0]}), encoding="utf-8")
+    with pytest.raises(ModelError, match="do not match"):
+        load_model(path)
+    good = default_model()
+    assert good is not None
+    data = good.to_dict()
+    data["coef"] = data["coef"][:-1]  # type: ignore[index]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ModelError, match="coef"):
+        load_model(path)
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(ModelError, match="cannot read"):
+        load_model(path)
+    path.write_text(json.dumps(good.to_dict()), encoding="utf-8")
+    assert np.allclose(load_model(path).coef, good.coef)
