@@ -251,6 +251,12 @@ def text_candidates(
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
         if _COPYRIGHT_RE.search(before):
+            if parsed.precision != "month" and not parsed.relative:
+                # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
+                # the faintest evidence, for pages that state no other date.
+                out.append(
+                    Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
+                )
             continue
         noise = _in_noise(view.noise_regions, start)
         region = _in_regions(view.date_regions, start)
@@ -299,6 +305,44 @@ def text_candidates(
         elif not parsed.relative and not _YEAR_RE.search(raw):
             weight *= 0.7  # "01-26 15:30": the year is a guess from the fetch time
         out.append(Candidate(source, "text", role, round(weight, 3), parsed, raw, start))
+    return out
+
+
+_DESCRIPTION_KEYS = frozenset({"description", "og:description", "twitter:description"})
+
+
+def description_candidates(
+    metas: Sequence[tuple[str, str]],
+    default_tz: str,
+    *,
+    fetched_at: Any,
+    language: str | None,
+    day_first: bool,
+) -> list[Candidate]:
+    """A full date written in the page's description ("Notizia del 14 Gennaio 2020").
+
+    Weak (a summary may name an event's day), but independent of the markup, and on
+    pages that state no date anywhere else the only one there is.
+    """
+    out: list[Candidate] = []
+    for key, content in metas:
+        if key.lower() not in _DESCRIPTION_KEYS or not _YEAR_RE.search(content):
+            continue
+        found = find_dates(
+            content[:1000],
+            default_tz,
+            fetched_at=fetched_at,
+            language=language,
+            day_first=day_first,
+            limit=3,
+        )
+        for _, _, parsed in found:
+            if parsed.precision == "day" and not parsed.relative:
+                out.append(
+                    Candidate("meta:description", "description", ANY, 0.15, parsed, content[:80])
+                )
+        if out:
+            break
     return out
 
 
@@ -386,6 +430,15 @@ def collect_candidates(
     out.extend(url_candidates(url, default_tz))
     if view is not None:
         out.extend(image_candidates(view.metas, default_tz))
+        out.extend(
+            description_candidates(
+                view.metas,
+                default_tz,
+                fetched_at=fetched_at,
+                language=language,
+                day_first=day_first,
+            )
+        )
     if feed_date:
         parsed = parse(feed_date)
         if parsed is None:

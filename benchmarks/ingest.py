@@ -1,0 +1,218 @@
+"""``newsfold ingest`` of real pages: pages per CPU-second, with the time of each phase.
+
+The pages are every page of the labelled development sets in ``/work/shared/bench``
+(``extraction/en``, ``extraction/zh``, ``extraction/snippets``, ``dates``), copied as
+``.html``/``.html.gz`` files into a temporary folder (the copies are deleted after the
+run) and ingested into a fresh SQLite store by the same code path as
+``newsfold ingest FOLDER`` (:func:`newsfold.pipeline.ingest`). Each run starts with an
+empty store.
+
+Phases are timed by wrapping the functions the pipeline calls, in CPU seconds
+(``time.process_time``; imports are done before the clock starts):
+
+- ``store pages``: reading the files and storing the raw pages (``Store.add_pages``);
+- ``extract``: :func:`newsfold.extract.extract_article` less its dates step;
+- ``dates``: :func:`newsfold.dates.resolve_dates` inside extraction;
+- ``fingerprint``: the fold fingerprints (``Fingerprinter.fingerprint_many``);
+- ``fold + store``: lookups, decisions and writes of the fold transaction
+  (``Store.save_folded_many``);
+- ``other``: the rest (loading pending pages, bookkeeping, the run record).
+
+trafilatura's ``extract`` (``favor_precision=True``) runs on the same pages' raw bytes in
+the same process, as the anchor: what extraction alone costs with the established tool.
+
+Usage::
+
+    .venv/bin/python benchmarks/ingest.py [--bench /work/shared/bench] [--runs 3]
+        [--limit N] [--no-trafilatura] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import logging
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import newsfold.extract as extract_module
+import newsfold.pipeline as pipeline
+from newsfold.config import Settings
+from newsfold.fold.entry import Fingerprinter
+from newsfold.store import open_store
+from newsfold.store.sql import Store as SqlStore
+
+_SETS = (
+    ("extraction/en", "*.html.gz"),
+    ("extraction/zh", "*.html"),
+    ("extraction/snippets", "*.html.gz"),
+    ("dates", "*.html.gz"),
+)
+
+
+def copy_pages(bench: Path, out: Path, limit: int | None) -> list[Path]:
+    """Copy the bench pages into ``out`` (one subfolder per set); return the files."""
+    files: list[Path] = []
+    for name, pattern in _SETS:
+        source = bench / name / "pages"
+        if not source.is_dir():
+            continue
+        target = out / name.replace("/", "-")
+        target.mkdir(parents=True, exist_ok=True)
+        for path in sorted(source.glob(pattern))[: limit or None]:
+            shutil.copyfile(path, target / path.name)
+            files.append(target / path.name)
+    return files
+
+
+class _Clock:
+    """CPU seconds spent inside wrapped functions, by phase (nested calls counted once)."""
+
+    def __init__(self) -> None:
+        self.spent: dict[str, float] = {}
+        self._stack: list[tuple[str, float]] = []
+
+    def wrap(self, phase: str, func: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time()
+            self._stack.append((phase, 0.0))
+            try:
+                return func(*args, **kwargs)
+            finally:
+                _, inner = self._stack.pop()
+                total = time.process_time() - start
+                self.spent[phase] = self.spent.get(phase, 0.0) + total - inner
+                if self._stack:
+                    outer, nested = self._stack[-1]
+                    self._stack[-1] = (outer, nested + total)
+
+        return timed
+
+
+@contextmanager
+def _instrumented(clock: _Clock) -> Iterator[None]:
+    patches = [
+        (SqlStore, "add_pages", clock.wrap("store pages", SqlStore.add_pages)),
+        (SqlStore, "save_folded_many", clock.wrap("fold + store", SqlStore.save_folded_many)),
+        (
+            Fingerprinter,
+            "fingerprint_many",
+            clock.wrap("fingerprint", Fingerprinter.fingerprint_many),
+        ),
+        (pipeline, "extract_article", clock.wrap("extract", pipeline.extract_article)),
+        (extract_module, "resolve_dates", clock.wrap("dates", extract_module.resolve_dates)),
+    ]
+    saved = [(owner, name, getattr(owner, name)) for owner, name, _ in patches]
+    for owner, name, wrapped in patches:
+        setattr(owner, name, wrapped)
+    try:
+        yield
+    finally:
+        for owner, name, original in saved:
+            setattr(owner, name, original)
+
+
+def run_ingest(folder: Path, workdir: Path) -> dict[str, Any]:
+    """One ``ingest`` of ``folder`` into a fresh store; CPU seconds in all and by phase."""
+    db = workdir / "ingest.db"
+    for leftover in workdir.glob("ingest.db*"):
+        leftover.unlink()
+    settings = Settings(db=f"sqlite:///{db}")
+    clock = _Clock()
+    with _instrumented(clock):
+        start = time.process_time()
+        with open_store(settings.db) as store:
+            summary = pipeline.ingest(store, [folder], settings)
+        total = time.process_time() - start
+    phases = dict(clock.spent)
+    phases["other"] = max(0.0, total - sum(phases.values()))
+    return {"cpu_seconds": total, "phases": phases, "summary": summary.as_dict()}
+
+
+def run_trafilatura(files: list[Path]) -> float:
+    """CPU seconds of trafilatura's ``extract`` on every page's raw bytes."""
+    import trafilatura
+
+    bodies = [
+        gzip.decompress(p.read_bytes()) if p.suffix == ".gz" else p.read_bytes() for p in files
+    ]
+    cpu = 0.0
+    for body in bodies:
+        start = time.process_time()
+        trafilatura.extract(body, favor_precision=True)
+        cpu += time.process_time() - start
+    return cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ingest benchmark and print its table."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bench", type=Path, default=Path("/work/shared/bench"))
+    parser.add_argument("--runs", type=int, default=3, help="runs; the median is reported")
+    parser.add_argument("--limit", type=int, help="only the first N pages of each set")
+    parser.add_argument("--no-trafilatura", action="store_true")
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
+    if not args.no_trafilatura:
+        import trafilatura  # noqa: F401  (imported before any clock starts)
+
+    with tempfile.TemporaryDirectory(prefix="newsfold-ingest-") as tmp:
+        work = Path(tmp)
+        files = copy_pages(args.bench, work / "pages", args.limit)
+        if not files:
+            print(f"no bench pages under {args.bench}", file=sys.stderr)
+            return 2
+        runs = []
+        anchors = []
+        for _ in range(max(1, args.runs)):
+            runs.append(run_ingest(work / "pages", work))
+            if not args.no_trafilatura:
+                anchors.append(run_trafilatura(files))
+    pages = len(files)
+    rates = [pages / r["cpu_seconds"] for r in runs]
+    median_run = sorted(runs, key=lambda r: r["cpu_seconds"])[len(runs) // 2]
+    result: dict[str, Any] = {
+        "pages": pages,
+        "runs": len(runs),
+        "ingest_pages_per_cpu_second": [round(r, 1) for r in rates],
+        "ingest_median": statistics.median(rates),
+        "summary": median_run["summary"],
+        "phases_ms_per_page": {
+            k: 1000 * v / pages for k, v in sorted(median_run["phases"].items())
+        },
+    }
+    print(f"{pages} pages, {len(runs)} runs")
+    print("| run | pages/CPU-s |")
+    print("|---|---|")
+    print(f"| newsfold ingest (median) | {result['ingest_median']:.1f} |")
+    if anchors:
+        anchor_rates = [pages / cpu for cpu in anchors]
+        result["trafilatura_pages_per_cpu_second"] = [round(r, 1) for r in anchor_rates]
+        result["trafilatura_median"] = statistics.median(anchor_rates)
+        result["ratio"] = result["ingest_median"] / result["trafilatura_median"]
+        print(f"| trafilatura extract alone (median) | {result['trafilatura_median']:.1f} |")
+        print(f"| ratio | {result['ratio']:.2f}x |")
+    print("\n| phase (median run) | ms CPU per page | share |")
+    print("|---|---|---|")
+    total_ms = sum(result["phases_ms_per_page"].values())
+    for phase, ms in sorted(result["phases_ms_per_page"].items(), key=lambda kv: -kv[1]):
+        print(f"| {phase} | {ms:.2f} | {ms / total_ms:.0%} |")
+    summary = median_run["summary"]
+    print(f"\narticles {summary['articles']}, failed {dict(summary['failed'])}")
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2, default=str), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
