@@ -76,6 +76,16 @@ class Settings:
     #: Link stories that report one event in different words (same named entity and
     #: figure, a day apart at most) as ``related``, for review; never folded.
     event_links: bool = False
+    #: Fold with the thresholds an editor applied from calibration (``newsfold calibrate
+    #: --apply``, stored in the store) instead of ``fold_high``/``fold_low`` above.
+    calibrated_thresholds: bool = True
+    #: Who may read the web app: ``open`` (anyone) or ``login`` (logged-in users);
+    #: every change needs a logged-in editor either way.
+    web_read: str = "open"
+    #: Hours a web session lasts after login.
+    web_session_hours: int = 12
+    #: Failed logins allowed per user name and per client address in 15 minutes.
+    web_login_attempts: int = 5
 
     def __post_init__(self) -> None:
         if self.num_perm <= 0 or self.bands <= 0:
@@ -100,6 +110,10 @@ class Settings:
             )
         if self.url_time_budget <= 0 or self.host_time_budget <= 0:
             raise ConfigError("url_time_budget and host_time_budget must be positive seconds")
+        if self.web_read not in ("open", "login"):
+            raise ConfigError(f"web_read must be open or login; got {self.web_read!r}")
+        if self.web_session_hours < 1 or self.web_login_attempts < 1:
+            raise ConfigError("web_session_hours and web_login_attempts must be at least 1")
         if self.semantic not in ("off", "auto", "use", "minilm"):
             raise ConfigError(
                 f"semantic must be one of off, auto, use, minilm; got {self.semantic!r}"

@@ -32,6 +32,7 @@ from newsfold.models import Article, Page
 from newsfold.store import Store
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.locking import refused_data
+from newsfold.store.thresholds import effective_settings
 
 __all__ = [
     "FOLD_BATCH",
@@ -153,9 +154,12 @@ def process_pending(
 
     A page that cannot be extracted is marked failed at once (its reason
     kept); the others of the batch are folded together in page order.
-    Progress is reported per page once its batch is stored.
+    Progress is reported per page once its batch is stored. The thresholds an
+    editor applied from calibration, if any, replace the configured ones
+    (:func:`~newsfold.store.thresholds.effective_settings`).
     """
     summary = summary or IngestSummary()
+    settings = effective_settings(store.engine, settings)  # calibrated thresholds, if applied
     fingerprinter = Fingerprinter(
         settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
     )

@@ -445,9 +445,13 @@ def _demo_sim(pages: int, settings: Settings) -> None:
 
 
 from newsfold.cli.crawl import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
-from newsfold.cli.review import review_cmd  # noqa: E402  (the review queue)
+from newsfold.cli.editorial import calibrate_cmd, serve_cmd, users_app  # noqa: E402
+from newsfold.cli.review import review_app  # noqa: E402  (the review queue)
 
-app.command("review")(review_cmd)
+app.add_typer(review_app, name="review")
+app.add_typer(users_app, name="users")
+app.command("calibrate")(calibrate_cmd)
+app.command("serve")(serve_cmd)
 app.command("crawl")(crawl_cmd)
 app.command("reextract")(reextract_cmd)
 app.add_typer(sim_app, name="sim")

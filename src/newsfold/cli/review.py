@@ -3,8 +3,10 @@
 The folder opens a review item for every fold below the automatic threshold
 (``fold``: the article, the representative it was compared with, their
 similarity and the paragraphs they share) and for every event link between
-two stories (``related``). Listing them here needs nothing but the store; the
-browser UI, where editors decide, builds on the same rows.
+two stories (``related``). ``newsfold review`` lists them; ``newsfold review
+decide ID same|different|follow-up|related`` applies a decision to the stories
+at once and ``newsfold review undo ID`` takes it back, exactly as the web app's
+buttons do (:mod:`newsfold.editorial`).
 """
 
 from __future__ import annotations
@@ -21,9 +23,15 @@ from newsfold.config import load_settings
 from newsfold.hygiene import terminal_safe
 from newsfold.models import iso_utc
 
-__all__ = ["review_cmd", "review_record"]
+__all__ = ["review_app", "review_cmd", "review_record"]
 
 out_console = Console()
+
+review_app = typer.Typer(
+    help="The review queue: list borderline folds and related stories, decide, undo.",
+    no_args_is_help=False,
+    invoke_without_command=True,
+)
 
 
 def review_record(row: Any) -> dict[str, Any]:
@@ -42,10 +50,14 @@ def review_record(row: Any) -> dict[str, Any]:
         "article": side(row.article),
         "other": side(row.other),
         "shared_paragraphs": row.shared_paragraphs,
+        "decided_by": row.decided_by,
+        "decided_at": iso_utc(row.decided_at),
     }
 
 
+@review_app.callback(invoke_without_command=True)
 def review_cmd(
+    ctx: typer.Context,
     db: DbOption = None,
     config: ConfigOption = None,
     kind: Annotated[
@@ -57,7 +69,12 @@ def review_cmd(
     limit: Annotated[int | None, typer.Option("--limit", help="Show at most this many.")] = 50,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON lines instead.")] = False,
 ) -> None:
-    """List review items: borderline folds and related stories, oldest first."""
+    """List review items: borderline folds and related stories, oldest first.
+
+    Sub-commands ``decide`` and ``undo`` act on one item (see their --help).
+    """
+    if ctx.invoked_subcommand is not None:
+        return
     from newsfold.store import open_store
     from newsfold.store.reviews import REVIEW_KINDS, REVIEW_STATUSES
 
@@ -108,3 +125,70 @@ def _print_item(item: dict[str, Any]) -> None:
     if item["shared_paragraphs"]:
         pairs = ", ".join(f"{a}~{b}" for a, b in item["shared_paragraphs"])
         out_console.print(f"  same paragraphs (article~compared): {pairs}", soft_wrap=True)
+
+
+def _who(by: str | None) -> str:
+    """Who acts from the command line: ``--by``, else ``cli:<login name>``."""
+    if by:
+        return by
+    import getpass
+
+    try:
+        return f"cli:{getpass.getuser()}"
+    except (KeyError, OSError):  # no login name in a bare container
+        return "cli"
+
+
+ByOption = Annotated[
+    str | None,
+    typer.Option("--by", help="Who decides (kept with the decision) [default: cli:<login>]."),
+]
+
+
+@review_app.command("decide")
+def decide_cmd(
+    review_id: Annotated[int, typer.Argument(help="The review item (its number in the list).")],
+    decision: Annotated[str, typer.Argument(help="same, different, follow-up or related.")],
+    db: DbOption = None,
+    config: ConfigOption = None,
+    by: ByOption = None,
+) -> None:
+    """Decide a review item; the stories change at once (merge or split, undoable)."""
+    from newsfold.editorial import Editorial
+    from newsfold.store import open_store
+    from newsfold.store.decisions import DECISIONS
+
+    if decision not in DECISIONS:
+        fail(f"unknown decision {decision!r}; use one of {', '.join(DECISIONS)}")
+    with usage_errors():
+        settings = load_settings(config, overrides={"db": db})
+        with open_store(settings.db) as store:
+            done = Editorial(store, settings).decide(review_id, decision, _who(by))
+    out_console.print(
+        f"review item {done.review_id}: {done.decision}; the article is in story "
+        f"{escape(done.story_id)} (changed: {escape(', '.join(done.stories))}); "
+        f"undo with `newsfold review undo {done.review_id}`",
+        soft_wrap=True,
+    )
+
+
+@review_app.command("undo")
+def undo_cmd(
+    review_id: Annotated[int, typer.Argument(help="The review item whose decision to undo.")],
+    db: DbOption = None,
+    config: ConfigOption = None,
+    by: ByOption = None,
+) -> None:
+    """Undo the decision on a review item: the stories go back as they were, the item reopens."""
+    from newsfold.editorial import Editorial
+    from newsfold.store import open_store
+
+    with usage_errors():
+        settings = load_settings(config, overrides={"db": db})
+        with open_store(settings.db) as store:
+            done = Editorial(store, settings).undo(review_id, _who(by))
+    out_console.print(
+        f"review item {done.review_id}: {done.decision} undone; the article is in story "
+        f"{escape(done.story_id)} again",
+        soft_wrap=True,
+    )

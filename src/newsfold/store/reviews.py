@@ -166,6 +166,9 @@ class ReviewRow:
     other: dict[str, Any]
     #: ``[paragraph of article, paragraph of other]`` pairs that read the same.
     shared_paragraphs: list[list[int]]
+    #: Who decided the item and when (None while open).
+    decided_by: str | None = None
+    decided_at: datetime | None = None
 
 
 def _article_summary(row: Any) -> dict[str, Any]:
@@ -186,10 +189,13 @@ def list_reviews(
     kind: str | None = None,
     status: str | None = "open",
     limit: int | None = None,
+    review_id: int | None = None,
 ) -> list[ReviewRow]:
     """Review items, oldest first (the order they were opened), with both articles."""
     items = t.review_items
     query = select(items).order_by(items.c.id)
+    if review_id is not None:
+        query = query.where(items.c.id == review_id)
     if kind is not None:
         query = query.where(items.c.kind == kind)
     if status is not None:
@@ -224,6 +230,8 @@ def list_reviews(
             article=articles.get(row.article_id, {"id": row.article_id}),
             other=articles.get(row.other_id, {"id": row.other_id}),
             shared_paragraphs=[list(pair) for pair in row.shared_paragraphs or []],
+            decided_by=row.decided_by,
+            decided_at=row.decided_at,
         )
         for row in rows
     ]

@@ -133,6 +133,10 @@ stories = Table(
     # spread figures, kept up to date by the fold index (migration 0003)
     Column("n_outlets", Integer),
     Column("tenth_outlet_at", UtcDateTime),
+    # an editor merged its members into this story (migration editorial); the row stays
+    Column("merged_into", Text),
+    Index("ix_stories_first_seen", "first_seen"),
+    Index("ix_stories_n_outlets", "n_outlets"),
 )
 
 story_members = Table(

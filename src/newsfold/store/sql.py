@@ -497,6 +497,7 @@ class Store:
             query = (
                 select(s, a.c.headline)
                 .join(a, a.c.id == s.c.representative_id)
+                .where(s.c.merged_into.is_(None))  # an editor merged it into another
                 .order_by(s.c.n_members.desc(), s.c.first_seen, s.c.id)
             )
             if limit:

@@ -1,0 +1,372 @@
+"""Reading stories for people: the filtered, sorted, paged list and one story in full.
+
+The web app and its JSON API read through here (never the fold's tables
+directly), so what a page shows and what the API returns are the same rows.
+Stories an editor merged into another (``merged_into``) are left out of the
+list; asking for one by id answers with where it went.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy import ColumnElement, Connection, func, or_, select
+
+from newsfold.models import Relation
+from newsfold.store import schema as t
+from newsfold.store.search import article_matches
+
+__all__ = [
+    "MAX_PER_PAGE",
+    "SORTS",
+    "StoryDetail",
+    "StoryListItem",
+    "StoryPage",
+    "StoryQuery",
+    "filter_choices",
+    "list_stories",
+    "story_detail",
+]
+
+#: Sort orders of the list: newest first, most outlets, fastest to its 10th outlet.
+SORTS = ("newest", "outlets", "spread")
+MAX_PER_PAGE = 100
+#: Pages beyond this are refused (an offset that deep is a crawler, not a reader).
+MAX_PAGE = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class StoryQuery:
+    """What the list is asked for; every field optional."""
+
+    q: str = ""
+    since: date | None = None
+    until: date | None = None
+    language: str | None = None
+    publisher: str | None = None
+    min_size: int | None = None
+    max_size: int | None = None
+    min_quality: float | None = None
+    sort: str = "newest"
+    page: int = 1
+    per_page: int = 25
+
+    def __post_init__(self) -> None:
+        if self.sort not in SORTS:
+            raise ValueError(f"sort must be one of {', '.join(SORTS)}; got {self.sort!r}")
+        if not 1 <= self.page <= MAX_PAGE:
+            raise ValueError(f"page must be between 1 and {MAX_PAGE}")
+        if not 1 <= self.per_page <= MAX_PER_PAGE:
+            raise ValueError(f"per_page must be between 1 and {MAX_PER_PAGE}")
+
+
+@dataclass(frozen=True, slots=True)
+class StoryListItem:
+    """One row of the list."""
+
+    id: str
+    headline: str | None
+    publisher: str | None
+    language: str | None
+    first_seen: datetime | None
+    last_seen: datetime | None
+    n_members: int
+    n_outlets: int
+    follows: str | None
+    tenth_outlet_at: datetime | None
+    quality: float | None
+
+    @property
+    def time_to_tenth_s(self) -> float | None:
+        """Seconds from first seen to the 10th outlet, or None."""
+        if self.tenth_outlet_at is None or self.first_seen is None:
+            return None
+        return (self.tenth_outlet_at - self.first_seen).total_seconds()
+
+
+@dataclass(frozen=True, slots=True)
+class StoryPage:
+    """A page of the list and how many stories match in all."""
+
+    items: list[StoryListItem]
+    total: int
+    page: int
+    per_page: int
+
+    @property
+    def pages(self) -> int:
+        """Number of pages (at least 1)."""
+        return max(1, -(-self.total // self.per_page))
+
+
+@dataclass(slots=True)
+class StoryDetail:
+    """One story with everything its page shows."""
+
+    id: str
+    headline: str | None
+    representative: dict[str, Any]
+    members: list[dict[str, Any]]
+    first_seen: datetime | None
+    last_seen: datetime | None
+    n_outlets: int
+    tenth_outlet_at: datetime | None
+    follows: dict[str, Any] | None
+    followed_by: list[dict[str, Any]]
+    related: list[dict[str, Any]]
+    #: ``[{"outlet", "at", "hours", "outlets"}]``: each outlet's first appearance, in time order.
+    timeline: list[dict[str, Any]]
+    reviews: list[dict[str, Any]] = field(default_factory=list)
+    merged_into: str | None = None
+
+
+def _day_start(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+def _conditions(conn: Connection, query: StoryQuery) -> list[ColumnElement[bool]]:
+    s, a, sm = t.stories, t.articles, t.story_members
+    where: list[ColumnElement[bool]] = [s.c.merged_into.is_(None), s.c.n_members > 0]
+    if query.since is not None:
+        where.append(s.c.first_seen >= _day_start(query.since))
+    if query.until is not None:
+        where.append(s.c.first_seen < _day_start(query.until) + timedelta(days=1))
+    if query.language:
+        lang = query.language.lower()
+        where.append(or_(a.c.language == lang, a.c.language.like(f"{lang}-%")))
+    if query.publisher:
+        other = a.alias("by_publisher")
+        where.append(
+            s.c.id.in_(
+                select(sm.c.story_id)
+                .join(other, other.c.id == sm.c.article_id)
+                .where(other.c.publisher == query.publisher)
+            )
+        )
+    if query.min_size is not None:
+        where.append(s.c.n_members >= query.min_size)
+    if query.max_size is not None:
+        where.append(s.c.n_members <= query.max_size)
+    if query.min_quality is not None:
+        where.append(a.c.quality["quality_score"].as_float() >= query.min_quality)
+    if query.q.strip():
+        matches = article_matches(conn, query.q)
+        if matches is None:
+            where.append(s.c.id.is_(None))  # nothing searchable in the query: no story
+        else:
+            where.append(
+                s.c.id.in_(
+                    select(sm.c.story_id).where(sm.c.article_id.in_(select(matches.c.article_id)))
+                )
+            )
+    return where
+
+
+def _order(conn: Connection, sort: str) -> list[Any]:
+    s = t.stories
+    if sort == "outlets":
+        return [s.c.n_outlets.desc(), s.c.first_seen.desc(), s.c.id]
+    if sort == "spread":
+        if conn.dialect.name == "sqlite":
+            gap: Any = func.julianday(s.c.tenth_outlet_at) - func.julianday(s.c.first_seen)
+        else:
+            gap = s.c.tenth_outlet_at - s.c.first_seen
+        return [s.c.tenth_outlet_at.is_(None), gap, s.c.n_outlets.desc(), s.c.id]
+    return [s.c.first_seen.desc(), s.c.id]
+
+
+def list_stories(conn: Connection, query: StoryQuery) -> StoryPage:
+    """One page of stories matching ``query``, and the number matching in all."""
+    s, a = t.stories, t.articles
+    where = _conditions(conn, query)
+    joined = s.join(a, a.c.id == s.c.representative_id)
+    total = int(conn.execute(select(func.count()).select_from(joined).where(*where)).scalar_one())
+    rows = conn.execute(
+        select(
+            s.c.id,
+            a.c.headline,
+            a.c.publisher,
+            a.c.language,
+            s.c.first_seen,
+            s.c.last_seen,
+            s.c.n_members,
+            s.c.n_outlets,
+            s.c.follows,
+            s.c.tenth_outlet_at,
+            a.c.quality["quality_score"].as_float().label("quality"),
+        )
+        .select_from(joined)
+        .where(*where)
+        .order_by(*_order(conn, query.sort))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+    ).all()
+    items = [
+        StoryListItem(
+            id=r.id,
+            headline=r.headline,
+            publisher=r.publisher,
+            language=r.language,
+            first_seen=r.first_seen,
+            last_seen=r.last_seen,
+            n_members=int(r.n_members or 0),
+            n_outlets=int(r.n_outlets or 0),
+            follows=r.follows,
+            tenth_outlet_at=r.tenth_outlet_at,
+            quality=r.quality,
+        )
+        for r in rows
+    ]
+    return StoryPage(items, total, query.page, query.per_page)
+
+
+def filter_choices(conn: Connection) -> dict[str, list[str]]:
+    """Publishers and languages present, for the list's filter menus."""
+    a = t.articles
+    publishers = conn.execute(
+        select(a.c.publisher).where(a.c.publisher.is_not(None)).distinct().order_by(a.c.publisher)
+    ).scalars()
+    languages = conn.execute(
+        select(a.c.language).where(a.c.language.is_not(None)).distinct().order_by(a.c.language)
+    ).scalars()
+    return {"publishers": [str(p) for p in publishers], "languages": [str(x) for x in languages]}
+
+
+def _relation(member: Any, representative_id: str, n_members: int) -> str:
+    """As the export names it: the representative is ``unique`` when alone."""
+    relation = str(member.relation)
+    if member.article_id == representative_id and relation != Relation.FOLLOW_UP.value:
+        return Relation.UNIQUE.value if n_members == 1 else Relation.REPRESENTATIVE.value
+    if relation == Relation.REPRESENTATIVE.value:
+        return Relation.COPY.value
+    return relation
+
+
+def _headlines(conn: Connection, story_ids: list[str]) -> dict[str, str | None]:
+    if not story_ids:
+        return {}
+    s, a = t.stories, t.articles
+    rows = conn.execute(
+        select(s.c.id, a.c.headline)
+        .join(a, a.c.id == s.c.representative_id)
+        .where(s.c.id.in_(story_ids))
+    )
+    return {r.id: r.headline for r in rows}
+
+
+def _timeline(members: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    first: dict[str, datetime] = {}
+    for m in members:
+        when, outlet = m["published_at"], m["publisher"]
+        if outlet and when is not None and (outlet not in first or when < first[outlet]):
+            first[outlet] = when
+    ordered = sorted(first.items(), key=lambda item: (item[1], item[0]))
+    if not ordered:
+        return []
+    start = ordered[0][1]
+    return [
+        {
+            "outlet": outlet,
+            "at": when,
+            "hours": round((when - start).total_seconds() / 3600, 3),
+            "outlets": n,
+        }
+        for n, (outlet, when) in enumerate(ordered, start=1)
+    ]
+
+
+def story_detail(conn: Connection, story_id: str) -> StoryDetail | None:
+    """Everything the story page shows, or None for an unknown id."""
+    s, a, sm, links = t.stories, t.articles, t.story_members, t.story_links
+    story = conn.execute(select(s).where(s.c.id == story_id)).first()
+    if story is None:
+        return None
+    rep = conn.execute(select(a).where(a.c.id == story.representative_id)).first()
+    member_rows = conn.execute(
+        select(
+            sm.c.article_id,
+            sm.c.relation,
+            sm.c.similarity,
+            sm.c.review,
+            sm.c.publisher,
+            sm.c.url,
+            sm.c.published_at,
+            sm.c.seq,
+            a.c.headline,
+            a.c.language,
+        )
+        .join(a, a.c.id == sm.c.article_id)
+        .where(sm.c.story_id == story_id)
+        .order_by(sm.c.published_at, sm.c.seq)
+    ).all()
+    n = len(member_rows)
+    members = [
+        {
+            "article_id": m.article_id,
+            "relation": _relation(m, story.representative_id, n),
+            "similarity": float(m.similarity),
+            "review": bool(m.review),
+            "publisher": m.publisher,
+            "url": m.url,
+            "published_at": m.published_at,
+            "headline": m.headline,
+            "language": m.language,
+        }
+        for m in member_rows
+    ]
+    followed_ids = list(
+        conn.execute(
+            select(s.c.id).where(s.c.follows == story_id, s.c.merged_into.is_(None))
+        ).scalars()
+    )
+    related_ids = sorted(
+        {
+            other
+            for a_id, b_id in conn.execute(
+                select(links.c.story_id, links.c.other_id).where(
+                    links.c.kind == "related",
+                    or_(links.c.story_id == story_id, links.c.other_id == story_id),
+                )
+            )
+            for other in (a_id, b_id)
+            if other != story_id
+        }
+    )
+    names = _headlines(
+        conn, [*followed_ids, *related_ids, *([story.follows] if story.follows else [])]
+    )
+    items = t.review_items
+    reviews = [
+        dict(r._mapping)
+        for r in conn.execute(
+            select(items.c.id, items.c.kind, items.c.status, items.c.article_id, items.c.other_id)
+            .where(
+                or_(
+                    items.c.story_id == story_id,
+                    items.c.article_id.in_([m["article_id"] for m in members]),
+                )
+            )
+            .order_by(items.c.id)
+        )
+    ]
+    representative = dict(rep._mapping) if rep is not None else {"id": story.representative_id}
+    return StoryDetail(
+        id=story.id,
+        headline=representative.get("headline"),
+        representative=representative,
+        members=members,
+        first_seen=story.first_seen,
+        last_seen=story.last_seen,
+        n_outlets=int(story.n_outlets or 0),
+        tenth_outlet_at=story.tenth_outlet_at,
+        follows=(
+            {"id": story.follows, "headline": names.get(story.follows)} if story.follows else None
+        ),
+        followed_by=[{"id": i, "headline": names.get(i)} for i in followed_ids],
+        related=[{"id": i, "headline": names.get(i)} for i in related_ids],
+        timeline=_timeline(members),
+        reviews=reviews,
+        merged_into=story.merged_into,
+    )
