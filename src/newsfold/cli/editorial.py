@@ -93,7 +93,7 @@ def users_list(db: DbOption = None, config: ConfigOption = None) -> None:
             found = list_users(conn)
     for user in found:
         state = " (disabled)" if user.disabled else ""
-        out_console.print(f"{escape(user.name)}\t{user.role}{state}")
+        typer.echo(f"{user.name}\t{user.role}{state}")  # tab-separated, for scripts
 
 
 def calibration_record(cal: Calibration) -> dict[str, object]:
@@ -151,7 +151,7 @@ def calibrate_cmd(
     db: DbOption = None,
     config: ConfigOption = None,
 ) -> None:
-    """Propose fold thresholds from the review decisions: precision, recall and cost per candidate."""
+    """Propose fold thresholds from review decisions: precision, recall, cost per candidate."""
     from newsfold.editorial import Editorial
     from newsfold.store import open_store
 

@@ -28,6 +28,7 @@ from newsfold.store.users import authenticate, end_session, start_session
 from newsfold.web.app import WebContext
 from newsfold.web.auth import SESSION_COOKIE, LoginLimitedError, safe_next
 from newsfold.web.compare import compare_texts
+from newsfold.web.health import health_days
 
 __all__ = ["router"]
 
@@ -423,3 +424,14 @@ def logout(
     response = RedirectResponse("/", status_code=303)
     response.delete_cookie(SESSION_COOKIE, path="/")
     return response
+
+
+@router.get("/health", response_class=HTMLResponse, dependencies=[Read])
+def health_page(
+    request: Request, web: Ctx, days: Annotated[int, Query(ge=1, le=90)] = 14
+) -> Response:
+    """Publisher health per day, alerts marked (figures from ``newsfold.quality.health``)."""
+    with web.store.engine.connect() as conn:
+        rows = health_days(conn, days)
+    columns = list(dict.fromkeys(k for r in rows or [] for k in r.figures))
+    return web.render(request, "health.html", {"rows": rows, "columns": columns, "days": days})

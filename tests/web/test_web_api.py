@@ -1,0 +1,113 @@
+"""The JSON API and the pages, through FastAPI's test client."""
+
+from __future__ import annotations
+
+import re
+
+from newsfold.store import Store
+
+from .helpers import csrf_of
+from .webclient import client_for, first_story_link, login
+
+
+def test_story_list_filters_sorts_and_pages(sim_store: Store) -> None:
+    with client_for(sim_store) as client:
+        everything = client.get("/api/stories", params={"per_page": 100}).json()
+        assert everything["total"] > 50
+        firsts = [s["first_seen"] for s in everything["items"]]
+        assert firsts == sorted(firsts, reverse=True)  # newest first
+
+        page2 = client.get("/api/stories", params={"per_page": 10, "page": 2}).json()
+        assert [s["id"] for s in page2["items"]] == [s["id"] for s in everything["items"][10:20]]
+        assert page2["pages"] == -(-everything["total"] // 10)
+
+        by_outlets = client.get("/api/stories", params={"sort": "outlets", "per_page": 100}).json()
+        outlets = [s["outlets"] for s in by_outlets["items"]]
+        assert outlets == sorted(outlets, reverse=True)
+
+        spread = client.get("/api/stories", params={"sort": "spread", "per_page": 100}).json()
+        times = [s["time_to_10th_outlet_s"] for s in spread["items"]]
+        known = [x for x in times if x is not None]
+        assert known == sorted(known) and times[: len(known)] == known
+
+        zh = client.get("/api/stories", params={"language": "zh", "per_page": 100}).json()
+        assert zh["total"] > 0 and all(s["language"].startswith("zh") for s in zh["items"])
+
+        big = client.get("/api/stories", params={"min_size": 5, "per_page": 100}).json()
+        assert big["total"] > 0 and all(s["members"] >= 5 for s in big["items"])
+        small = client.get("/api/stories", params={"max_size": 1}).json()
+        assert big["total"] + small["total"] <= everything["total"]
+
+        some = everything["items"][0]
+        day = some["first_seen"][:10]
+        dated = client.get("/api/stories", params={"since": day, "until": day}).json()
+        assert dated["total"] > 0
+        assert all(s["first_seen"][:10] == day for s in dated["items"])
+
+        outlet = client.get("/api/stories", params={"publisher": "Copy Times"}).json()
+        assert outlet["total"] == 1  # the hostile article and its copy: one story
+
+        for bad in ({"sort": "random"}, {"since": "yesterday"}, {"min_size": "-3"},
+                    {"per_page": "1000"}, {"page": "0"}, {"q": "x" * 500}):  # fmt: skip
+            response = client.get("/api/stories", params=bad)
+            assert response.status_code in (400, 422), bad
+            assert response.json()["detail"]
+
+
+def test_story_detail_and_review_api(sim_store: Store) -> None:
+    with client_for(sim_store) as client:
+        listed = client.get("/api/stories", params={"sort": "outlets"}).json()["items"]
+        story = client.get(f"/api/stories/{listed[0]['id']}").json()
+        assert story["outlets"] == listed[0]["outlets"] >= 2
+        assert len(story["members"]) == listed[0]["members"]
+        assert [p["outlets"] for p in story["timeline"]] == list(range(1, story["outlets"] + 1))
+        hours = [p["hours"] for p in story["timeline"]]
+        assert hours[0] == 0.0 and hours == sorted(hours)
+        assert story["body"]
+        assert client.get("/api/stories/nope").status_code == 404
+
+        queue = client.get("/api/review").json()
+        assert queue and all(i["status"] == "open" for i in queue)
+        assert [i["review_id"] for i in queue] == sorted(i["review_id"] for i in queue)
+        assert client.get("/api/review", params={"status": "maybe"}).status_code == 422
+
+        schema = client.get("/api/openapi.json").json()
+        assert {"/api/stories", "/api/stories/{story_id}", "/api/review"} <= set(schema["paths"])
+        assert "/login" not in schema["paths"]  # the pages are not API
+
+
+def test_api_decision_needs_an_editor_and_the_csrf_header(sim_store: Store) -> None:
+    with client_for(sim_store) as client:
+        item = client.get("/api/review").json()[0]
+        url = f"/api/review/{item['review_id']}/decision"
+        assert client.post(url, json={"decision": "different"}).status_code == 401
+        login(client)
+        assert client.post(url, json={"decision": "different"}).status_code == 403  # no token
+        token = csrf_of(client.get("/").text)
+        bad = client.post(url, json={"decision": "maybe"}, headers={"X-CSRF-Token": token})
+        assert bad.status_code == 422
+        done = client.post(url, json={"decision": "different"}, headers={"X-CSRF-Token": token})
+        assert done.status_code == 200, done.text
+        assert done.json()["story_id"] == f"s-{item['article']['id']}"
+        again = client.post(url, json={"decision": "same"}, headers={"X-CSRF-Token": token})
+        assert again.status_code == 409 and "undo" in again.json()["detail"]
+
+
+def test_pages_render(sim_store: Store) -> None:
+    with client_for(sim_store) as client:
+        home = client.get("/")
+        assert home.status_code == 200
+        story = client.get(first_story_link(home.text))
+        assert story.status_code == 200 and 'id="timeline"' in story.text
+        found = client.get("/", params={"q": "library council"})
+        assert re.search(r'id="story-count">1 story<', found.text)
+        review = client.get("/review")
+        item = re.search(r'href="(/review/\d+)"', review.text)
+        assert item
+        page = client.get(item.group(1))
+        assert page.status_code == 200 and "Log in as an editor" in page.text
+        assert client.get("/calibrate").status_code == 200
+        compare = re.search(r'href="(/compare\?[^"]+)"', story.text)
+        assert compare
+        assert "<mark>" in client.get(compare.group(1).replace("&amp;", "&")).text
+        assert client.get("/review/999999").status_code == 404

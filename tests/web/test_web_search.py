@@ -1,0 +1,98 @@
+"""Full-text search: English stems, Chinese by character pairs, user input never query syntax."""
+
+from __future__ import annotations
+
+import pytest
+
+from newsfold.config import Settings
+from newsfold.store import open_store
+from newsfold.store.browse import StoryQuery, list_stories
+from newsfold.store.reextract import rewrite_article
+from newsfold.store.search import index_text, query_terms, search_status, sync_search
+from newsfold.store.sql import article_from_row
+
+from .helpers import article_page, fold_pages
+
+FILLER = [f"Officials gave more details in the afternoon, update {i} of the day." for i in range(4)]
+
+
+def _pages() -> list:  # type: ignore[type-arg]
+    return [
+        article_page(
+            "en-1",
+            "https://a.example/1",
+            "Elections postponed in Easton",
+            ["The regional elections were postponed after heavy floods.", *FILLER],
+        ),
+        article_page(
+            "zh-1",
+            "https://b.example/1",
+            "北京发生地震",
+            ["北京市今天上午发生三级地震，暂无人员伤亡报告。", "地震局表示将继续监测余震情况。"],
+            publisher="北方日报",
+        ),
+        article_page(
+            "en-2",
+            "https://c.example/2",
+            "Harbour bridge reopens",
+            ["The harbour bridge reopened to traffic on Monday morning.", *FILLER],
+        ),
+    ]
+
+
+def test_terms_and_index_text() -> None:
+    assert index_text("北京地震 news") == " 北京 京地 地震  news"
+    assert query_terms('Flood" OR x:* NEAR(') == [["flood"], ["or"], ["x"], ["near"]]
+    assert query_terms("北京 地震") == [["北京"], ["地震"]]
+    assert query_terms("北京地震") == [["北京", "京地", "地震"]]
+    assert query_terms("!!! ***") == []
+
+
+def _found(url: str, q: str) -> set[str]:
+    with open_store(url) as store, store.engine.connect() as conn:
+        page = list_stories(conn, StoryQuery(q=q, per_page=100))
+    return {item.headline or "" for item in page.items}
+
+
+def test_search_on_both_backends(db_url: str) -> None:
+    settings = Settings(db=db_url)
+    with open_store(db_url) as store:
+        fold_pages(store, _pages(), settings)
+        with store.engine.connect() as conn:
+            assert not search_status(conn).up_to_date
+        assert sync_search(store.engine) == 3
+        assert sync_search(store.engine) == 0
+        with store.engine.connect() as conn:
+            assert search_status(conn).up_to_date
+    assert _found(db_url, "election") == {"Elections postponed in Easton"}  # stemmed
+    assert _found(db_url, "FLOODS easton") == {"Elections postponed in Easton"}
+    assert _found(db_url, "floods bridge") == set()  # every term must match
+    assert _found(db_url, "地震") == {"北京发生地震"}
+    assert _found(db_url, "发生三级地震") == {"北京发生地震"}
+    assert _found(db_url, "地震三级") == set()  # a Chinese term is a phrase
+    for hostile in ('"', "NEAR(a b)", "a* OR ''", "x:y", "'; DROP TABLE articles; --", "((("):
+        _found(db_url, hostile)  # never a syntax error
+    assert _found(db_url, "!!!") == set()
+
+    # an article rewritten in place (newsfold reextract) is indexed again
+    with open_store(db_url) as store:
+        with store.engine.connect() as conn:
+            from sqlalchemy import select
+
+            from newsfold.store import schema as t
+
+            row = conn.execute(select(t.articles).where(t.articles.c.page_id == "en-2")).one()
+        article = article_from_row(row)
+        article.paragraphs = ["The harbour tunnel reopened to traffic on Monday.", *FILLER]
+        assert rewrite_article(store.engine, article)
+        assert sync_search(store.engine) == 1
+    assert _found(db_url, "tunnel") == {"Harbour bridge reopens"}
+    assert _found(db_url, "bridge") == {"Harbour bridge reopens"}  # still in the headline
+
+
+@pytest.mark.parametrize("q", ["minister", "the"])
+def test_search_finds_what_the_text_says(sim_store, q: str) -> None:  # type: ignore[no-untyped-def]
+    with sim_store.engine.connect() as conn:
+        page = list_stories(conn, StoryQuery(q=q, per_page=100))
+        everything = list_stories(conn, StoryQuery(per_page=100))
+    assert 0 < page.total <= everything.total
