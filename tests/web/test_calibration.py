@@ -29,9 +29,11 @@ def test_candidates_count_right_wrong_and_missed() -> None:
     cal = calibrate(pairs, min_decisions=1, wrong_fold_cost=3, missed_fold_cost=1)
     at = {round(c.threshold, 2): c for c in cal.candidates}
     assert (at[0.55].folded_right, at[0.55].folded_wrong, at[0.55].missed) == (3, 2, 0)
-    assert at[0.55].precision == pytest.approx(0.6) and at[0.55].recall == 1.0
+    assert at[0.55].precision == pytest.approx(0.6)
+    assert at[0.55].recall == 1.0
     assert (at[0.71].folded_right, at[0.71].folded_wrong, at[0.71].missed) == (2, 0, 1)
-    assert at[0.71].cost == 1.0 and at[0.55].cost == 6.0
+    assert at[0.71].cost == 1.0
+    assert at[0.55].cost == 6.0
     # least cost (0) from 0.61 to 0.70: the middle of that run
     assert cal.fold_low == pytest.approx(0.655, abs=0.006)
     assert cal.reason is None
@@ -42,7 +44,8 @@ def test_the_cost_ratio_moves_the_proposal() -> None:
     pairs = _pairs([(0.6, True), (0.62, True), (0.7, False), (0.8, True), (0.85, True)])
     cautious = calibrate(pairs, min_decisions=1, wrong_fold_cost=5, missed_fold_cost=1)
     eager = calibrate(pairs, min_decisions=1, wrong_fold_cost=1, missed_fold_cost=5)
-    assert cautious.fold_low is not None and eager.fold_low is not None
+    assert cautious.fold_low is not None
+    assert eager.fold_low is not None
     assert cautious.fold_low > 0.7  # a wrong fold is dear: fold only above the distinct pair
     assert eager.fold_low < 0.6  # a miss is dear: fold them all
 
@@ -50,18 +53,24 @@ def test_the_cost_ratio_moves_the_proposal() -> None:
 def test_fold_high_needs_evidence() -> None:
     assert wilson_low(0, 0) == 0.0
     assert wilson_low(40, 40) == pytest.approx(0.912, abs=0.001)
-    few = calibrate(_pairs([(0.8 + i / 1000, True) for i in range(25)] + [(0.5, False)]),
-                    current=(0.5, 0.97))  # fmt: skip
+    few = calibrate(
+        _pairs([(0.8 + i / 1000, True) for i in range(25)] + [(0.5, False)]), current=(0.5, 0.97)
+    )
     assert few.fold_high == 0.97  # 25 confirmations do not vouch for 0.95: it stays
-    many = calibrate(_pairs([(0.8 + i / 1000, True) for i in range(120)] + [(0.5, False)]),
-                     current=(0.5, 0.97))  # fmt: skip
-    assert many.fold_high is not None and many.fold_high < 0.97
-    assert many.fold_low is not None and many.fold_high >= many.fold_low
+    many = calibrate(
+        _pairs([(0.8 + i / 1000, True) for i in range(120)] + [(0.5, False)]), current=(0.5, 0.97)
+    )
+    assert many.fold_high is not None
+    assert many.fold_high < 0.97
+    assert many.fold_low is not None
+    assert many.fold_high >= many.fold_low
 
 
 def test_no_proposal_without_enough_decisions() -> None:
     cal = calibrate(_pairs([(0.9, True)] * 5))
-    assert cal.fold_low is None and cal.reason and "at least" in cal.reason
+    assert cal.fold_low is None
+    assert cal.reason
+    assert "at least" in cal.reason
     assert calibrate([]).reason == "no decisions on borderline folds yet"
     with pytest.raises(ValueError, match="positive"):
         calibrate(_pairs([(0.9, True)]), wrong_fold_cost=0)
@@ -94,7 +103,7 @@ def _truth_decisions(store: Store, truth: dict[str, SimPage]) -> int:
 
 
 def _pair_cost(store: Store, truth: dict[str, Hashable], pages: set[str]) -> tuple[int, int]:
-    """Wrong and missed pairs among ``pages`` (folded together but distinct; one story but apart)."""
+    """Wrong and missed pairs among ``pages`` (together but distinct; one story but apart)."""
     found = {
         (article.page_id or article.id): extra["story_id"]
         for article, extra in store.iter_export_rows()
@@ -135,7 +144,8 @@ def test_decisions_on_the_simulated_web_move_the_thresholds_toward_the_truth(
         editorial = Editorial(store, settings)
         # ~60 confirmed pairs: enough to vouch for a precision of 0.9 above fold_high
         cal = editorial.calibrate(auto_precision=0.9)
-        assert cal.fold_low is not None and cal.fold_high is not None, cal.reason
+        assert cal.fold_low is not None, cal.reason
+        assert cal.fold_high is not None
         assert cal.fold_low > 0.5
         assert cal.fold_high < 0.99
         version = editorial.apply(cal, "truth", "test")
@@ -171,6 +181,7 @@ def test_applied_versions_are_kept_and_reset_returns_to_the_configuration(
         settings.replace(calibrated_thresholds=False)
     )
     back = editorial.reset("bob")
-    assert back.version == first.version + 1 and not back.overrides
+    assert back.version == first.version + 1
+    assert not back.overrides
     now = editorial.thresholds()
     assert (now.fold_low, now.fold_high, now.version) == (0.8, 0.95, None)

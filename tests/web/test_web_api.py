@@ -28,13 +28,16 @@ def test_story_list_filters_sorts_and_pages(sim_store: Store) -> None:
         spread = client.get("/api/stories", params={"sort": "spread", "per_page": 100}).json()
         times = [s["time_to_10th_outlet_s"] for s in spread["items"]]
         known = [x for x in times if x is not None]
-        assert known == sorted(known) and times[: len(known)] == known
+        assert known == sorted(known)
+        assert times[: len(known)] == known
 
         zh = client.get("/api/stories", params={"language": "zh", "per_page": 100}).json()
-        assert zh["total"] > 0 and all(s["language"].startswith("zh") for s in zh["items"])
+        assert zh["total"] > 0
+        assert all(s["language"].startswith("zh") for s in zh["items"])
 
         big = client.get("/api/stories", params={"min_size": 5, "per_page": 100}).json()
-        assert big["total"] > 0 and all(s["members"] >= 5 for s in big["items"])
+        assert big["total"] > 0
+        assert all(s["members"] >= 5 for s in big["items"])
         small = client.get("/api/stories", params={"max_size": 1}).json()
         assert big["total"] + small["total"] <= everything["total"]
 
@@ -47,8 +50,14 @@ def test_story_list_filters_sorts_and_pages(sim_store: Store) -> None:
         outlet = client.get("/api/stories", params={"publisher": "Copy Times"}).json()
         assert outlet["total"] == 1  # the hostile article and its copy: one story
 
-        for bad in ({"sort": "random"}, {"since": "yesterday"}, {"min_size": "-3"},
-                    {"per_page": "1000"}, {"page": "0"}, {"q": "x" * 500}):  # fmt: skip
+        for bad in (
+            {"sort": "random"},
+            {"since": "yesterday"},
+            {"min_size": "-3"},
+            {"per_page": "1000"},
+            {"page": "0"},
+            {"q": "x" * 500},
+        ):
             response = client.get("/api/stories", params=bad)
             assert response.status_code in (400, 422), bad
             assert response.json()["detail"]
@@ -62,12 +71,14 @@ def test_story_detail_and_review_api(sim_store: Store) -> None:
         assert len(story["members"]) == listed[0]["members"]
         assert [p["outlets"] for p in story["timeline"]] == list(range(1, story["outlets"] + 1))
         hours = [p["hours"] for p in story["timeline"]]
-        assert hours[0] == 0.0 and hours == sorted(hours)
+        assert hours[0] == 0.0
+        assert hours == sorted(hours)
         assert story["body"]
         assert client.get("/api/stories/nope").status_code == 404
 
         queue = client.get("/api/review").json()
-        assert queue and all(i["status"] == "open" for i in queue)
+        assert queue
+        assert all(i["status"] == "open" for i in queue)
         assert [i["review_id"] for i in queue] == sorted(i["review_id"] for i in queue)
         assert client.get("/api/review", params={"status": "maybe"}).status_code == 422
 
@@ -90,7 +101,8 @@ def test_api_decision_needs_an_editor_and_the_csrf_header(sim_store: Store) -> N
         assert done.status_code == 200, done.text
         assert done.json()["story_id"] == f"s-{item['article']['id']}"
         again = client.post(url, json={"decision": "same"}, headers={"X-CSRF-Token": token})
-        assert again.status_code == 409 and "undo" in again.json()["detail"]
+        assert again.status_code == 409
+        assert "undo" in again.json()["detail"]
 
 
 def test_pages_render(sim_store: Store) -> None:
@@ -98,14 +110,16 @@ def test_pages_render(sim_store: Store) -> None:
         home = client.get("/")
         assert home.status_code == 200
         story = client.get(first_story_link(home.text))
-        assert story.status_code == 200 and 'id="timeline"' in story.text
+        assert story.status_code == 200
+        assert 'id="timeline"' in story.text
         found = client.get("/", params={"q": "library council"})
         assert re.search(r'id="story-count">1 story<', found.text)
         review = client.get("/review")
         item = re.search(r'href="(/review/\d+)"', review.text)
         assert item
         page = client.get(item.group(1))
-        assert page.status_code == 200 and "Log in as an editor" in page.text
+        assert page.status_code == 200
+        assert "Log in as an editor" in page.text
         assert client.get("/calibrate").status_code == 200
         compare = re.search(r'href="(/compare\?[^"]+)"', story.text)
         assert compare

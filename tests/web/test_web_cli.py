@@ -16,9 +16,15 @@ runner = CliRunner()
 
 @pytest.mark.parametrize(
     "command",
-    [["users"], ["users", "add"], ["review", "decide"], ["review", "undo"], ["calibrate"],
-     ["serve"]],
-)  # fmt: skip
+    [
+        ["users"],
+        ["users", "add"],
+        ["review", "decide"],
+        ["review", "undo"],
+        ["calibrate"],
+        ["serve"],
+    ],
+)
 def test_help(command: list[str]) -> None:
     result = runner.invoke(app, [*command, "--help"])
     assert result.exit_code == 0, result.output
@@ -34,17 +40,21 @@ def test_users_add_and_passwd(sim_url: str) -> None:
     assert result.exit_code == 0, result.output
     with open_store(sim_url) as store, store.engine.begin() as conn:
         user = authenticate(conn, "dana", "a long enough secret")
-        assert user is not None and user.role == "reader" and not user.is_editor
+        assert user is not None
+        assert user.role == "reader"
+        assert not user.is_editor
     again = runner.invoke(
         app,
         ["users", "add", "dana", "--password-stdin", "--db", sim_url],
         input="another secret!\n",
     )
-    assert again.exit_code == 2 and "exists already" in again.output
+    assert again.exit_code == 2
+    assert "exists already" in again.output
     short = runner.invoke(
         app, ["users", "add", "erin", "--password-stdin", "--db", sim_url], input="short\n"
     )
-    assert short.exit_code == 2 and "at least 10" in short.output
+    assert short.exit_code == 2
+    assert "at least 10" in short.output
     bad = runner.invoke(
         app, ["users", "add", "Bad Name!", "--password-stdin", "--db", sim_url], input="x" * 12
     )
@@ -74,17 +84,20 @@ def test_review_decide_and_undo_from_the_command_line(sim_url: str) -> None:
     assert (record["review_id"], record["decided_by"]) == (item["review_id"], "cli-test")
     assert record["decided_at"].endswith("Z")
     twice = runner.invoke(app, ["review", "decide", rid, "same", "--db", sim_url])
-    assert twice.exit_code == 2 and "undo that first" in twice.output
+    assert twice.exit_code == 2
+    assert "undo that first" in twice.output
     undone = runner.invoke(app, ["review", "undo", rid, "--db", sim_url])
     assert undone.exit_code == 0, undone.output
     assert item["story_id"] in undone.output or "again" in undone.output
     bad = runner.invoke(app, ["review", "decide", rid, "maybe", "--db", sim_url])
-    assert bad.exit_code == 2 and "same, different, follow-up, related" in bad.output
+    assert bad.exit_code == 2
+    assert "same, different, follow-up, related" in bad.output
 
 
 def test_calibrate_command(sim_url: str) -> None:
-    listed = runner.invoke(app, ["review", "--db", sim_url, "--json", "--kind", "fold",
-                                 "--limit", "30"])  # fmt: skip
+    listed = runner.invoke(
+        app, ["review", "--db", sim_url, "--json", "--kind", "fold", "--limit", "30"]
+    )
     items = [json.loads(line) for line in listed.output.splitlines()]
     for n, item in enumerate(items):
         decision = "different" if n % 4 == 0 else "same"
@@ -99,13 +112,15 @@ def test_calibrate_command(sim_url: str) -> None:
     assert record["current"] == {"fold_low": 0.8, "fold_high": 0.95, "version": None}
     assert all(0 <= c["precision"] <= 1 and 0 <= c["recall"] <= 1 for c in record["candidates"])
     table = runner.invoke(app, ["calibrate", "--db", sim_url, "--wrong-fold-cost", "5"])
-    assert table.exit_code == 0 and "precision" in table.output
+    assert table.exit_code == 0
+    assert "precision" in table.output
     if record["proposal"] is not None:
         applied = runner.invoke(app, ["calibrate", "--apply", "--json", "--db", sim_url])
         assert json.loads(applied.output)["applied_version"] == 1
         now = json.loads(runner.invoke(app, ["calibrate", "--json", "--db", sim_url]).output)
         assert now["current"]["version"] == 1
     reset = runner.invoke(app, ["calibrate", "--reset", "--db", sim_url])
-    assert reset.exit_code == 0 and "configured" in reset.output
+    assert reset.exit_code == 0
+    assert "configured" in reset.output
     both = runner.invoke(app, ["calibrate", "--reset", "--apply", "--db", sim_url])
     assert both.exit_code == 2

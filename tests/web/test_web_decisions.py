@@ -18,8 +18,16 @@ from newsfold.store.reviews import list_reviews
 
 from .helpers import article_page, fold_pages, sim_pages
 
-STORY_FIELDS = ("representative_id", "follows", "n_members", "first_seen", "last_seen",
-                "n_outlets", "tenth_outlet_at", "merged_into")  # fmt: skip
+STORY_FIELDS = (
+    "representative_id",
+    "follows",
+    "n_members",
+    "first_seen",
+    "last_seen",
+    "n_outlets",
+    "tenth_outlet_at",
+    "merged_into",
+)
 
 
 def _state(store: Store) -> dict[str, Any]:
@@ -104,7 +112,8 @@ def test_different_splits_the_article_out_and_undo_restores_everything(sim_store
 
     undone = editorial.undo(item.id, "bob")
 
-    assert undone.undone and undone.story_id == story
+    assert undone.undone
+    assert undone.story_id == story
     restored = _state(sim_store)
     assert restored["members"] == before["members"]
     assert restored["buckets"] == before["buckets"]
@@ -118,7 +127,8 @@ def test_different_splits_the_article_out_and_undo_restores_everything(sim_store
     assert (row.status, row.decided_by) == ("open", None)
     with sim_store.engine.connect() as conn:
         recorded = decisions_for(conn, review_id=item.id)
-    assert recorded[0]["undone_by"] == "bob" and recorded[0]["undone_at"] is not None
+    assert recorded[0]["undone_by"] == "bob"
+    assert recorded[0]["undone_at"] is not None
 
     # decided again after the undo: the old story row is reused
     again = editorial.decide(item.id, "different", "carol")
@@ -128,7 +138,7 @@ def test_different_splits_the_article_out_and_undo_restores_everything(sim_store
 
 def test_follow_up_related_and_same(sim_store: Store) -> None:
     editorial = Editorial(sim_store, Settings(db=sim_store.url))
-    items = [r for r in sim_store.review_items(kind="fold")][:3]
+    items = list(sim_store.review_items(kind="fold"))[:3]
     assert len(items) == 3
     follow, related, same = items
 
@@ -231,17 +241,25 @@ def _related_item(store: Store) -> tuple[int, str, str]:
         a, b = sorted((first.id, second.id))
         conn.execute(
             insert(t.story_links).values(
-                story_id=a, other_id=b, kind="related", article_id=second.representative_id,
+                story_id=a,
+                other_id=b,
+                kind="related",
+                article_id=second.representative_id,
                 created_at=now,
             )
-        )  # fmt: skip
+        )
         review_id = conn.execute(
             insert(t.review_items).values(
-                story_id=second.id, article_id=second.representative_id,
-                other_id=first.representative_id, similarity=0.0, shared_paragraphs=[],
-                status="open", kind="related", created_at=now,
+                story_id=second.id,
+                article_id=second.representative_id,
+                other_id=first.representative_id,
+                similarity=0.0,
+                shared_paragraphs=[],
+                status="open",
+                kind="related",
+                created_at=now,
             )
-        ).inserted_primary_key[0]  # fmt: skip
+        ).inserted_primary_key[0]
     return int(review_id), first.id, second.id
 
 
@@ -258,7 +276,8 @@ def test_same_on_related_stories_merges_them_and_undo_splits_them_again(
     assert done.story_id == older
     after = _state(sim_store)
     assert all(after["members"][a][0] == older for a in moved)
-    assert after["stories"][newer][2] == 0 and after["stories"][newer][7] == older
+    assert after["stories"][newer][2] == 0
+    assert after["stories"][newer][7] == older
     n_older = before["stories"][older][2]
     assert after["stories"][older][2] == n_older + len(moved)
     assert newer not in {s.id for s in sim_store.stories()}

@@ -53,15 +53,20 @@ def test_login_sets_a_fresh_httponly_samesite_session(sim_store: Store) -> None:
         assert "nf_anon=" in form.headers["set-cookie"]
         response = client.post(
             "/login",
-            data={"name": "Editor", "password": PASSWORD, "csrf_token": csrf_of(form.text),
-                  "next": "//evil.example/x"},
+            data={
+                "name": "Editor",
+                "password": PASSWORD,
+                "csrf_token": csrf_of(form.text),
+                "next": "//evil.example/x",
+            },
             follow_redirects=False,
-        )  # fmt: skip
+        )
         assert response.status_code == 303
         assert response.headers["location"] == "/"
         cookie = response.headers["set-cookie"]
         assert cookie.startswith("nf_session=")
-        assert "HttpOnly" in cookie and "SameSite=lax" in cookie
+        assert "HttpOnly" in cookie
+        assert "SameSite=lax" in cookie
         first = client.cookies["nf_session"]
         with sim_store.engine.connect() as conn:
             stored = conn.execute(select(web_sessions.c.id)).scalars().all()
@@ -104,7 +109,8 @@ def test_changes_need_an_editor_and_a_csrf_token(sim_store: Store) -> None:
         done = client.post(
             url, data={"decision": "same", "csrf_token": token}, follow_redirects=False
         )
-        assert done.status_code == 303 and "/stories/" in done.headers["location"]
+        assert done.status_code == 303
+        assert "/stories/" in done.headers["location"]
         # every form on the pages carries the token
         for path in ("/", f"/review/{item}", "/calibrate", "/review"):
             page = client.get(path).text
@@ -119,18 +125,21 @@ def test_login_is_rate_limited(sim_store: Store) -> None:
             wrong = client.post(
                 "/login", data={"name": "editor", "password": "not it at all", "csrf_token": token}
             )
-            assert wrong.status_code == 401 and "Wrong name or password" in wrong.text
+            assert wrong.status_code == 401
+            assert "Wrong name or password" in wrong.text
         limited = client.post(
             "/login", data={"name": "editor", "password": PASSWORD, "csrf_token": token}
         )
-        assert limited.status_code == 429 and limited.headers["retry-after"] == "900"
+        assert limited.status_code == 429
+        assert limited.headers["retry-after"] == "900"
         assert "nf_session" not in client.cookies
 
 
 def test_reading_behind_login(sim_store: Store) -> None:
     with client_for(sim_store, web_read="login") as client:
         home = client.get("/", follow_redirects=False)
-        assert home.status_code == 303 and home.headers["location"].startswith("/login?next=")
+        assert home.status_code == 303
+        assert home.headers["location"].startswith("/login?next=")
         assert client.get("/api/stories").status_code == 401
         login(client, "reader")
         assert client.get("/").status_code == 200
@@ -139,8 +148,11 @@ def test_reading_behind_login(sim_store: Store) -> None:
 
 def test_request_limits(sim_store: Store) -> None:
     with client_for(sim_store) as client:
-        huge = client.post("/login", content=b"x" * 100_000,
-                           headers={"content-type": "application/x-www-form-urlencoded"})  # fmt: skip
+        huge = client.post(
+            "/login",
+            content=b"x" * 100_000,
+            headers={"content-type": "application/x-www-form-urlencoded"},
+        )
         assert huge.status_code == 413
         long_password = client.post(
             "/login",

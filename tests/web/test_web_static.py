@@ -15,7 +15,8 @@ def test_vendored_chartjs_matches_its_notes() -> None:
     notes = (VENDOR / "VENDOR.md").read_text(encoding="utf-8")
     digest = re.search(r"sha256 \| `([0-9a-f]{64})`", notes)
     version = re.search(r"version \| (\S+)", notes)
-    assert digest and version
+    assert digest
+    assert version
     data = (VENDOR / "chart.umd.min.js").read_bytes()
     assert hashlib.sha256(data).hexdigest() == digest.group(1)
     assert f"Chart.js v{version.group(1)}" in data[:200].decode()
