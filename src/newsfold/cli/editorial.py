@@ -159,7 +159,7 @@ def calibrate_cmd(
         fail("--apply and --reset exclude each other")
     with usage_errors():
         settings = load_settings(config, overrides={"db": db})
-        with open_store(settings.db) as store:
+        with open_store(settings.db, create=False) as store:
             editorial = Editorial(store, settings)
             if reset:
                 version = editorial.reset(_who(by), note)

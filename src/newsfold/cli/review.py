@@ -162,7 +162,7 @@ def decide_cmd(
         fail(f"unknown decision {decision!r}; use one of {', '.join(DECISIONS)}")
     with usage_errors():
         settings = load_settings(config, overrides={"db": db})
-        with open_store(settings.db) as store:
+        with open_store(settings.db, create=False) as store:
             done = Editorial(store, settings).decide(review_id, decision, _who(by))
     out_console.print(
         f"review item {done.review_id}: {done.decision}; the article is in story "
@@ -185,7 +185,7 @@ def undo_cmd(
 
     with usage_errors():
         settings = load_settings(config, overrides={"db": db})
-        with open_store(settings.db) as store:
+        with open_store(settings.db, create=False) as store:
             done = Editorial(store, settings).undo(review_id, _who(by))
     out_console.print(
         f"review item {done.review_id}: {done.decision} undone; the article is in story "

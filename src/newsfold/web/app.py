@@ -200,7 +200,7 @@ def create_app(
 ) -> FastAPI:
     """The newsroom app over ``store`` (opened from ``settings.db`` when not given)."""
     own_store = store is None
-    the_store = store if store is not None else open_store(settings.db)
+    the_store = store if store is not None else open_store(settings.db, create=False)
     stop = threading.Event()
 
     @asynccontextmanager
