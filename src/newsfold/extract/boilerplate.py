@@ -266,10 +266,24 @@ def is_boilerplate_marker(marker: str) -> bool:
     return any(a in token_set and b in token_set for a, b in _BAD_PAIRS)
 
 
+#: Weights by class/id string: a site's pages repeat the same names many times.
+_WEIGHT_CACHE: dict[str, float] = {}
+
+
 def class_weight(marker: str) -> float:
     """Readability-style prior: positive for content-like names, negative for furniture."""
     if not marker:
         return 0.0
+    cached = _WEIGHT_CACHE.get(marker)
+    if cached is not None:
+        return cached
+    if len(_WEIGHT_CACHE) > 20_000:
+        _WEIGHT_CACHE.clear()
+    weight = _WEIGHT_CACHE[marker] = _class_weight(marker)
+    return weight
+
+
+def _class_weight(marker: str) -> float:
     weight = 0.0
     if _GOOD_RE.search(marker):
         weight += 25.0
