@@ -141,6 +141,9 @@ def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[
     return []
 
 
+_ARCHIVE_RE = re.compile(r"^/web/\d{8,14}[a-z_]*/(?:https?://)?[^/]*(/.*)?$", re.I)
+
+
 def url_candidates(
     url: str | None,
     default_tz: str,
@@ -151,6 +154,11 @@ def url_candidates(
         return []
     path = url.split("://", 1)[-1]
     path = path[path.find("/") :] if "/" in path else ""
+    # An archive's capture stamp (web.archive.org/web/20160820205919/http://...) is
+    # the capture's time, not the page's: read the archived URL's own path.
+    archived = _ARCHIVE_RE.match(path)
+    if archived:
+        path = archived.group(1) or ""
     for pattern, order in patterns:
         match = pattern.search(path)
         if not match:

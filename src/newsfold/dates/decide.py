@@ -327,6 +327,60 @@ def _strong_disagreement(chosen: Candidate, pool: Sequence[Candidate], zone: tzi
     return False
 
 
+def _check_structured(
+    chosen: Candidate, pool: Sequence[Candidate], modified: Sequence[Candidate], zone: tzinfo
+) -> tuple[Candidate, str] | None:
+    """Overrule a structured or markup date that the page's own evidence contradicts.
+
+    Structured dates are filled by a CMS, and a migration or a republication rewrites
+    them; what the URL was given when the article was made and what the reader sees
+    under the headline are harder to change. So:
+
+    - a full day in the URL that is more than two days *before* the chosen date wins
+      (an article cannot be published after... its own URL says it was made; the
+      later structured date is a migration's or an update's);
+    - when the strongest visible dateline next to the headline is more than 30 days
+      from the chosen date, no visible dateline agrees with it, and the structured
+      data's own *modified* date agrees with the visible one, the page shows the date
+      the CMS calls modified as its date (a republished article): the visible one wins.
+      A visible date alone does not overrule (teasers and event dates sit there too).
+
+    Returns the candidate to use instead and the flag saying why, or None.
+    """
+    if chosen.group not in ("structured", "markup"):
+        return None
+    urls = [c for c in pool if c.group == "url" and c.parsed.precision == "day" and not c.swapped]
+    if urls:
+        url = max(urls, key=lambda c: c.weight)
+        if (chosen.parsed.local_day - url.parsed.local_day).days > 2 and not _agree(
+            chosen, url, zone
+        ):
+            return _with_time(url, pool, zone), "date_from_url"
+    visible = [
+        c
+        for c in pool
+        if c.source in ("text:dateline", "text:headline")
+        and c.weight >= 0.45
+        and not c.swapped
+        and not c.parsed.relative
+        and c.parsed.precision != "month"
+    ]
+    if not visible or any(_agree(chosen, c, zone) for c in visible):
+        return None
+    shown = max(visible, key=lambda c: c.weight)
+    if abs((chosen.parsed.local_day - shown.parsed.local_day).days) <= 30:
+        return None
+    if any(c.group == "structured" and _agree(shown, c, zone) for c in modified):
+        return _with_time(shown, pool, zone), "date_from_visible"
+    return None
+
+
+def _with_time(day: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> Candidate:
+    """The most precise candidate that agrees with ``day`` (a clock reading for the day)."""
+    agreeing = [c for c in pool if c is day or _agree(day, c, zone)]
+    return _most_precise(agreeing, day)
+
+
 def _page_zone(
     default_tz: str, tz_configured: bool, language: str | None, region: str | None, url: str | None
 ) -> str:
@@ -431,6 +485,10 @@ def resolve_dates(
     precise_pool = [c for c in published_pool if c.parsed.precision != "month"]
     choice = _choose(precise_pool or published_pool, zone)
     if choice is not None:
+        checked = _check_structured(choice[0], published_pool, modified_pool, zone)
+        if checked is not None:
+            flags.append(checked[1])
+            choice = checked[0], _support(checked[0], published_pool, zone)[1]
         chosen, groups = choice
         cluster = [c for c in published_pool if c is chosen or _agree(chosen, c, zone)]
         instant_from = _most_precise(cluster, chosen)
