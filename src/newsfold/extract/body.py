@@ -491,6 +491,8 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
     keep = {b.index for b, kept in zip(candidates, verdicts, strict=True) if kept}
     if not keep:
         return None
+    if keep == {b.index for b in candidates if b.index in selected}:
+        return selection.cleaned  # the model agrees with the rules on every prose block
     out: list[Block] = []
     pending: list[Block] = []  # headings waiting for the next kept prose block
     started = False
@@ -513,7 +515,10 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
             pending.append(block)
     norm_headline = " ".join(selection.headline.split()).lower() if selection.headline else None
     if norm_headline:
-        out = [b for b in out if " ".join(b.text.split()).lower() != norm_headline]
+        size = len(norm_headline)
+        out = [
+            b for b in out if b.chars > size or " ".join(b.text.split()).lower() != norm_headline
+        ]
     return _drop_repeats([b for b in out if not _linky(b)])
 
 

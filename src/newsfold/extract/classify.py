@@ -247,15 +247,15 @@ def block_features(
     first = sel_indexes[0] if sel_indexes else -1
     last = sel_indexes[-1] if sel_indexes else -1
     # Ancestors of the containers, with their distance above the nearest container.
-    above: dict[etree._Element, int] = {}
-    for root in roots:
-        node: etree._Element | None = root
-        steps = 0
-        while node is not None:
-            if above.get(node, 1 << 30) > steps:
-                above[node] = steps
-            node = node.getparent()
-            steps += 1
+    # The containers are siblings (the top candidate and the siblings the rules added),
+    # so one walk up from their parent serves them all, however many there are.
+    above: dict[etree._Element, int] = dict.fromkeys(roots, 0)
+    node: etree._Element | None = roots[0].getparent() if roots else None
+    steps = 1
+    while node is not None:
+        above.setdefault(node, steps)
+        node = node.getparent()
+        steps += 1
     members = {el for r in roots for el in r.iter()}
     sel_parents = {b.owner.getparent() for b in candidates if b.index in selected}
     sel_shapes = {_shape(b.owner) for b in candidates if b.index in selected}
