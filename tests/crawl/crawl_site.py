@@ -116,6 +116,8 @@ class Response:
     delay: float = 0.0
     #: Send this many body bytes fewer than Content-Length claims (a cut connection).
     raw: bool = False
+    #: Seconds between body bytes: a server that drips its answer (never a read timeout).
+    drip: float = 0.0
 
 
 Route = Callable[[dict[str, str]], Response]
@@ -179,7 +181,13 @@ class Site:
             handler.send_header("Content-Length", str(len(response.body)))
         handler.end_headers()
         with suppress(BrokenPipeError, ConnectionResetError):
-            handler.wfile.write(response.body)
+            if response.drip:
+                for i in range(len(response.body)):
+                    handler.wfile.write(response.body[i : i + 1])
+                    handler.wfile.flush()
+                    time.sleep(response.drip)
+            else:
+                handler.wfile.write(response.body)
 
     @contextmanager
     def serving(self) -> Iterator[Site]:

@@ -155,6 +155,12 @@ class Crawler:
         )
         self.summary = CrawlSummary()
         self.handler = ResultHandler(config, self.frontier, self.politeness, self.summary)
+        self.handler.url_budget = self.settings.url_time_budget
+        #: Seconds of fetching per host in this run (per hour with ``follow``), and the
+        #: hosts past ``host_time_budget``, whose URLs wait for the next run.
+        self._host_spent: dict[str, float] = {}
+        self._over_budget: set[str] = set()
+        self._budget_window = time.monotonic()
         self._progress = progress
         self._progress_interval = progress_interval
         self._hints = {s.name: s.hints() for s in config.sources}
@@ -258,6 +264,7 @@ class Crawler:
                 next_scan = time.monotonic() + _SCAN_INTERVAL
             else:
                 work = self.frontier.take_added_hosts()
+            work -= self._over_budget_hosts()
             for host in work:
                 self._spawn_lanes(host)
             running = any(self._lanes.values())
@@ -268,7 +275,7 @@ class Crawler:
                 if self.follow:
                     await self._sleep(self._revisit_check)
                     continue
-                due = self.frontier.next_due()
+                due = self.frontier.next_due(skip_hosts=self._over_budget)
                 if due is None:
                     return
                 await self._sleep(min(1.0, max(0.01, (due - now).total_seconds())))
@@ -329,7 +336,13 @@ class Crawler:
 
     def _next_item(self, host: str) -> QueuedUrl | None:
         queue = self._local.setdefault(host, deque())
+        if host in self._over_budget and queue:
+            self.frontier.release([item.key for item in queue])  # for the next run
+            self.summary.outcomes["host_budget"] += len(queue)
+            queue.clear()
         if not queue:
+            if host in self._over_budget:
+                return None
             if self.politeness.parked_for(host) > 0.5:
                 return None
             batch = 4 * self.politeness.state(host).limits.concurrency
@@ -344,7 +357,36 @@ class Crawler:
                 return
             await asyncio.sleep(min(wait, 0.5) if wait != float("inf") else 0.02)
 
+    def _over_budget_hosts(self) -> set[str]:
+        """Hosts past ``host_time_budget`` (with ``follow`` the budget is per hour)."""
+        if self.follow and time.monotonic() - self._budget_window >= 3600.0:
+            self._budget_window = time.monotonic()
+            self._host_spent.clear()
+            self._over_budget.clear()
+        return self._over_budget
+
+    def _charge(self, host: str, key: str | None, elapsed: float) -> None:
+        """Count fetch time against the URL's and the host's budgets."""
+        if key is not None:
+            self.handler.spent[key] = self.handler.spent.get(key, 0.0) + elapsed
+        self._host_spent[host] = self._host_spent.get(host, 0.0) + elapsed
+        if (
+            self._host_spent[host] >= self.settings.host_time_budget
+            and host not in self._over_budget
+        ):
+            log.warning(
+                "host %s used its time budget (%.0fs of fetching); its other URLs wait "
+                "for the next run",
+                host,
+                self._host_spent[host],
+            )
+            self._over_budget.add(host)
+
     async def _crawl_one(self, item: QueuedUrl) -> None:
+        if item.host in self._over_budget_hosts():
+            self.frontier.release([item.key])  # not failed: the next run fetches it
+            self.summary.outcomes["host_budget"] += 1
+            return
         rules = await self._robots_for(item)
         verdict = self.handler.check_robots(
             item, rules, self.robots.agent, retry_in=rules.expires_at - self.robots.clock()
@@ -352,12 +394,15 @@ class Crawler:
         if verdict is not None:
             return
         await self._turn(item.host)
+        left = self.settings.url_time_budget - self.handler.spent.get(item.key, 0.0)
         result = await self.fetcher.fetch(
             item.url,
             etag=item.etag if item.kind == "article" else None,
             last_modified=item.last_modified if item.kind == "article" else None,
+            deadline=max(1.0, left),
         )
         self._account(item.host, result)
+        self._charge(item.host, item.key, result.elapsed)
         warc = self._archive(result, item)
         handled = self.handler.handle(item, result, warc)
         if handled.page is not None:
@@ -393,6 +438,7 @@ class Crawler:
         await self._turn(host)
         result = await self.fetcher.fetch(url)
         self._account(host, result)
+        self._charge(host, None, result.elapsed)
         self._archive(result, None)
         return result
 

@@ -157,9 +157,23 @@ class Fetcher:
         await self._client.aclose()
 
     async def fetch(
-        self, url: str, *, etag: str | None = None, last_modified: str | None = None
+        self,
+        url: str,
+        *,
+        etag: str | None = None,
+        last_modified: str | None = None,
+        deadline: float | None = None,
     ) -> FetchResult:
-        """GET ``url``; never raises for network or limit problems."""
+        """GET ``url``; never raises for network or limit problems.
+
+        ``deadline`` (seconds) cuts this request sooner than the configured
+        total timeout: what is left of the URL's time budget.
+        """
+        total = (
+            self.limits.total_timeout
+            if deadline is None
+            else min(deadline, self.limits.total_timeout)
+        )
         headers = {
             "User-Agent": self.limits.user_agent,
             "Accept": _ACCEPT,
@@ -172,13 +186,13 @@ class Fetcher:
         result = FetchResult(url=url, status=None, request_headers=headers)
         started = time.monotonic()
         try:
-            async with asyncio.timeout(self.limits.total_timeout):
+            async with asyncio.timeout(max(0.001, total)):
                 await self._get(url, headers, result)
         except BodyRefusedError as exc:
             result.error_kind, result.error_message = exc.kind, str(exc)
         except TimeoutError:
             result.error_kind = "total_timeout"
-            result.error_message = f"request took over {self.limits.total_timeout:g}s"
+            result.error_message = f"request took over {total:g}s"
         except httpx.ConnectTimeout as exc:
             result.error_kind, result.error_message = "connect_timeout", str(exc) or "connect"
         except (httpx.ReadTimeout, httpx.WriteTimeout, httpx.PoolTimeout) as exc:

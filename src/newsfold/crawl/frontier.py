@@ -22,7 +22,7 @@ import logging
 import os
 import socket
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -271,13 +271,15 @@ class Frontier:
             )
             return {str(h) for h in rows.scalars()}
 
-    def next_due(self) -> datetime | None:
-        """When the earliest queued or parked URL becomes due (None: nothing waits)."""
+    def next_due(self, *, skip_hosts: Collection[str] = ()) -> datetime | None:
+        """When the earliest queued or parked URL becomes due (None: nothing waits),
+        leaving out the URLs of ``skip_hosts``."""
         c = crawl_urls.c
+        query = select(func.min(c.due_at)).where(c.state.in_(_CLAIMABLE))
+        if skip_hosts:
+            query = query.where(c.host.not_in(list(skip_hosts)))
         with self.engine.connect() as conn:
-            value: datetime | None = conn.execute(
-                select(func.min(c.due_at)).where(c.state.in_(_CLAIMABLE))
-            ).scalar_one()
+            value: datetime | None = conn.execute(query).scalar_one()
         return value
 
     # -- results -------------------------------------------------------------------

@@ -102,6 +102,10 @@ class ResultHandler:
         self.politeness = politeness
         self.summary = summary
         self._sources = {s.name: s for s in config.sources}
+        #: Seconds of fetching one URL may take over all its attempts in a run.
+        self.url_budget = float("inf")
+        #: Seconds each URL has spent fetching in this run (the crawler adds to it).
+        self.spent: dict[str, float] = {}
 
     # -- building frontier entries -------------------------------------------------------
 
@@ -363,6 +367,17 @@ class ResultHandler:
         delay: float | None = None,
         status: int | None = None,
     ) -> Outcome:
+        spent = self.spent.get(item.key, 0.0)
+        if spent >= self.url_budget:
+            # a server that drips bytes gets no more of the host's time than the budget
+            self.frontier.fail(
+                item.key,
+                "time_budget",
+                f"{message} (gave up after {spent:.0f}s of fetching over {item.attempts + 1} "
+                f"tries, url_time_budget {self.url_budget:g}s)",
+                status=status,
+            )
+            return Outcome.FAILED
         if item.attempts + 1 >= self.config.max_attempts:
             self.frontier.fail(
                 item.key,
