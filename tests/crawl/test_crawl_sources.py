@@ -118,3 +118,39 @@ def test_load_resolves_archive_dir(tmp_path: Path) -> None:
     assert Path(config.archive_dir) == (tmp_path / "conf" / "warcs").resolve()
     with pytest.raises(ConfigError, match="cannot read"):
         load_sources(tmp_path / "missing.yaml")
+
+
+def test_duplicate_keys_are_refused_with_both_lines() -> None:
+    """Issue 14, defect 10: a key given twice was accepted silently (YAML keeps the last)."""
+    text = (
+        "user_agent: 'newsfold-test/0.1 (+https://example.org)'\n"
+        "sources:\n"
+        "  - name: Example Daily\n"
+        "    url: http://127.0.0.1:8001/\n"
+        "    rank: 0.8\n"
+        "    rank: 0.2\n"
+    )
+    with pytest.raises(
+        ConfigError, match=r"sources.yaml:6: .*duplicate key 'rank' \(first given on line 5\)"
+    ):
+        parse_sources(text)
+
+
+def test_a_key_may_override_a_merged_one() -> None:
+    text = (
+        "user_agent: 'newsfold-test/0.1 (+https://example.org)'\n"
+        "sources:\n"
+        "  - &first\n"
+        "    name: Example Daily\n"
+        "    url: http://127.0.0.1:8001/\n"
+        "    rank: 0.8\n"
+        "  - <<: *first\n"
+        "    name: Example Weekly\n"
+        "    url: http://127.0.0.1:8002/\n"
+        "    rank: 0.2\n"
+    )
+    config = parse_sources(text)
+    assert [(s.name, s.rank) for s in config.sources] == [
+        ("Example Daily", 0.8),
+        ("Example Weekly", 0.2),
+    ]

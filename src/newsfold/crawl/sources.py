@@ -13,7 +13,7 @@ possible.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -56,7 +56,31 @@ class _LineLoader(yaml.SafeLoader):
     """SafeLoader that keeps line marks on mappings and sequences."""
 
 
+def _refuse_duplicate_keys(loader: yaml.SafeLoader, node: yaml.MappingNode) -> None:
+    """A key written twice in one mapping is an error (YAML keeps the last one silently).
+
+    Checked before merge keys (``<<``) are flattened: a key may override a merged one.
+    """
+    first: dict[Any, int] = {}
+    for key_node, _ in node.value:
+        if key_node.tag == "tag:yaml.org,2002:merge":
+            continue
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, Hashable):
+            continue
+        line = key_node.start_mark.line + 1
+        if key in first:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"duplicate key {key!r} (first given on line {first[key]})",
+                key_node.start_mark,
+            )
+        first[key] = line
+
+
 def _construct_mapping(loader: yaml.SafeLoader, node: yaml.MappingNode) -> _MarkedDict:
+    _refuse_duplicate_keys(loader, node)
     loader.flatten_mapping(node)
     data = _MarkedDict()
     data.line = node.start_mark.line + 1

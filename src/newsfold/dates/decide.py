@@ -304,6 +304,8 @@ def _confidence(chosen: Candidate, groups: dict[str, Candidate], disagree: bool)
         value *= 0.85
     if chosen.parsed.tz_inferred and chosen.parsed.has_time:
         value *= 0.95
+    if chosen.parsed.bad_offset:
+        value *= 0.5  # the page's own offset was impossible: its time is a guess
     if disagree:
         value *= 0.6
     return round(min(1.0, max(0.0, value)), 3)
@@ -508,6 +510,8 @@ def resolve_dates(
         result.temporal_confidence = _confidence(instant_from, groups, disagree)
         if parsed.tz_inferred:
             flags.append("tz_inferred")
+        if parsed.bad_offset:
+            flags.append("bad_offset")
         if parsed.relative:
             flags.append("relative")
         if chosen.swapped:

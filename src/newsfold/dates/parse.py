@@ -23,7 +23,7 @@ Rules that matter for correctness:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
 from newsfold.dates import patterns as pt
@@ -37,6 +37,11 @@ __all__ = ["PRECISIONS", "ParsedDate", "find_dates", "parse_date"]
 PRECISIONS = ("month", "day", "hour", "minute", "second")
 _BEIJING = "北京时间"
 _MAX_SCAN = 400_000
+
+
+#: What is left after a time read without its zone when the page wrote an offset no
+#: place has (``-24:00``, ``+15:00``, ``+05:75``): the patterns accept -14:00..+14:59.
+_STRAY_OFFSET = re.compile(r" ?[+-]\d\d:?\d\d(?!\d)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +60,9 @@ class ParsedDate:
     relative: bool = False
     day: date | None = None
     alternative: ParsedDate | None = None
+    #: The text stated a UTC offset that cannot be (``-24:00``): the clock time was
+    #: read without it, so the instant is a guess and says so.
+    bad_offset: bool = False
 
     @property
     def local_day(self) -> date:
@@ -425,6 +433,9 @@ def _scan(
             parsed = _read(pattern, match, text, ctx)
         except DateError:
             continue
+        if parsed.tz_inferred and parsed.has_time and _STRAY_OFFSET.match(text, end):
+            # an offset follows that no zone has (-24:00): read without it, never silently
+            parsed = replace(parsed, bad_offset=True)
         if not parsed.has_time and parsed.precision == "day" and not parsed.relative:
             parsed = _add_time_before(parsed, text, start, ctx)
         found.append((start, end, parsed))

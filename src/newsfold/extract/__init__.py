@@ -69,8 +69,15 @@ class ExtractFailure:
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
-def _parse(text: str) -> etree._Element:
-    """Parse once; libxml2's depth limit (256) bounds pathologically nested pages."""
+def _parse(text: str) -> tuple[etree._Element, str | None]:
+    """Parse once; libxml2's depth limit (256) bounds pathologically nested pages.
+
+    A text node or attribute over libxml2's 10 MB buffer limit (a big inline
+    script) stops a normal parse there, which used to lose the article behind
+    it silently: such a page is parsed again with ``huge_tree`` (the page size
+    limit still bounds it). Returns the tree and, when the parse stopped
+    early anyway, libxml2's reason, so an empty result can say why.
+    """
     if not text.strip():
         raise EmptyPageError("page is empty")
     # lxml refuses a str that still carries its XML encoding declaration (XHTML pages).
@@ -79,11 +86,26 @@ def _parse(text: str) -> etree._Element:
         # Plain lxml elements (no lxml.html class lookup): the same tree, built faster.
         parser = etree.HTMLParser(remove_comments=True, huge_tree=False)  # not thread-safe
         tree = etree.fromstring(text, parser=parser)
+        if "buffer size" in (_stopped(parser) or "").lower():
+            parser = etree.HTMLParser(remove_comments=True, huge_tree=True)
+            tree = etree.fromstring(text, parser=parser)
     except (etree.ParserError, etree.XMLSyntaxError, ValueError) as exc:
         raise ParseError(f"cannot parse HTML: {exc}") from exc
     if tree is None:
         raise EmptyPageError("page has no markup")
-    return tree
+    return tree, _stopped(parser)
+
+
+def _stopped(parser: etree.HTMLParser) -> str | None:
+    """libxml2's message when the parse stopped early (a fatal error), else None.
+
+    Nesting deeper than 256 stops it too; that limit stays (it bounds
+    pathological pages), but an empty result then says why.
+    """
+    for error in parser.error_log:
+        if error.level_name == "FATAL":
+            return str(error.message).strip()
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +138,7 @@ def extract_content(
             f"page is {len(page.body)} bytes, over the {settings.max_page_bytes}-byte limit"
         )
     decoded = decode_html(page.body, page.header("content-type"))
-    tree = _parse(decoded.text)
+    tree, stopped = _parse(decoded.text)
     meta = read_metadata(tree)
     headline = meta.clean_headline()
     paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)
@@ -124,6 +146,8 @@ def extract_content(
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
         method = "jsonld:articleBody"
     if not paragraphs:
+        if stopped:
+            raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
         raise EmptyPageError("no article body found")
     return Content(decoded, tree, meta, headline, paragraphs, method)
 

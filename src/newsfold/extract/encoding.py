@@ -143,6 +143,21 @@ def _lenient(body: bytes, encoding: str, source: str) -> Decoded:
     return Decoded(text, encoding, source, count > 0, count)
 
 
+def _damaged_utf8(decoded: Decoded) -> bool:
+    """UTF-8 with damaged bytes rather than another charset: at least as many valid
+    multi-byte characters as invalid sequences.
+
+    Bytes of a single-byte charset almost never form valid UTF-8 sequences by
+    chance, so a page where they do is UTF-8; reading it as a single-byte
+    charset instead would turn its every accented letter into two of mojibake
+    and report no decoding error at all.
+    """
+    if decoded.encoding != "utf-8" or not decoded.replacements:
+        return False
+    valid = sum(1 for char in decoded.text if char > "\x7f") - decoded.replacements
+    return valid >= decoded.replacements
+
+
 def _check_binary(body: bytes) -> None:
     for magic, what in _BINARY_MAGIC:
         if body.startswith(magic):
@@ -212,7 +227,7 @@ def decode_html(body: bytes, content_type: str | None = None) -> Decoded:
     multibyte = [e for e, _ in declared if e in _MULTIBYTE] + ["utf-8"]
     for encoding in dict.fromkeys(multibyte):
         nearly = _lenient(body, encoding, "lenient")
-        if nearly.replacements <= max(2, len(nearly.text) // 1000):
+        if nearly.replacements <= max(2, len(nearly.text) // 1000) or _damaged_utf8(nearly):
             return nearly
     detected = _detect(body)
     if detected and detected in _MULTIBYTE:
