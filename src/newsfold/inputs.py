@@ -34,6 +34,7 @@ __all__ = [
     "iter_jsonl",
     "line_limit",
     "page_from_record",
+    "read_jsonl",
 ]
 
 
@@ -83,7 +84,7 @@ def _lines(handle: IO[bytes], limit: int) -> Iterator[tuple[bytes | None, int]]:
 def iter_jsonl(
     path: Path, *, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
 ) -> Iterator[tuple[int, dict[str, Any] | BadRecord]]:
-    """``(line number, object or BadRecord)`` for each non-empty line.
+    """``(line number, object or BadRecord)`` for each non-empty line of a (gzipped) file.
 
     Lines are decoded one by one, so a line with an invalid UTF-8 byte is one
     ``bad_encoding`` record and the rest of the file is read; a line longer
@@ -96,30 +97,37 @@ def iter_jsonl(
         raise InputError(f"cannot open {path}: {exc}") from exc
     with handle:
         try:
-            for number, (raw, length) in enumerate(_lines(handle, max_line_bytes), 1):
-                where = f"{path.name}:{number}"
-                if raw is None:
-                    message = f"line of {length} bytes is over the {max_line_bytes}-byte limit"
-                    yield number, BadRecord(where, "too_large", message)
-                    continue
-                try:
-                    line = raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    yield number, BadRecord(where, "bad_encoding", f"not UTF-8: {exc}")
-                    continue
-                if not line.strip():
-                    continue
-                try:
-                    obj = json.loads(line)
-                except (json.JSONDecodeError, RecursionError) as exc:
-                    yield number, BadRecord(where, "bad_json", str(exc) or type(exc).__name__)
-                    continue
-                if not isinstance(obj, dict):
-                    yield number, BadRecord(where, "bad_json", "not an object")
-                    continue
-                yield number, obj
+            yield from read_jsonl(handle, path.name, max_line_bytes=max_line_bytes)
         except (OSError, EOFError, zlib.error) as exc:
             raise InputError(f"cannot read {path}: {exc}") from exc
+
+
+def read_jsonl(
+    handle: IO[bytes], name: str, *, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
+) -> Iterator[tuple[int, dict[str, Any] | BadRecord]]:
+    """:func:`iter_jsonl` over an open binary stream; bad records are named ``name:line``."""
+    for number, (raw, length) in enumerate(_lines(handle, max_line_bytes), 1):
+        where = f"{name}:{number}"
+        if raw is None:
+            message = f"line of {length} bytes is over the {max_line_bytes}-byte limit"
+            yield number, BadRecord(where, "too_large", message)
+            continue
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield number, BadRecord(where, "bad_encoding", f"not UTF-8: {exc}")
+            continue
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            yield number, BadRecord(where, "bad_json", str(exc) or type(exc).__name__)
+            continue
+        if not isinstance(obj, dict):
+            yield number, BadRecord(where, "bad_json", "not an object")
+            continue
+        yield number, obj
 
 
 class _BadFieldError(Exception):

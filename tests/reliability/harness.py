@@ -191,3 +191,32 @@ def refold_in_order(url: str, fresh_url: str) -> Snapshot:
         items = [(extract_article(page, settings=settings), 0.0) for page in pages]
         fold_batch(store, items, settings, fingerprinter)
     return snapshot(fresh_url)
+
+
+def kill_at(
+    command: list[str], delays: list[float], *, env: dict[str, str] | None = None
+) -> list[float]:
+    """Start ``command`` once per delay and SIGKILL it that many seconds later.
+
+    Returns the delays at which the process was still running when killed
+    (a run that ended first was not killed, and the next delay starts again).
+    """
+    import signal
+    import time
+
+    killed = []
+    for delay in delays:
+        proc = subprocess.Popen(
+            command,
+            env=env or cli_env(),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + delay
+        while time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.005)
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
+            killed.append(delay)
+        proc.wait(30)
+    return killed

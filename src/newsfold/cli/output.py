@@ -3,7 +3,9 @@
 A command writes into a temporary file beside the destination and renames it
 over the destination only when everything was written, so a full disk, a
 kill or an error leaves the previous file (or none), never a partial one
-that a later step would read as complete. ``--out -`` writes to standard
+that a later step would read as complete. (A killed writer cannot remove its
+temporary file; the next write to the same destination does, once the
+process whose id the name carries is gone.) ``--out -`` writes to standard
 output (through a temporary file, so formats that seek, like Parquet, work
 too). A destination that cannot be written is one :class:`OutputError` line,
 never a traceback.
@@ -27,12 +29,34 @@ __all__ = ["STDOUT", "output_path"]
 STDOUT = Path("-")
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
+
+
+def _sweep(beside: Path) -> None:
+    """Remove what killed writers of ``beside`` left (their process is gone)."""
+    for leftover in beside.parent.glob(f".{beside.name}.*.part"):
+        pid = leftover.name[len(beside.name) + 2 :].split(".", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
+
 def _temporary(beside: Path) -> Path:
     folder = beside.parent if beside != STDOUT else Path(tempfile.gettempdir())
     if beside != STDOUT and not folder.is_dir():
         raise OutputError(f"cannot write {beside}: folder {folder} does not exist")
+    if beside != STDOUT:
+        _sweep(beside)
+    prefix = f".{beside.name if beside != STDOUT else 'stdout'}.{os.getpid()}."
     try:
-        handle, name = tempfile.mkstemp(prefix=f".{beside.name}.", suffix=".part", dir=folder)
+        handle, name = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=folder)
     except OSError as exc:
         raise OutputError(f"cannot write {beside}: {exc.strerror or exc}") from exc
     os.close(handle)

@@ -1,0 +1,40 @@
+"""A short coverage-guided fuzzing campaign in CI (atheris); the long one is documented
+in docs/reliability.md. Skipped, with the reason, where atheris has no wheel."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.reliability.harness import cli_env
+
+TARGET = Path(__file__).with_name("fuzz_newsfold.py")
+#: Seed inputs, one per target (the first byte picks it), so each starts from real shapes.
+SEEDS = [
+    b"\x00https://www.Example.com/a/b/amp/?utm_source=x&id=5#top",
+    b"\x01Published 26 January 2020, 15:30 CET",
+    b'\x02{"@context": "https://schema.org", "@type": "NewsArticle", "headline": "H"}',
+    b'\x03{"id": "a", "url": "https://example.org/a", "html": "<p>hi</p>"}\nnot json\n',
+    b"\x04<html><body><article><h1>T</h1><p>Some words of a paragraph.</p></article></body></html>",
+]
+
+
+def test_short_fuzz_campaign_finds_nothing(tmp_path: Path) -> None:
+    pytest.importorskip("atheris", reason="atheris is not installed (no wheel for this Python)")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for i, seed in enumerate(SEEDS):
+        (corpus / f"seed-{i}").write_bytes(seed)
+    run = subprocess.run(
+        [sys.executable, str(TARGET), "-runs=3000", "-max_len=2048", "-seed=1", str(corpus)],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "Done 3000 runs" in run.stderr
