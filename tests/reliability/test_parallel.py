@@ -99,3 +99,45 @@ def test_three_parallel_ingests_equal_one(
     refolded = refold_in_order(many_url, refold_url)
     assert many.stories == refolded.stories
     assert many.relations == refolded.relations
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_many_processes_create_one_schema_at_once(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """On a fresh store, all but one of the processes died creating the schema
+    ("table pages already exists"; ``UniqueViolation`` on ``pg_type``)."""
+    import sys
+
+    from newsfold.store.migrate import head_revision
+
+    url = (
+        f"sqlite:///{tmp_path / 'fresh.db'}"
+        if backend == "sqlite"
+        else str(request.getfixturevalue("fresh_pg_url"))
+    )
+    code = (
+        "import sys; from newsfold.store import open_store; "
+        "s = open_store(sys.argv[1]); print(s.counts()['pages']); s.close()"
+    )
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", code, url],
+            env=cli_env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(4)
+    ]
+    results = [proc.communicate(timeout=120) for proc in procs]
+    assert [p.returncode for p in procs] == [0] * 4, [err for _, err in results]
+    assert [out.strip() for out, _ in results] == ["0"] * 4
+    from sqlalchemy import create_engine
+
+    from newsfold.store.migrate import current_revision
+
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        assert current_revision(conn) == head_revision()
+    engine.dispose()

@@ -69,7 +69,12 @@ class ExtractFailure:
 _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
-def _parse(text: str) -> tuple[etree._Element, str | None]:
+def _parse(text: str) -> etree._Element:
+    """The tree of :func:`_parse_stopped` (for callers that need no reason)."""
+    return _parse_stopped(text)[0]
+
+
+def _parse_stopped(text: str) -> tuple[etree._Element, str | None]:
     """Parse once; libxml2's depth limit (256) bounds pathologically nested pages.
 
     A text node or attribute over libxml2's 10 MB buffer limit (a big inline
@@ -138,7 +143,7 @@ def extract_content(
             f"page is {len(page.body)} bytes, over the {settings.max_page_bytes}-byte limit"
         )
     decoded = decode_html(page.body, page.header("content-type"))
-    tree, stopped = _parse(decoded.text)
+    tree, stopped = _parse_stopped(decoded.text)
     meta = read_metadata(tree)
     headline = meta.clean_headline()
     paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)

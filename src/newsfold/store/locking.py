@@ -109,13 +109,13 @@ def migrate_locked(engine: Engine) -> None:
     case) is left alone, so readers never wait for a writer here.
     """
     head = head_revision()
-    with engine.connect() as conn:
-        if current_revision(conn) == head:
-            return
 
-    def locked() -> None:
+    def migrate() -> None:
+        with engine.connect() as conn:
+            if current_revision(conn) == head:
+                return
         with engine.begin() as conn:
             _take_lock(conn)
             upgrade(conn)
 
-    retry_busy(locked)
+    retry_busy(migrate)

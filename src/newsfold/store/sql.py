@@ -613,10 +613,11 @@ class Store:
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
+    # first: switching a fresh file to WAL takes a lock that another process may hold
+    cursor.execute("PRAGMA busy_timeout=30000")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=30000")
     # The bucket index outgrows SQLite's default 2 MiB page cache early; folding
     # probes and extends it at random, so a larger cache saves reads.
     cursor.execute(f"PRAGMA cache_size=-{_SQLITE_CACHE_KIB}")
