@@ -18,7 +18,7 @@ from tests.crawl.crawl_harness import crawl
 from tests.crawl.test_crawl_resume_kill import _articles, _crawl_cmd, _env, _write_config
 from tests.reliability.harness import integrity_check, kill_at, snapshot
 
-KILLS = int(os.environ.get("NEWSFOLD_CRASH_KILLS", "3"))
+KILLS = int(os.environ.get("NEWSFOLD_CRASH_KILLS", "2"))
 
 
 @pytest.mark.slow

@@ -3,6 +3,7 @@ in docs/reliability.md. Skipped, with the reason, where atheris has no wheel."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -29,7 +30,15 @@ def test_short_fuzz_campaign_finds_nothing(tmp_path: Path) -> None:
     for i, seed in enumerate(SEEDS):
         (corpus / f"seed-{i}").write_bytes(seed)
     run = subprocess.run(
-        [sys.executable, str(TARGET), "-runs=3000", "-max_len=2048", "-seed=1", str(corpus)],
+        [
+            sys.executable,
+            str(TARGET),
+            "-runs=1000",
+            "-max_total_time=30",
+            "-max_len=2048",
+            "-seed=1",
+            str(corpus),
+        ],
         env=cli_env(),
         capture_output=True,
         text=True,
@@ -37,4 +46,4 @@ def test_short_fuzz_campaign_finds_nothing(tmp_path: Path) -> None:
         cwd=tmp_path,
     )
     assert run.returncode == 0, run.stderr[-3000:]
-    assert "Done 3000 runs" in run.stderr
+    assert re.search(r"Done \d+ runs", run.stderr), run.stderr[-2000:]

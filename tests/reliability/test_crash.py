@@ -30,9 +30,9 @@ from tests.reliability.harness import (
 )
 
 #: Kills per test (CI: a few; the documented longer run sets more).
-KILLS = int(os.environ.get("NEWSFOLD_CRASH_KILLS", "4"))
+KILLS = int(os.environ.get("NEWSFOLD_CRASH_KILLS", "3"))
 #: Pages of the simulated web ingested: a few fold batches' worth of work.
-PAGES = 400
+PAGES = 240
 
 
 def _delays(seed: int, longest: float) -> list[float]:
@@ -42,7 +42,7 @@ def _delays(seed: int, longest: float) -> list[float]:
 
 #: Fold batches of ~1 MB of pages (a few dozen): a run commits several, so kills
 #: fall between batches as well as inside them.
-_SMALL_BATCHES = {"NEWSFOLD_MAX_BATCH_BYTES": str(1024 * 1024)}
+_SMALL_BATCHES = {"NEWSFOLD_MAX_BATCH_BYTES": str(512 * 1024)}
 
 
 def _timed(*args: str, **env: str) -> float:

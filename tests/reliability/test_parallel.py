@@ -28,7 +28,7 @@ from tests.reliability.harness import (
 )
 
 #: Pages of the simulated web each run ingests (three overlapping thirds of it).
-PAGES = 240
+PAGES = 150
 
 
 def _inputs(tmp_path: Path) -> tuple[Path, list[Path]]:
