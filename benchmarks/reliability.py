@@ -73,6 +73,28 @@ def _record(key: str, **fields: Any) -> dict[str, Any]:
     return record
 
 
+#: The page id each hostile class's record asks for (classes with none are refused whole).
+IDS: dict[str, str] = {}
+
+
+def _outcomes(url: str, missing: str = "refused") -> dict[str, str]:
+    """What became of each hostile class: ``done`` (an article), ``failed:KIND``, or refused."""
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    with engine.connect() as conn:
+        rows = {
+            str(i): (str(s), k)
+            for i, s, k in conn.execute(text("SELECT id, state, error_kind FROM pages"))
+        }
+    engine.dispose()
+    out = {}
+    for name, page_id in IDS.items():
+        state, kind = rows.get(page_id, (missing, None))
+        out[name] = f"{state}:{kind}" if kind else state
+    return out
+
+
 def hostile_lines() -> dict[str, bytes]:
     """One JSONL line (or a few) per class of hostile record: the class name to its bytes."""
     big = "x" * (11 * 1024 * 1024)
@@ -143,6 +165,8 @@ def hostile_lines() -> dict[str, bytes]:
         ),
     }
     out = {name: (json.dumps(rec) + "\n").encode() for name, rec in classes.items()}
+    for name, rec in classes.items():
+        IDS[name] = str(rec["id"])
     out["invalid_utf8_line"] = (
         b'{"id": "hostile-latin1", "url": "https://hostile.example/l", "html": "caf\xe9"}\n'
     )
@@ -222,6 +246,7 @@ def hostile(pages: int, pg: str | None) -> dict[str, Any]:
             took = time.monotonic() - started
             rss = max(before, _max_rss_mib())
             want, got = snapshot(urls["clean"]), snapshot(urls["mixed"])
+            outcomes = _outcomes(urls["mixed"])
         normal_ids = {r["id"] for r in want.export}
         kept = {r["id"]: r for r in got.export if r["id"] in normal_ids}
         changed = sorted(
@@ -246,7 +271,16 @@ def hostile(pages: int, pg: str | None) -> dict[str, Any]:
         "peak_rss_mib": round(rss),
         "wall_s": round(took, 1),
         "data_lost": len(normal_ids) - len(kept) + len(changed),
+        "outcomes": outcomes,
+        "failed_by_kind": _failed_kinds(run.stdout),
     }
+
+
+def _failed_kinds(summary: str) -> dict[str, int]:
+    """The ``failed: KIND  N`` rows of an ingest summary table."""
+    import re
+
+    return {k: int(n) for k, n in re.findall(r"failed: (\w+)\s*\S\s*(\d+)", summary)}
 
 
 def parallel(workers: int, pages: int, rounds: int, pg: str | None) -> dict[str, Any]:
