@@ -15,6 +15,7 @@ import os
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +87,11 @@ class Settings:
     web_session_hours: int = 12
     #: Failed logins allowed per user name and per client address in 15 minutes.
     web_login_attempts: int = 5
+    #: An article published up to this many hours before the last one folded has
+    #: everything folded after it taken back and folded again in order (the stories
+    #: of an in-order run); an older one is folded where it arrives
+    #: (:mod:`newsfold.store.fold_order`).
+    refold_window_hours: float = 168.0
 
     def __post_init__(self) -> None:
         if self.num_perm <= 0 or self.bands <= 0:
@@ -114,10 +120,19 @@ class Settings:
             raise ConfigError(f"web_read must be open or login; got {self.web_read!r}")
         if self.web_session_hours < 1 or self.web_login_attempts < 1:
             raise ConfigError("web_session_hours and web_login_attempts must be at least 1")
+        if not self.refold_window_hours >= 0.0:
+            raise ConfigError(
+                f"refold_window_hours must be 0 or more, got {self.refold_window_hours}"
+            )
         if self.semantic not in ("off", "auto", "use", "minilm"):
             raise ConfigError(
                 f"semantic must be one of off, auto, use, minilm; got {self.semantic!r}"
             )
+
+    @property
+    def refold_window(self) -> timedelta:
+        """:attr:`refold_window_hours` as a duration."""
+        return timedelta(hours=self.refold_window_hours)
 
     @property
     def rows(self) -> int:

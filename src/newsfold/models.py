@@ -195,6 +195,7 @@ class Article:
             extraction_method=str(record.get("extraction_method") or ""),
             encoding=record.get("encoding"),
             decode_errors=bool(record.get("decode_errors", False)),
+            fetched_at=parse_iso_utc(record.get("fetched_at")),
         )
 
 

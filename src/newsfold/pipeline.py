@@ -32,6 +32,7 @@ from newsfold.models import Article, Page
 from newsfold.store import Store
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.locking import refused_data
+from newsfold.store.sql import FoldRound
 from newsfold.store.thresholds import effective_settings
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "IngestSummary",
     "Stage",
     "fold_batch",
+    "fold_pending",
     "ingest",
     "process_pending",
 ]
@@ -79,6 +81,10 @@ class IngestSummary:
     failed: Counter[str] = field(default_factory=Counter)
     relations: Counter[str] = field(default_factory=Counter)
     review: int = 0
+    #: Folded articles taken back and folded again after a late article.
+    taken_back: int = 0
+    #: Articles too late for that (outside the refold window), folded where they arrived.
+    late: int = 0
 
     def as_dict(self) -> dict[str, object]:
         """Plain dict for JSON."""
@@ -90,6 +96,8 @@ class IngestSummary:
             "failed": dict(self.failed),
             "relations": dict(self.relations),
             "review": self.review,
+            "taken_back": self.taken_back,
+            "late": self.late,
         }
 
 
@@ -103,10 +111,46 @@ def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> It
         yield item
 
 
-#: Pages extracted, then folded in one transaction: large enough that the
-#: per-transaction and per-statement costs vanish, small enough that a crash
-#: redoes little and progress moves often.
+#: Pages extracted per transaction, and articles folded per transaction: large
+#: enough that the per-transaction and per-statement costs vanish, small enough
+#: that a crash redoes little and progress moves often.
 FOLD_BATCH = 1000
+
+
+def _fold_with(
+    settings: Settings, fingerprinter: Fingerprinter
+) -> Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]]:
+    """The fold step of one batch: fingerprint, look up set-wise, fold in order."""
+
+    def run(index: SqlFoldIndex, items: list[tuple[Article, float]]) -> list[Assignment]:
+        entries = fingerprinter.fingerprint_many([a for a, _ in items], [r for _, r in items])
+        index.prefetch(entries)
+        folder = Folder(index, settings, fingerprinter=fingerprinter)
+        return [folder.fold_entry(entry) for entry in entries]
+
+    return run
+
+
+def fold_pending(
+    store: Store,
+    settings: Settings,
+    fingerprinter: Fingerprinter,
+    *,
+    batch_size: int | None = None,
+    on_batch: Callable[[FoldRound], None] | None = None,
+) -> list[Assignment]:
+    """Fold every extracted article of the store in key order (:mod:`newsfold.fold.order`),
+    taking back what a late article must precede; return the decisions made, in fold
+    order (an article taken back and folded again appears twice, the later one holds)."""
+    out: list[Assignment] = []
+    step = max(1, batch_size or FOLD_BATCH)
+    for done in store.fold_pending(
+        _fold_with(settings, fingerprinter), batch_size=step, window=settings.refold_window
+    ):
+        out.extend(done.assignments)
+        if on_batch:
+            on_batch(done)
+    return out
 
 
 def fold_batch(
@@ -115,29 +159,16 @@ def fold_batch(
     settings: Settings,
     fingerprinter: Fingerprinter,
 ) -> list[Assignment]:
-    """Store and fold ``(article, source rank)`` pairs in one transaction, in order.
+    """Store extracted ``(article, source rank)`` pairs and fold everything extracted.
 
-    Each article is folded against everything stored before it and the
-    articles before it in ``items``, exactly as one transaction per article
-    would; articles whose page another worker folded meanwhile are left out
-    (so fewer assignments than items may come back).
-
-    Fingerprints are computed before the transaction: they need no index, and
-    the time spent holding the fold lock (SQLite's write lock) stays short.
+    The articles are folded in key order with whatever else waits in the store
+    (not in the order given), each against everything before it; an article
+    earlier than what is folded already has that taken back and folded again.
+    Returns the decisions made (articles another worker folded meanwhile are
+    not among them).
     """
-    if not items:
-        return []
-    articles = [article for article, _ in items]
-    computed = fingerprinter.fingerprint_many(articles, [rank for _, rank in items])
-    by_id = {entry.article_id: entry for entry in computed}
-
-    def run(index: SqlFoldIndex, todo: list[Article]) -> list[Assignment]:
-        entries = [by_id[a.id] for a in todo]
-        index.prefetch(entries)
-        folder = Folder(index, settings, fingerprinter=fingerprinter)
-        return [folder.fold_entry(entry) for entry in entries]
-
-    return store.save_folded_many(articles, run)
+    store.save_extracted(items)
+    return fold_pending(store, settings, fingerprinter, batch_size=max(1, len(items)))
 
 
 def process_pending(
@@ -149,12 +180,15 @@ def process_pending(
     summary: IngestSummary | None = None,
     batch_size: int | None = None,
 ) -> IngestSummary:
-    """Extract every pending page and fold the articles, ``batch_size`` pages a transaction
-    (default :data:`FOLD_BATCH`).
+    """Extract every pending page, then fold every extracted article in key order,
+    ``batch_size`` a transaction (default :data:`FOLD_BATCH`).
 
     A page that cannot be extracted is marked failed at once (its reason
-    kept); the others of the batch are folded together in page order.
-    Progress is reported per page once its batch is stored. The thresholds an
+    kept). Extraction and folding are separate passes: folding takes the
+    articles in the order their pages state (publication time first), not the
+    order they were read, so any split of the pages into runs, batches or
+    workers gives the same stories. Progress counts each page once extracted
+    and once folded (``total`` is twice the pending pages). The thresholds an
     editor applied from calibration, if any, replace the configured ones
     (:func:`~newsfold.store.thresholds.effective_settings`).
     """
@@ -164,10 +198,12 @@ def process_pending(
         settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
     )
     pending = store.pending_page_ids()
-    total = len(pending)
+    # pages this run brings to stories: the pending ones, and those a killed run extracted
+    fresh = set(pending).union(store.pending_page_ids("extracted"))
+    total = 2 * len(pending)
     done = 0
     step = max(1, batch_size or FOLD_BATCH)
-    for start in range(0, total, step):
+    for start in range(0, len(pending), step):
         ids = pending[start : start + step]
         batch: list[tuple[Article, float]] = []
         held = 0
@@ -178,14 +214,36 @@ def process_pending(
                 held += len(page.body)
             done += 1
             if held >= settings.max_batch_bytes:
-                # memory follows the page size, not the batch size: fold what is held
-                _fold_isolating(store, batch, settings, fingerprinter, summary)
+                # memory follows the page size, not the batch size: store what is held
+                _save_isolating(store, batch, summary)
                 batch, held = [], 0
                 if progress:
                     progress(done, total)
-        _fold_isolating(store, batch, settings, fingerprinter, summary)
+        _save_isolating(store, batch, summary)
         if progress:
             progress(done, total)
+
+    def folded(round_: FoldRound) -> None:
+        nonlocal done
+        summary.taken_back += round_.taken_back
+        summary.late += round_.late
+        done += len(round_.assignments) - round_.taken_back
+        if progress:
+            progress(min(done, total), total)
+
+    decided: dict[str, Assignment] = {}
+    for assignment in fold_pending(
+        store, settings, fingerprinter, batch_size=step, on_batch=folded
+    ):
+        decided[assignment.article_id] = assignment
+    for assignment in decided.values():
+        if assignment.article_id not in fresh:
+            continue  # folded in an earlier run, taken back and folded again
+        summary.articles += 1
+        summary.relations[assignment.relation.value] += 1
+        summary.review += int(assignment.review)
+    if progress:
+        progress(total, total)
     return summary
 
 
@@ -212,25 +270,22 @@ def _extract_one(
     return article, hints.rank if hints else 0.0
 
 
-def _fold_isolating(
-    store: Store,
-    batch: list[tuple[Article, float]],
-    settings: Settings,
-    fingerprinter: Fingerprinter,
-    summary: IngestSummary,
+def _save_isolating(
+    store: Store, batch: list[tuple[Article, float]], summary: IngestSummary
 ) -> None:
-    """Fold ``batch``; when the store refuses it, find the page it refuses and fail only that one.
+    """Store ``batch`` to be folded; when the store refuses it, find the article it
+    refuses and fail only that one.
 
-    A batch is one transaction, so one article the database cannot take
-    (a value a backend refuses) would fail the whole batch on every rerun.
-    The batch is halved until the refused article stands alone; it is
-    marked failed as ``store_error`` and every other article is folded, in
-    the same order, so the stories are what one batch would have made.
+    A batch is one transaction, so one article the database cannot take (a
+    value a backend refuses) would fail the whole batch on every rerun. The
+    batch is halved until the refused article stands alone; it is marked
+    failed as ``store_error`` and every other article is stored. (Folding
+    reads the stored articles back, so it never meets the refused one.)
     """
     if not batch:
         return
     try:
-        assignments = fold_batch(store, batch, settings, fingerprinter)
+        store.save_extracted(batch)
     except StoreError as exc:
         if not refused_data(exc):
             raise
@@ -241,13 +296,8 @@ def _fold_isolating(
             summary.failed["store_error"] += 1
             return
         half = len(batch) // 2
-        _fold_isolating(store, batch[:half], settings, fingerprinter, summary)
-        _fold_isolating(store, batch[half:], settings, fingerprinter, summary)
-        return
-    for assignment in assignments:
-        summary.articles += 1
-        summary.relations[assignment.relation.value] += 1
-        summary.review += int(assignment.review)
+        _save_isolating(store, batch[:half], summary)
+        _save_isolating(store, batch[half:], summary)
 
 
 def ingest(

@@ -38,13 +38,15 @@ def test_crawler_folds_a_backlog_in_small_batches(
         for i in range(n)
     ]
     sizes: list[int] = []
-    original = Store.save_folded_many
+    original = Store._fold_round
 
-    def recording(self: Store, articles, fold):  # type: ignore[no-untyped-def]
-        sizes.append(len(articles))
-        return original(self, articles, fold)
+    def recording(conn, index, fold, batch_size, window):  # type: ignore[no-untyped-def]
+        done = original(conn, index, fold, batch_size, window)
+        if done is not None:
+            sizes.append(len(done.assignments))
+        return done
 
-    monkeypatch.setattr(Store, "save_folded_many", recording)
+    monkeypatch.setattr(Store, "_fold_round", staticmethod(recording))
     with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as store:
         store.add_pages(pages)
         config = load_sources(write_sources(tmp_path, "http://127.0.0.1:9"))

@@ -12,10 +12,12 @@ from typer.testing import CliRunner
 from newsfold.cli import app
 from newsfold.config import Settings
 from newsfold.fold import Folder, MemoryFoldIndex
-from newsfold.fold.index import Assignment, FoldIndex
+from newsfold.fold.index import Assignment
+from newsfold.fold.order import fold_key
 from newsfold.models import Article, Page
 from newsfold.store import Store, open_store
 from newsfold.store import schema as t
+from newsfold.store.index import SqlFoldIndex
 
 from .fold_helpers import T0, article, paragraph, story
 
@@ -44,20 +46,32 @@ def _corpus() -> list[Article]:
     return out
 
 
-def _save(store: Store, items: list[Article], settings: Settings, method: str) -> list[Assignment]:
+def _save(
+    store: Store,
+    items: list[Article],
+    settings: Settings,
+    method: str,
+    last: dict[str, Assignment] | None = None,
+) -> list[Assignment]:
+    """Store and fold ``items`` one at a time, in the order given (as a crawl would bring
+    them); return the decision that holds for each, in the order given. Decisions of
+    articles stored before (taken back and folded again) go into ``last`` too."""
     pages = [
         Page(url=a.canonical_url + "#" + a.id, body=a.id.encode(), fetched_at=T0) for a in items
     ]
     store.add_pages(pages)
-    out = []
+
+    def fold(index: SqlFoldIndex, todo: list[tuple[Article, float]]) -> list[Assignment]:
+        folder = Folder(index, settings, method=method)  # type: ignore[arg-type]
+        return [folder.fold(article, rank) for article, rank in todo]
+
+    last = {} if last is None else last
     for item, page in zip(items, pages, strict=True):
         item.page_id = page.id
-
-        def fold(index: FoldIndex, item: Article = item) -> Assignment:
-            return Folder(index, settings, method=method).fold(item)  # type: ignore[arg-type]
-
-        out.append(store.save_folded(item, fold))
-    return out
+        store.save_extracted([(item, 0.0)])
+        for done in store.fold_pending(fold, batch_size=1, window=settings.refold_window):
+            last.update((a.article_id, a) for a in done.assignments)
+    return [last[a.id] for a in items]
 
 
 def _records(assignments: list[Assignment]) -> list[tuple[str, str, str, str | None, bool]]:
@@ -69,14 +83,16 @@ def test_batch_and_incremental_ingest_give_the_same_stories(tmp_path: Path) -> N
     corpus = _corpus()
     for method in ("minhash", "simhash"):
         batch = Folder(MemoryFoldIndex(), settings, method=method)  # type: ignore[arg-type]
-        expected = [batch.fold(a) for a in corpus]
+        decided = {a.id: batch.fold(a) for a in sorted(corpus, key=fold_key)}
+        expected = [decided[a.id] for a in corpus]
         store = open_store(f"sqlite:///{tmp_path / method}.db")
         # split in two "runs": the second continues from what the first stored
-        first = _save(store, corpus[:15], settings, method)
+        last: dict[str, Assignment] = {}
+        _save(store, corpus[:15], settings, method, last)
         store.close()
         store = open_store(f"sqlite:///{tmp_path / method}.db")
-        second = _save(store, corpus[15:], settings, method)
-        assert _records(first + second) == _records(expected)
+        _save(store, corpus[15:], settings, method, last)
+        assert _records([last[a.id] for a in corpus]) == _records(expected)
         assert len({a.story_id for a in expected}) < len(expected)  # something folded
         assert any(a.follows for a in expected)
         with store.engine.connect() as conn:

@@ -78,16 +78,23 @@ def test_killed_mid_batch_leaves_no_partial_article(
         with pytest.raises(KeyboardInterrupt):
             ingest(store, [path], settings)
         counts = store.counts()
-        assert counts["articles"] == 4  # the first batch; the 6th article was in the second
-        assert counts["pages_pending"] == 12
+        # every page was extracted; the first fold batch stands, the second is gone
+        assert counts["articles"] == 16
+        assert counts["pages_done"] == 4
+        assert counts["pages_extracted"] == 12
         assert _count(store, t.story_members) == 4
         assert _count(store, t.fingerprints) == 4
         with store.engine.connect() as conn:
+            # no page is done without its membership, none waits with one
             orphans = conn.execute(
                 select(func.count())
                 .select_from(t.articles)
+                .join(t.pages, t.pages.c.id == t.articles.c.page_id)
                 .outerjoin(t.story_members, t.story_members.c.article_id == t.articles.c.id)
-                .where(t.story_members.c.article_id.is_(None))
+                .where(
+                    (t.story_members.c.article_id.is_(None) & (t.pages.c.state == "done"))
+                    | (t.story_members.c.article_id.isnot(None) & (t.pages.c.state != "done"))
+                )
             ).scalar_one()
         assert orphans == 0
     monkeypatch.setattr(Folder, "fold_entry", real_fold)

@@ -35,10 +35,12 @@ from newsfold.cli.sim import sim_app
 from newsfold.config import Settings, load_settings
 from newsfold.errors import PageError
 from newsfold.extract import ExtractFailure, extract_article
-from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.fold import Assignment, Folder, MemoryFoldIndex
+from newsfold.fold.index import final_relation
+from newsfold.fold.order import fold_key
 from newsfold.hygiene import terminal_safe
 from newsfold.inputs import BadRecord, iter_jsonl, line_limit, page_from_record
-from newsfold.models import Article, Relation, iso_utc
+from newsfold.models import Article, iso_utc
 
 if TYPE_CHECKING:
     from newsfold.pipeline import IngestSummary
@@ -192,6 +194,9 @@ def extract(
                     try:
                         article = extract_article(page, settings=settings)
                         record = article.to_record()
+                        # what folding orders by, and what export shows (extensions)
+                        record["urls"] = list(article.urls)
+                        record["fetched_at"] = iso_utc(article.fetched_at)
                     except PageError as exc:
                         record = ExtractFailure(page, exc.kind, str(exc)).to_record()
                         failed += 1
@@ -233,7 +238,7 @@ def fold(
     ] = None,
     config: ConfigOption = None,
 ) -> None:
-    """Fold articles into stories (no store needed), in input order."""
+    """Fold articles into stories (no store needed); written in input order."""
     from newsfold.fold import METHODS
 
     if method not in METHODS:
@@ -249,18 +254,10 @@ def fold(
         console.print(folder.fingerprinter.describe(), highlight=False)
         if folder.semantic is not None:
             console.print(folder.semantic.describe(), highlight=False)
-        assignments = []
+        articles: list[Article] = []
         skipped = 0
-        batch: list[Article] = []
-
-        def flush() -> None:
-            # fingerprinting is vectorised over a batch; folding stays in input order
-            for entry in folder.fingerprinter.fingerprint_many(batch):
-                assignments.append(folder.fold_entry(entry))
-            batch.clear()
-
         with _progress() as progress:
-            task = progress.add_task("fold", total=None)
+            task = progress.add_task("read", total=None)
             for number, obj in iter_jsonl(in_path):
                 progress.advance(task)
                 if isinstance(obj, BadRecord) or "error" in obj or "id" not in obj:
@@ -272,22 +269,34 @@ def fold(
                     console.print(f"line {number}: skipped ({exc})")
                     skipped += 1
                     continue
-                batch.append(article)
-                if len(batch) >= 256:
-                    flush()
-            flush()
+                articles.append(article)
+            # folded in the order the articles state (newsfold.fold.order), as ingest
+            # folds; written in input order
+            ordered = sorted(articles, key=fold_key)
+            task = progress.add_task("fold", total=len(ordered))
+            decided: dict[str, Assignment] = {}
+            for start in range(0, len(ordered), 256):
+                # fingerprinting is vectorised over a batch; folding stays one by one
+                chunk = ordered[start : start + 256]
+                for entry in folder.fingerprinter.fingerprint_many(chunk):
+                    decided[entry.article_id] = folder.fold_entry(entry)
+                progress.advance(task, len(chunk))
         members: dict[str, int] = {}
-        for a in assignments:
+        for a in decided.values():
             members[a.story_id] = members.get(a.story_id, 0) + 1
+        assignments = [decided[a.id] for a in articles if a.id in decided]
         with output_path(out_path) as written, written.open("w", encoding="utf-8") as out:
             for a in assignments:
                 record = a.to_record()
-                # a story can be found to follow another after it was written
-                follows = index.story(a.story_id).follows
-                if follows:
-                    record["follows"] = follows
-                if a.relation is Relation.REPRESENTATIVE and members[a.story_id] == 1:
-                    record["relation"] = Relation.UNIQUE.value
+                # a story can be found to follow another, or get its original, later
+                story = index.story(a.story_id)
+                record["relation"] = final_relation(
+                    a.relation, a.article_id, story, members[a.story_id]
+                ).value
+                if story.follows:
+                    record["follows"] = story.follows
+                else:
+                    record.pop("follows", None)
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
     console.print(
         f"folded {len(assignments)} articles into {len(members)} stories"

@@ -42,10 +42,12 @@ __all__ = [
     "HEADLINE_BAND",
     "LEAD_BAND",
     "METHODS",
+    "PASSAGE_BAND",
     "Fingerprinter",
     "FoldEntry",
     "Method",
     "numbers_key",
+    "passage_key",
 ]
 
 Method = Literal["minhash", "simhash"]
@@ -67,6 +69,12 @@ LEAD_SKETCH_BAND = -5
 RECAP_PARAGRAPHS = 4
 #: At most this many lead anchors are indexed per article.
 MAX_LEAD_ANCHORS = 8
+#: Band of every paragraph's whole sketch: the stories holding a passage word for
+#: word, counted to tell a common one (boilerplate, stock background) from a rare
+#: one. Indexed, never looked up for candidates.
+PASSAGE_BAND = -8
+#: Paragraphs indexed under PASSAGE_BAND per article, the first ones.
+MAX_PASSAGES = 16
 
 _EMPTY_SIG = np.zeros(0, dtype=np.uint32)
 _EMPTY_WIN = np.zeros(0, dtype=np.int64)
@@ -137,11 +145,8 @@ class FoldEntry:
     def lookup_buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes
         (event keys apart: they link stories, they never fold)."""
-        own = (
-            [b for b in self.band_keys if b[0] != EVENT_BAND]
-            if self.event_probes
-            else self.band_keys
-        )
+        skip = (EVENT_BAND, PASSAGE_BAND) if self.event_probes else (PASSAGE_BAND,)
+        own = [b for b in self.band_keys if b[0] not in skip]
         if not self.probe_keys:
             return own
         return [*own, *self.probe_keys]  # repeats are counted once by both indexes
@@ -230,6 +235,11 @@ def _python_bucket_keys(
     buckets.extend(tail)
     probe_keys = [(LEAD_BAND, key) for key in anchors] + [(LEAD_SKETCH_BAND, key) for key in blocks]
     return tuple(dict.fromkeys(buckets)), tuple(own_lead), tuple(probe_keys)
+
+
+def passage_key(sketch: int) -> int:
+    """The PASSAGE_BAND key of a paragraph sketch (signed, as the store keeps keys)."""
+    return sketch - (1 << 64) if sketch >= 1 << 63 else sketch
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -362,6 +372,7 @@ class Fingerprinter:
             probes = event_keys(
                 title, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
             )
+        tail.extend((PASSAGE_BAND, passage_key(int(x))) for x in sketches[:MAX_PASSAGES])
         band_keys, own_lead, probe_keys = bucket_keys(
             prefix,
             anchors,

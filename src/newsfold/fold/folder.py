@@ -63,18 +63,21 @@ import logging
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
+import numpy as np
+
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher, estimate_jaccard
 from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch, match
 from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
-from newsfold.fold.entry import Fingerprinter, FoldEntry, Method
+from newsfold.fold.entry import PASSAGE_BAND, Fingerprinter, FoldEntry, Method, passage_key
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.fold.measure import measure_rows
 from newsfold.fold.rules import (
     FOLLOW_UP_MIN_NEW,
     FOLLOW_UP_MIN_REPEAT,
     FOLLOW_UP_SLACK,
+    KEY_PASSAGE_SHARE,
     Comparison,
     Thresholds,
     by_id,
@@ -84,6 +87,8 @@ from newsfold.fold.rules import (
     is_follow_up,
     mirrored,
     overlap,
+    recapped,
+    recaps,
     relevant,
     shares_lead,
     thresholds_for,
@@ -105,6 +110,9 @@ log = logging.getLogger(__name__)
 #: Candidate stories found through lead buckets alone (:meth:`FoldEntry.lead_buckets`),
 #: confirmed on top of the best-supported ones.
 LEAD_CANDIDATES = 8
+#: A passage that this many other stories hold word for word is common (boilerplate,
+#: stock background): it is no evidence that one story follows another.
+COMMON_PASSAGE_STORIES = 3
 #: Stories linked as ``related`` per article at most (event links, for review).
 MAX_RELATED = 3
 #: Comparisons remembered by :meth:`Folder._compare_cached` before the memory is reset.
@@ -411,11 +419,47 @@ class Folder:
             self._adopt_follow_ups(entry, comparisons, lead, states)
             return assignment
 
-        targets = [c for c in comparisons if is_follow_up(entry, c)]
+        targets = [
+            c
+            for c in comparisons
+            if is_follow_up(entry, c) and self._recaps(entry, c.representative, c.story_id)
+        ]
         followed = max(by_id(targets), key=lambda c: follow_up_rank(entry, c), default=None)
         assignment = self._new_story(entry, followed)
         self._adopt_follow_ups(entry, comparisons, followed, states)
         return assignment
+
+    def _recaps(self, later: FoldEntry, earlier: FoldEntry, *stories: str) -> bool:
+        """Whether ``later`` recaps ``earlier`` (:func:`~newsfold.fold.rules.recaps`),
+        the passages that many other stories hold counting for nothing.
+
+        How common a repeated passage is comes from the index (PASSAGE_BAND): the
+        stories holding it word for word, but for ``stories`` (the two at hand).
+        Earlier follow-ups of the same story hold its recapped passages too, so a
+        story recapped by more than COMMON_PASSAGE_STORIES follow-ups word for word
+        gets no more; counting them out instead let every wrong link make the next
+        one look rarer.
+        """
+        repeated = recapped(later, earlier)
+        if not repeated.any():
+            return False
+        common = np.fromiter(
+            (self._common(int(x), stories) for x in earlier.sketches),
+            dtype=np.bool_,
+            count=earlier.sketches.size,
+        )
+        return recaps(repeated, earlier.sketch_lengths, common)
+
+    def _common(self, sketch: int, stories: tuple[str, ...]) -> bool:
+        """Whether at least :data:`COMMON_PASSAGE_STORIES` other stories hold this passage."""
+        found = 0
+        for story_id in self.index.candidate_stories([(PASSAGE_BAND, passage_key(sketch))]):
+            if story_id in stories:
+                continue
+            found += 1
+            if found >= COMMON_PASSAGE_STORIES:
+                return True
+        return False
 
     def _rerank(
         self, entry: FoldEntry, comparisons: list[Comparison], best: Comparison
@@ -553,11 +597,18 @@ class Folder:
         """
         rep = comparison.representative
         # the cheap conditions first (all must hold, and none has side effects)
-        repeats = comparison.paragraphs.a_lead_in_b or overlap(comparison) >= FOLLOW_UP_MIN_REPEAT
-        adds = 1.0 - comparison.old_in_new >= FOLLOW_UP_MIN_NEW or entry.numbers != rep.numbers
-        if not (repeats and adds):
+        p = comparison.paragraphs
+        # the mirror of is_follow_up: the stored story recaps this article's lead
+        # under a lead of its own, and adds new text
+        if p.b_lead_in_a or not comparison.rules.use_containment:
             return False
-        if direction(entry, comparison) != "reverse" or shares_lead(entry, comparison):
+        if not (p.a_lead_in_b or p.a_in_b >= KEY_PASSAGE_SHARE):
+            return False
+        if 1.0 - comparison.old_in_new < FOLLOW_UP_MIN_NEW:
+            return False
+        if direction(entry, comparison) != "reverse":
+            return False
+        if not self._recaps(rep, entry, own_id, comparison.story_id):
             return False
         if current is None:
             return True

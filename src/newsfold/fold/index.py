@@ -31,6 +31,7 @@ __all__ = [
     "MemoryFoldIndex",
     "StoryState",
     "add_capped",
+    "final_relation",
     "rank_candidates",
     "rank_held",
     "weigh_buckets",
@@ -51,11 +52,52 @@ _bucketindex = load("_bucketindex")
 
 @dataclass(slots=True)
 class StoryState:
-    """The part of a story the folder needs: its representative and link."""
+    """The part of a story the folder needs: its representative and link.
+
+    ``representative_id`` is the text the story is compared by and shown with
+    (the newest revision of its original's URL); ``origin_id`` is its original
+    report (the earliest, or best-ranked, publication): they differ only after
+    a revision of the original took the representative's place, and the origin
+    is the member whose relation reads ``representative`` (or ``follow_up``).
+    """
 
     id: str
     representative_id: str
     follows: str | None = None
+    origin_id: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.origin_id:
+            self.origin_id = self.representative_id
+
+    def take_over(self, article_id: str, relation: Relation) -> None:
+        """``article_id`` becomes the representative (and, unless it is a revision
+        of the original, the origin too)."""
+        self.representative_id = article_id
+        if relation is not Relation.REVISION:
+            self.origin_id = article_id
+
+
+def final_relation(
+    relation: Relation | str, article_id: str, story: StoryState, n_members: int
+) -> Relation:
+    """What an article is to its story once folding is done, as the export and
+    ``newsfold fold`` print it.
+
+    The relation decided when the article was folded can be overtaken: a story
+    opened by a copy gets its original later (a late original, or a better
+    ranked source), which then reads ``representative`` while the copy that
+    opened it reads ``copy``. The origin of a story that follows another reads
+    ``follow_up``; alone in its story, a representative reads ``unique``.
+    """
+    relation = Relation(relation)
+    if article_id == story.origin_id:
+        if story.follows:
+            return Relation.FOLLOW_UP
+        return Relation.UNIQUE if n_members == 1 else Relation.REPRESENTATIVE
+    if relation in (Relation.REPRESENTATIVE, Relation.FOLLOW_UP, Relation.UNIQUE):
+        return Relation.COPY  # opened the story, no longer its origin
+    return relation
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,7 +377,7 @@ class MemoryFoldIndex:
                 assignment.story_id, entry.article_id, assignment.follows
             )
         elif assignment.new_representative:
-            story.representative_id = entry.article_id
+            story.take_over(entry.article_id, assignment.relation)
 
     @property
     def _bucket_sizes(self) -> Mapping[tuple[int, int], int]:

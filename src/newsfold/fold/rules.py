@@ -11,18 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+import numpy as np
+import numpy.typing as npt
+
 from newsfold.config import Settings
 from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch
-from newsfold.fold.entry import FoldEntry
+from newsfold.fold.entry import RECAP_PARAGRAPHS, FoldEntry
 
 __all__ = [
     "CONTAINMENT_MIN_TOKENS",
     "FOLLOW_UP_MIN_NEW",
     "FOLLOW_UP_MIN_REPEAT",
     "FOLLOW_UP_SLACK",
+    "KEY_PASSAGE_SHARE",
     "LEAD_COPY_MIN_SHARED",
     "LEAD_COPY_WINDOW",
     "LONG_TOKENS",
+    "RECAP_MAX_DISTANCE",
     "SHORT_TOKENS",
     "Comparison",
     "Thresholds",
@@ -33,6 +38,8 @@ __all__ = [
     "is_follow_up",
     "mirrored",
     "overlap",
+    "recapped",
+    "recaps",
     "relevant",
     "shares_lead",
     "thresholds_for",
@@ -43,9 +50,17 @@ FOLLOW_UP_MIN_REPEAT = 0.1
 #: A follow-up may be published this much before the story's representative: in a
 #: crawl the original often arrives after its copies, which are published hours
 #: later, so the earliest member known when the follow-up arrives can postdate it.
-FOLLOW_UP_SLACK = timedelta(hours=12)
-#: Share of a follow-up's text that must be new (not in the story).
-FOLLOW_UP_MIN_NEW = 0.2
+FOLLOW_UP_SLACK = timedelta(0)
+#: Share of a follow-up's text that must be new (not in the story): it reports new facts.
+FOLLOW_UP_MIN_NEW = 0.3
+#: A follow-up's recap of the earlier story: paragraph sketches at most this many bits
+#: apart (a verbatim or lightly reworded paragraph; one sharing a sentence of a
+#: two-sentence paragraph lies 9-12 bits away on the simulated web).
+RECAP_MAX_DISTANCE = 5
+#: A follow-up recaps the earlier lead, or whole paragraphs making up at least this
+#: share of the earlier story (its key passages: more than an odd shared sentence or
+#: a background paragraph).
+KEY_PASSAGE_SHARE = 0.3
 #: Items with at least this many tokens use the configured thresholds as they are.
 LONG_TOKENS = 120
 #: Items with this many tokens or fewer use the strictest thresholds.
@@ -115,21 +130,74 @@ def earlier(a: datetime | None, b: datetime | None) -> bool:
 
 
 def is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
-    """Whether ``entry`` follows the compared story: after it (:func:`direction`), not
-    sharing its lead (that is a copy), repeating part of it and adding new text."""
+    """Whether ``entry`` follows the compared story: after it (:func:`direction`),
+    repeating its lead paragraph under a lead of its own, and adding new text.
+
+    A follow-up reports new facts about an earlier story and recaps it: it
+    repeats that story's lead (or a near twin of it) below a lead of its own.
+    Sharing another paragraph, or a sentence, is no evidence: unrelated reports
+    share background paragraphs, boilerplate and odd sentences. Two texts that
+    open with the same lead are a copy or a look-alike, never a follow-up.
+    """
+    p = comparison.paragraphs
     # the cheap conditions first (all must hold, and none has side effects)
-    if not (
-        comparison.paragraphs.b_lead_in_a
-        or comparison.new_in_old >= FOLLOW_UP_MIN_REPEAT
-        or comparison.old_in_new >= FOLLOW_UP_MIN_REPEAT
-    ):
-        return False  # repeats nothing
-    if not (
-        1.0 - comparison.new_in_old >= FOLLOW_UP_MIN_NEW
-        or entry.numbers != comparison.representative.numbers
-    ):
-        return False  # adds nothing
-    return direction(entry, comparison) == "forward" and not shares_lead(entry, comparison)
+    if p.a_lead_in_b or not comparison.rules.use_containment:
+        return False  # opens with the same lead, or too short to tell
+    if not (p.b_lead_in_a or p.b_in_a >= KEY_PASSAGE_SHARE):
+        return False  # recaps neither the lead nor a key passage
+    if 1.0 - comparison.new_in_old < FOLLOW_UP_MIN_NEW:
+        return False  # adds too little
+    return direction(entry, comparison) == "forward"
+
+
+def recapped(later: FoldEntry, earlier_entry: FoldEntry) -> npt.NDArray[np.bool_]:
+    """Which paragraphs of ``earlier_entry`` ``later`` repeats nearly word for word
+    (sketches at most :data:`RECAP_MAX_DISTANCE` bits apart), one flag per sketch.
+
+    The paragraph twins of :mod:`newsfold.dedup.paragraphs` (12 bits) also pair a
+    paragraph with one that shares only one of its sentences, and window
+    containment counts sentences wherever they stand: unrelated reports share an
+    odd sentence now and then, so neither tells a recap. A recap keeps whole
+    paragraphs, reworded at most lightly.
+    """
+    theirs = earlier_entry.sketches
+    mine = later.sketches
+    if theirs.size == 0 or mine.size == 0:
+        return np.zeros(theirs.size, dtype=np.bool_)
+    near = np.bitwise_count(theirs[:, None] ^ mine[None, :]) <= RECAP_MAX_DISTANCE
+    out: npt.NDArray[np.bool_] = near.any(axis=1)
+    # the lead is recapped near the top (RECAP_PARAGRAPHS, as the index assumes);
+    # further down the same paragraph is background the two happen to share
+    out[0] = bool(near[0, :RECAP_PARAGRAPHS].any())
+    if theirs.size > 1 and mine.size > 1 and near[-1, -1]:
+        out[-1] = False  # both close with it: a sign-off, a note about the outlet
+    return out
+
+
+def recaps(
+    repeated: npt.NDArray[np.bool_],
+    lengths: npt.NDArray[np.int32],
+    common: npt.NDArray[np.bool_],
+) -> bool:
+    """Whether the ``repeated`` paragraphs of a story (:func:`recapped`) make a recap of
+    it: its lead, or whole paragraphs making up :data:`KEY_PASSAGE_SHARE` of it.
+
+    ``common`` marks the paragraphs many unrelated stories share (boilerplate,
+    stock background): they count for nothing, neither as repeated nor in the
+    story's length, and the story's lead is its first paragraph that is not one.
+    Besides the lead, it takes two paragraphs or more: a single one is as likely a
+    stock paragraph not yet seen often enough to be known as common.
+    """
+    rare = ~common
+    if not rare.any():
+        return False
+    lead = int(np.argmax(rare))
+    if repeated[lead]:
+        return True
+    key = repeated & rare
+    if np.count_nonzero(key) < 2:
+        return False  # one paragraph besides the lead is background, not a recap
+    return float(lengths[key].sum()) >= KEY_PASSAGE_SHARE * float(lengths[rare].sum())
 
 
 def direction(entry: FoldEntry, comparison: Comparison) -> str:
@@ -170,6 +238,8 @@ def shares_lead(entry: FoldEntry, comparison: Comparison) -> bool:
         return False  # the cheap conditions first: most pairs do not share both leads
     if overlap(comparison) < LEAD_COPY_MIN_SHARED:
         return False
+    if comparison.rules.numbers_must_match and entry.numbers != comparison.representative.numbers:
+        return False  # a template filled with other figures: other news
     mine, theirs = entry.published_at, comparison.representative.published_at
     return mine is None or theirs is None or abs(mine - theirs) <= LEAD_COPY_WINDOW
 

@@ -17,6 +17,8 @@ Ground-truth record fields: ``page_id``, ``url`` (as fetched), ``story_id``,
 ``canonical_url``, ``headline``, ``paragraphs``, ``published_at`` and
 ``modified_at`` (UTC, ``Z``), ``parent_story_id`` (follow-ups),
 ``near_story_id`` (look-alikes: the story they resemble but are not),
+``shared`` (paragraphs unrelated stories share: ``background``, ``borrowed``
+(an odd sentence of another story) or ``boilerplate``, by index),
 ``outlet``, ``publisher``, ``language``, ``encoding``, ``version``, ``variant``.
 
 ``workers > 1`` renders chunks of stories in subprocesses; output is identical.
@@ -108,6 +110,7 @@ class SimPage:
             "modified_at": iso_utc(art.modified),
             "parent_story_id": art.parent_story_id,
             "near_story_id": art.near_story_id,
+            "shared": [{"paragraph": i, "kind": kind} for i, kind in art.shared],
             "outlet": art.outlet.key,
             "publisher": art.outlet.name,
             "language": art.outlet.lang,

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from random import Random
 
 from newsfold.sim.edits import EDITS, EditContext, person, reword
@@ -52,6 +53,9 @@ class StoryCore:
     near_story_id: str | None = None
     #: Index of the story a look-alike resembles (it is published by the same outlet).
     near_index: int | None = None
+    #: Passages unrelated stories share, by paragraph index: ``background`` (a
+    #: topic's stock paragraph) or ``borrowed`` (an odd sentence of another story).
+    shared: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +82,10 @@ class SimArticle:
     near_story_id: str | None = None
     #: Seed for the page furniture (related box, comments...): stable per page.
     decor_seed: int = 0
+    #: Paragraphs unrelated stories share, by index: ``background`` (a topic's stock
+    #: paragraph), ``borrowed`` (holds an odd sentence of another story) or
+    #: ``boilerplate`` (the outlet's closing note).
+    shared: tuple[tuple[int, str], ...] = ()
 
     @property
     def page_key(self) -> str:
@@ -130,19 +138,68 @@ def _published(seed: int, index: int) -> datetime:
     return (EPOCH + STORY_GAP * index + timedelta(seconds=jitter)).replace(microsecond=0)
 
 
+#: Stock background paragraphs per language and section: unrelated stories on one
+#: topic repeat them ("The central bank has raised rates five times since..."),
+#: which must not make them copies or follow-ups of one another.
+BACKGROUNDS_PER_SECTION = 6
+#: Share of plain stories with a background paragraph (not the lead) ...
+BACKGROUND_SHARE = 0.35
+#: ... and of plain stories that open with one (the news comes second).
+BACKGROUND_LEAD_SHARE = 0.01
+#: Share of stories that hold an odd sentence of an earlier, unrelated story.
+BORROWED_SHARE = 0.1
+
+
+@lru_cache(maxsize=64)
+def background_paragraphs(seed: int, lang: str, section: int) -> tuple[str, ...]:
+    """The stock background paragraphs of one topic (language and section)."""
+    rng = Random(f"background-{seed}-{lang}-{section}")
+    return tuple(load_prose(lang).paragraphs(rng, BACKGROUNDS_PER_SECTION))
+
+
 def _plain_core(seed: int, index: int, kind: str, prose: Prose) -> StoryCore:
     rng = _rng(seed, index, 4)
     paragraphs = prose.paragraphs(rng, rng.randint(4, 9))
+    section = rng.randrange(6)
+    headline = headline_from(paragraphs[0], prose.lang, rng)
+    shared: list[tuple[int, str]] = []
+    extra = _rng(seed, index, 9)  # separate draws: the text above stays as it was
+    roll = extra.random()
+    if roll < BACKGROUND_SHARE + BACKGROUND_LEAD_SHARE:
+        stock = background_paragraphs(seed, prose.lang, section)
+        at = 0 if roll < BACKGROUND_LEAD_SHARE else extra.randint(1, len(paragraphs))
+        paragraphs.insert(at, stock[int(extra.random() * len(stock))])
+        shared.append((at, "background"))
+    if extra.random() < BORROWED_SHARE and index > 0:
+        donor = _plain_sentences(seed, index - extra.randint(1, 30), prose)
+        if donor:
+            at = extra.randint(1, len(paragraphs) - 1)
+            if all(i != at for i, _ in shared):
+                sentence = donor[int(extra.random() * len(donor))]
+                paragraphs[at] = paragraphs[at] + prose.joiner + sentence
+                shared.append((at, "borrowed"))
     return StoryCore(
         index=index,
         story_id=story_id(seed, index),
         kind=kind,
         lang=prose.lang,
-        section=rng.randrange(6),
-        headline=headline_from(paragraphs[0], prose.lang, rng),
+        section=section,
+        headline=headline,
         paragraphs=tuple(paragraphs),
         published=_published(seed, index),
+        shared=tuple(sorted(shared)),
     )
+
+
+def _plain_sentences(seed: int, index: int, prose: Prose) -> list[str]:
+    """Sentences of the lead of story ``index`` when it is a plain story in ``prose``'s
+    language (what an odd borrowed sentence is taken from), else none."""
+    if index < 0 or _kind(seed, index) not in ("wire", "local") or _lang(seed, index) != prose.lang:
+        return []
+    rng = _rng(seed, index, 4)
+    count = rng.randint(4, 9)  # as _plain_core draws: the lead comes next
+    lead = prose.paragraphs(rng, count)[0]
+    return [part for part in re.split(r"(?<=[.!?。！？])\s*", lead) if part]
 
 
 def _neighbour(seed: int, index: int, rng: Random, lang: str) -> StoryCore | None:
@@ -178,9 +235,12 @@ def _followup_core(
     seed: int, index: int, parent: StoryCore, prose: Prose, rng: Random
 ) -> StoryCore:
     new = prose.paragraphs(rng, rng.randint(3, 6))
-    repeated = [parent.paragraphs[0]]
-    if len(parent.paragraphs) > 2 and rng.random() < 0.5:
-        repeated.append(parent.paragraphs[1])
+    # a follow-up recaps the news of its parent: its lead, after any stock background
+    stock = {i for i, kind in parent.shared if kind == "background"}
+    news = [p for i, p in enumerate(parent.paragraphs) if i not in stock]
+    repeated = [news[0]]
+    if len(news) > 2 and rng.random() < 0.5:
+        repeated.append(news[1])
     if rng.random() < 0.5:
         repeated = [reword(p, parent.lang, rng) for p in repeated]
     paragraphs = [new[0], *repeated, *new[1:]]
@@ -328,6 +388,40 @@ def variant_url(canonical_form: str, variant: str, rng: Random) -> str:
     return f"{scheme}://{host}{path}" + (f"?{query}" if query else "")
 
 
+#: Share of an outlet's articles that close with its boilerplate paragraph (for the
+#: outlets that have one: every other outlet).
+BOILERPLATE_SHARE = 0.7
+
+
+def boilerplate(outlet: Outlet) -> str | None:
+    """The outlet's closing paragraph about itself, or None (written for this project)."""
+    if _OUTLET_INDEX[outlet.key] % 2:
+        return None
+    if outlet.lang == "zh":
+        return (
+            f"{outlet.name}关注本地民生与城市发展，欢迎读者通过新闻热线提供线索，"
+            "我们将及时核实并跟进报道，也欢迎对本文内容提出意见和建议。"
+        )
+    return (
+        f"{outlet.name} covers the city and its region every day; readers can send tips, "
+        "questions and corrections to the newsroom at any hour, and every message is read."
+    )
+
+
+def _with_shared(
+    core: StoryCore, outlet: Outlet, paragraphs: list[str], article_id: int
+) -> tuple[list[str], tuple[tuple[int, str], ...]]:
+    """The page's paragraphs with the outlet's boilerplate (on most of its pages), and
+    which paragraphs unrelated stories share (found by text: copy edits move them)."""
+    kinds = {core.paragraphs[i]: kind for i, kind in core.shared if i < len(core.paragraphs)}
+    shared = [(i, kinds[p]) for i, p in enumerate(paragraphs) if p in kinds]
+    closing = boilerplate(outlet)
+    if closing is not None and Random(article_id).random() < BOILERPLATE_SHARE:
+        shared.append((len(paragraphs), "boilerplate"))
+        paragraphs = [*paragraphs, closing]
+    return paragraphs, tuple(shared)
+
+
 def _place(
     core: StoryCore,
     outlet: Outlet,
@@ -340,6 +434,7 @@ def _place(
 ) -> list[SimArticle]:
     """One publication at one outlet, with its revisions, as fetched pages."""
     article_id = 100_000 + core.index * 20 + _OUTLET_INDEX[outlet.key]
+    paragraphs, shared = _with_shared(core, outlet, paragraphs, article_id)
     section = outlet.sections[core.section % len(outlet.sections)]
     slug = _slug(headline) if outlet.lang == "en" else "a"
     path = article_path(outlet, section, slug, article_id, when)
@@ -373,6 +468,7 @@ def _place(
         parent_story_id=core.parent_story_id,
         near_story_id=core.near_story_id,
         decor_seed=(seed * 7919 + article_id) & 0xFFFFFFFF,
+        shared=shared,
     )
     pages = [first]
     if core.kind != "brief" and rng.random() < 0.08:

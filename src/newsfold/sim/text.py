@@ -167,13 +167,31 @@ class Prose:
         return " " if self.lang == "en" else ""
 
     def paragraph(self, rng: Random, sentences: int | None = None) -> str:
-        """Two or three consecutive sentences of one randomly chosen document."""
-        # int(random() * n) rather than randrange: this is the generator's hot path.
-        doc = self.docs[int(rng.random() * len(self.docs))]
+        """Two or three sentences of :meth:`spliced` prose.
+
+        Not a run of one document's sentences: the prose holds a few thousand
+        sentences, so runs (or whole sentences drawn at random) would make
+        unrelated stories share whole sentences, paragraphs and even leads by
+        chance, over and over, which real unrelated reports do not. The
+        passages unrelated stories really share (an outlet's boilerplate, a
+        topic's background, an odd borrowed sentence) are placed on purpose
+        (:mod:`newsfold.sim.stories`), with their truth.
+        """
         n = sentences or (3 if rng.random() < 0.34 else 2)
-        n = min(n, len(doc))
-        start = int(rng.random() * (len(doc) - n + 1))
-        return self.joiner.join(doc[start : start + n])
+        return self.joiner.join(self.spliced(rng) for _ in range(n))
+
+    def spliced(self, rng: Random) -> str:
+        """A sentence made of the opening clause of one prose sentence and the rest
+        of another (split at a comma), so that sentences rarely repeat whole: the
+        pool of a few thousand sentences gives millions of them."""
+        head = self.sentence(rng)
+        tail = self.sentence(rng)
+        comma = "，" if self.lang == "zh" else ", "
+        cut = head.find(comma)
+        at = tail.find(comma)
+        if cut <= 0 or at <= 0:
+            return head
+        return head[:cut] + tail[at:]
 
     def sentence(self, rng: Random) -> str:
         """One random sentence."""

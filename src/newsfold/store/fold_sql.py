@@ -46,6 +46,7 @@ __all__ = [
     "GENERATION",
     "INSERT_BUCKET_SQL",
     "INSERT_FINGERPRINT",
+    "INSERT_FOLLOWS",
     "INSERT_MEMBER",
     "INSERT_STORY",
     "MAX_SEQ",
@@ -84,14 +85,17 @@ BY_URL = ENTRY.where(_F.c.canonical_url == bindparam("url")).order_by(_SM.c.seq.
 BY_BODY = ENTRY.where(_F.c.body_key == bindparam("key")).order_by(_SM.c.seq).limit(1)
 #: Stories with their representative's entry (a ``where`` makes it a lookup).
 REPRESENTATIVES_OF = (
-    select(_S.c.id.label("sid"), _S.c.representative_id, _S.c.follows, *ENTRY_COLUMNS)
+    select(
+        _S.c.id.label("sid"), _S.c.representative_id, _S.c.follows, _S.c.origin_id, *ENTRY_COLUMNS
+    )
     .select_from(_S)
     .join(_F, _F.c.article_id == _S.c.representative_id)
     .join(_SM, _SM.c.article_id == _F.c.article_id)
 )
-STORY_STATE = select(_S.c.id, _S.c.representative_id, _S.c.follows).where(
+STORY_STATE = select(_S.c.id, _S.c.representative_id, _S.c.follows, _S.c.origin_id).where(
     _S.c.id == bindparam("sid")
 )
+INSERT_FOLLOWS = insert(t.story_follows)
 MAX_SEQ = select(func.coalesce(func.max(_SM.c.seq), 0))
 BUMP = (
     update(t.fold_state)

@@ -51,6 +51,7 @@ from newsfold.store.fold_sql import (
     GENERATION,
     INSERT_BUCKET_SQL,
     INSERT_FINGERPRINT,
+    INSERT_FOLLOWS,
     INSERT_MEMBER,
     INSERT_STORY,
     MAX_SEQ,
@@ -139,6 +140,7 @@ class SqlFoldIndex:
         self._added: list[str] = []
         self._bucket_rows: list[tuple[int, int, str, str, int]] = []
         self._member_rows: list[dict[str, Any]] = []
+        self._follows_rows: list[dict[str, Any]] = []
         self._seq = 0
 
     # -- batch life cycle ------------------------------------------------------------
@@ -192,6 +194,12 @@ class SqlFoldIndex:
         self._generation = None
         self._end_batch()
 
+    def refresh(self) -> None:
+        """Forget what is known of the stored index, inside an open batch: the batch
+        took folds back (:func:`newsfold.store.fold_order.take_back`)."""
+        self._drop_cache()
+        self._seq = int(self.conn.execute(MAX_SEQ).scalar_one())
+
     def _drop_cache(self) -> None:
         self._stories.clear()
         self._members.clear()
@@ -211,6 +219,7 @@ class SqlFoldIndex:
         self._added.clear()
         self._bucket_rows.clear()
         self._member_rows.clear()
+        self._follows_rows.clear()
 
     def prefetch(self, entries: Sequence[FoldEntry]) -> None:
         """Look up everything ``entries`` will ask about, set-wise.
@@ -359,7 +368,9 @@ class SqlFoldIndex:
     def _load_stories(self, missing: list[str]) -> None:
         """States and representative entries of stored stories not in memory, set-wise."""
         for row in self._set_rows("representatives", missing):
-            self._stories[row.sid] = StoryState(row.sid, row.representative_id, row.follows)
+            self._stories[row.sid] = StoryState(
+                row.sid, row.representative_id, row.follows, row.origin_id or ""
+            )
             self._cached_entry(row)
 
     def _load_entries(self, article_ids: list[str]) -> None:
@@ -382,7 +393,9 @@ class SqlFoldIndex:
             row = self.conn.execute(STORY_STATE, {"sid": story_id}).first()
             if row is None:
                 raise StoreError(f"story {story_id} is not in the store")
-            found = self._stories[story_id] = StoryState(row.id, row.representative_id, row.follows)
+            found = self._stories[story_id] = StoryState(
+                row.id, row.representative_id, row.follows, row.origin_id or ""
+            )
         return found
 
     def spread(self, story_id: str) -> Spread:
@@ -425,6 +438,7 @@ class SqlFoldIndex:
         if story_id != follows:
             self.story(story_id).follows = follows
             self._dirty[story_id] = None
+            self._follows_rows.append({"story_id": story_id, "seq": self._seq, "follows": follows})
 
     def add(self, entry: FoldEntry, assignment: Assignment) -> None:
         """Remember an article and apply its assignment (written out at :meth:`flush`).
@@ -451,8 +465,12 @@ class SqlFoldIndex:
             self._stories[story_id] = StoryState(story_id, article_id, assignment.follows)
             self._members[story_id] = MemberSummary()
             self._new_stories.append(story_id)
+            if assignment.follows:
+                self._follows_rows.append(
+                    {"story_id": story_id, "seq": seq, "follows": assignment.follows}
+                )
         elif assignment.new_representative:
-            self.story(story_id).representative_id = article_id
+            self.story(story_id).take_over(article_id, assignment.relation)
         self._dirty[story_id] = None
         members = self._members.get(story_id)
         if members is not None:
@@ -472,6 +490,7 @@ class SqlFoldIndex:
                 "url": entry.canonical_url,
                 "published_at": entry.published_at,
                 "seq": self._seq,
+                "took_over": assignment.new_representative,
             }
         )
 
@@ -500,6 +519,8 @@ class SqlFoldIndex:
             conn.execute(UPDATE_STORY, updates)
         if self._member_rows:
             conn.execute(INSERT_MEMBER, self._member_rows)
+        if self._follows_rows:
+            conn.execute(INSERT_FOLLOWS, self._follows_rows)
         if self._bucket_rows:
             # in key order: neighbouring inserts land on the same index pages
             self._bucket_rows.sort()
@@ -511,6 +532,7 @@ class SqlFoldIndex:
         return {
             "sid": story_id,
             "representative_id": story.representative_id,
+            "origin_id": story.origin_id,
             "follows": story.follows,
             "n_members": members.n,
             "first_seen": spread.first_seen,

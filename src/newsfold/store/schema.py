@@ -41,6 +41,7 @@ __all__ = [
     "review_items",
     "runs",
     "stories",
+    "story_follows",
     "story_links",
     "story_members",
 ]
@@ -116,7 +117,12 @@ articles = Table(
     Column("fetched_at", UtcDateTime),
     Column("quality", JSON, nullable=False),
     Column("created_at", UtcDateTime, nullable=False),
+    # the order folding follows (newsfold.fold.order.fold_key) and the source rank
+    # folding used, so a late article can have what follows it folded again (migration fold_order)
+    Column("fold_key", Text),
+    Column("rank", Float, nullable=False, default=0.0),
     Index("ix_articles_canonical_url", "canonical_url"),
+    Index("ix_articles_fold_key", "fold_key"),
     Index("ix_articles_publisher", "publisher"),
 )
 
@@ -137,6 +143,8 @@ stories = Table(
     Column("merged_into", Text),
     Index("ix_stories_first_seen", "first_seen"),
     Index("ix_stories_n_outlets", "n_outlets"),
+    # the original report (representative_id is the text that stands for it) (migration fold_order)
+    Column("origin_id", Text),
 )
 
 story_members = Table(
@@ -151,8 +159,22 @@ story_members = Table(
     Column("url", Text),
     Column("published_at", UtcDateTime),
     Column("seq", BigInteger, nullable=False),
+    # whether the article became its story's representative when folded (migration fold_order)
+    Column("took_over", Boolean, nullable=False, default=False),
     Index("ix_story_members_story", "story_id"),
     Index("ix_story_members_seq", "seq"),
+)
+
+#: Every ``follows`` link as it was set, with the sequence number of the article
+#: whose folding set it (migration fold_order): a story's link is its latest row, so taking back
+#: the articles folded from some point on restores the links as they were.
+story_follows = Table(
+    "story_follows",
+    metadata,
+    Column("story_id", Text, ForeignKey("stories.id"), primary_key=True),
+    Column("seq", BigInteger, primary_key=True),
+    Column("follows", Text, ForeignKey("stories.id"), nullable=False),
+    Index("ix_story_follows_seq", "seq"),
 )
 
 fingerprints = Table(

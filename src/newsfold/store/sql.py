@@ -16,13 +16,14 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
     Connection,
     Engine,
+    Table,
     create_engine,
     event,
     func,
@@ -36,16 +37,19 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from newsfold.errors import StoreError
-from newsfold.fold import Assignment
+from newsfold.fold import Assignment, StoryState
+from newsfold.fold.index import final_relation
+from newsfold.fold.order import fold_key
 from newsfold.hygiene import store_safe
-from newsfold.models import Article, Page, Relation
+from newsfold.models import Article, Page
 from newsfold.store import schema as t
+from newsfold.store.fold_order import last_folded_key, late_cutoff, take_back, unfolded_rows
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.locking import is_busy, migrate_locked, retry_busy
 from newsfold.store.migrate import current_revision
 from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
 
-__all__ = ["Store", "StoryRow", "open_store"]
+__all__ = ["FoldRound", "Store", "StoryRow", "insert_ignore", "open_store"]
 
 log = logging.getLogger(__name__)
 
@@ -87,14 +91,42 @@ class StoryRow:
         return list(dict.fromkeys(m["publisher"] for m in self.members if m["publisher"]))
 
 
-def article_row(article: Article) -> dict[str, Any]:
-    """The ``articles`` row of an article (``created_at`` is now).
+@dataclass(frozen=True, slots=True)
+class FoldRound:
+    """What one fold batch did: its decisions (in fold order), how many folded
+    articles it took back first (a late article), and how many it folded too
+    late to take back what follows them."""
+
+    assignments: list[Assignment]
+    taken_back: int = 0
+    late: int = 0
+
+
+def insert_ignore(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> int:
+    """Insert ``rows``, skipping those whose primary key is stored already (another
+    worker was first); return how many went in."""
+    if not rows:
+        return 0
+    statement: Any
+    if conn.dialect.name == "postgresql":
+        statement = pg_insert(table).on_conflict_do_nothing()
+    else:
+        statement = sqlite_insert(table).on_conflict_do_nothing()
+    result = conn.execute(statement, rows)
+    return result.rowcount if result.rowcount >= 0 else len(rows)
+
+
+def article_row(article: Article, rank: float = 0.0) -> dict[str, Any]:
+    """The ``articles`` row of an article (``created_at`` is now), with its fold key
+    and the source rank folding uses.
 
     Text passes :func:`~newsfold.hygiene.store_safe`: extraction cleans it
     already, and no other path may put a value in a batch that a backend
     refuses (PostgreSQL fails a whole transaction on one NUL).
     """
     return {
+        "fold_key": fold_key(article),
+        "rank": rank,
         "id": article.id,
         "page_id": article.page_id or article.id,
         "canonical_url": store_safe(article.canonical_url),
@@ -118,20 +150,6 @@ def article_row(article: Article) -> dict[str, Any]:
         "quality": dict(article.quality),
         "created_at": _now(),
     }
-
-
-def exported_relation(relation: str, is_representative: bool, n_members: int) -> str:
-    """The relation an article is exported with, from what its membership row says.
-
-    The row keeps the relation given at fold time; the story may have changed
-    since: its representative is ``unique`` while alone, and an early report
-    that is no longer the representative is a ``copy``.
-    """
-    if is_representative and relation != Relation.FOLLOW_UP.value:
-        return Relation.UNIQUE.value if n_members == 1 else Relation.REPRESENTATIVE.value
-    if relation == Relation.REPRESENTATIVE.value:
-        return Relation.COPY.value
-    return relation
 
 
 def _safe_optional(text: str | None) -> str | None:
@@ -304,11 +322,15 @@ class Store:
             "ingested_at": _now(),
         }
 
-    def pending_page_ids(self) -> list[str]:
-        """Ids of pages not yet extracted, oldest first."""
+    def pending_page_ids(self, state: str = "pending") -> list[str]:
+        """Ids of pages in ``state`` (by default not yet extracted), by id.
+
+        The order only decides which pages share an extraction batch; what is
+        folded first is decided by the articles' fold keys, never by this.
+        """
         with self.engine.connect() as conn:
-            query = select(t.pages.c.id).where(t.pages.c.state == "pending")
-            return list(conn.execute(query.order_by(t.pages.c.ingested_at, t.pages.c.id)).scalars())
+            query = select(t.pages.c.id).where(t.pages.c.state == state)
+            return list(conn.execute(query.order_by(t.pages.c.id)).scalars())
 
     def load_page(self, page_id: str) -> Page:
         """A stored page with its body (read back from its WARC file when archived there)."""
@@ -373,94 +395,130 @@ class Store:
 
     # -- articles and folding ----------------------------------------------------
 
-    def save_folded(
-        self, article: Article, fold: Callable[[SqlFoldIndex], Assignment]
-    ) -> Assignment:
-        """Store one article and fold it, in one transaction (a batch of one).
+    def save_extracted(self, items: Sequence[tuple[Article, float]]) -> int:
+        """Store extracted ``(article, source rank)`` pairs to be folded: their pages
+        go from ``pending`` to ``extracted``. Articles already stored (another
+        worker extracted the same page) are left as they are; returns how many
+        were new."""
+        if not items:
+            return 0
 
-        ``fold`` is called with the :class:`SqlFoldIndex` bound to the open
-        transaction and returns the :class:`Assignment`.
-        """
-        done = self.save_folded_many([article], lambda index, todo: [fold(index) for _ in todo])
-        if not done:
-            raise StoreError(f"page of article {article.id} was already folded")
-        return done[0]
+        def once() -> int:
+            new = 0
+            with self.engine.begin() as conn:
+                for start in range(0, len(items), _INSERT_BATCH):
+                    chunk = items[start : start + _INSERT_BATCH]
+                    rows = [article_row(a, r) for a, r in chunk]
+                    new += insert_ignore(conn, t.articles, rows)
+                    pages = [a.page_id for a, _ in chunk if a.page_id]
+                    if pages:
+                        conn.execute(
+                            update(t.pages)
+                            .where(t.pages.c.id.in_(pages), t.pages.c.state == "pending")
+                            .values(state="extracted")
+                        )
+            return new
 
-    def save_folded_many(
+        try:
+            return retry_busy(once)
+        except SQLAlchemyError as exc:
+            first = items[0][0].id
+            raise StoreError(f"cannot store {len(items)} article(s) from {first}: {exc}") from exc
+
+    def fold_pending(
         self,
-        articles: Sequence[Article],
-        fold: Callable[[SqlFoldIndex, list[Article]], list[Assignment]],
-    ) -> list[Assignment]:
-        """Store a batch of articles and fold them, all in one transaction.
+        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
+        *,
+        batch_size: int,
+        window: timedelta,
+    ) -> Iterator[FoldRound]:
+        """Fold every extracted article, earliest :func:`~newsfold.fold.order.fold_key`
+        first, ``batch_size`` a transaction; yield what each batch did.
 
         ``fold`` gets the store's :class:`SqlFoldIndex`, bound to the open
-        transaction, and the articles whose page is not ``done`` yet (another
-        worker may have folded some since they were read as pending); it
-        returns one :class:`Assignment` per article, in order, having folded
-        them one after the other, each against everything before it. Nothing
-        is visible to other readers until the whole batch is written; a
-        failure rolls all of it back, so its pages stay ``pending``.
+        transaction, and the batch's ``(article, rank)`` pairs in key order; it
+        returns one :class:`Assignment` per article, having folded them one after
+        the other, each against everything before it. A batch that starts before
+        the last folded key first takes back what was folded from there
+        (:func:`newsfold.store.fold_order.take_back`), within ``window``. Nothing
+        is visible to other readers until a batch is written; a failure rolls it
+        back, so its articles stay ``extracted``.
 
         Folding is serialised: a lock for the threads of this process (which
         share the index's cache) and the ``fold_state`` row for other
-        processes (see :mod:`newsfold.store.index`).
+        processes (see :mod:`newsfold.store.index`), so workers that extract in
+        parallel fold in one order.
         """
-        if not articles:
-            return []
-        with self._fold_lock:
-            return retry_busy(lambda: self._save_folded_once(articles, fold))
-
-    def _save_folded_once(
-        self,
-        articles: Sequence[Article],
-        fold: Callable[[SqlFoldIndex, list[Article]], list[Assignment]],
-    ) -> list[Assignment]:
-        """One try of :meth:`save_folded_many` (its transaction rolls back whole on failure)."""
         index = self._fold_index
+        while True:
+            with self._fold_lock:
+                done = retry_busy(lambda: self._fold_once(index, fold, batch_size, window))
+            if done is None:
+                return
+            yield done
+
+    def _fold_once(
+        self,
+        index: SqlFoldIndex,
+        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
+        batch_size: int,
+        window: timedelta,
+    ) -> FoldRound | None:
+        """One try of one batch of :meth:`fold_pending` (it rolls back whole on failure)."""
         try:
             with self.engine.begin() as conn:
                 index.begin(conn)
-                todo = self._not_done(conn, articles)
-                if todo:
-                    conn.execute(insert(t.articles), [article_row(a) for a in todo])
-                assignments = fold(index, todo) if todo else []
-                if len(assignments) != len(todo):
-                    raise StoreError("the fold step returned no assignment for some articles")
-                index.flush()
-                open_reviews(conn, todo, assignments)
-                pages = [a.page_id for a in todo if a.page_id]
-                if pages:
-                    conn.execute(
-                        update(t.pages).where(t.pages.c.id.in_(pages)).values(state="done")
-                    )
+                done = self._fold_round(conn, index, fold, batch_size, window)
         except BaseException as exc:
             index.discard()
             if isinstance(exc, SQLAlchemyError) and not is_busy(exc):
-                first = articles[0].id
-                raise StoreError(
-                    f"cannot store {len(articles)} article(s) from {first}: {exc}"
-                ) from exc
+                raise StoreError(f"cannot fold a batch of articles: {exc}") from exc
             raise
         index.commit()
-        return assignments
+        return done
 
     @staticmethod
-    def _not_done(conn: Connection, articles: Sequence[Article]) -> list[Article]:
-        """The articles whose page has not been folded yet (read under the fold lock).
-
-        States are read by id and filtered here: with ``state = 'done'`` in the
-        query SQLite picks the state index and reads every done page, a cost
-        that grows with the store.
-        """
-        page_ids = [a.page_id for a in articles if a.page_id]
-        done: set[str] = set()
-        for start in range(0, len(page_ids), _INSERT_BATCH):
-            chunk = page_ids[start : start + _INSERT_BATCH]
-            rows = conn.execute(
-                select(t.pages.c.id, t.pages.c.state).where(t.pages.c.id.in_(chunk))
+    def _fold_round(
+        conn: Connection,
+        index: SqlFoldIndex,
+        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
+        batch_size: int,
+        window: timedelta,
+    ) -> FoldRound | None:
+        rows = unfolded_rows(conn, batch_size)
+        if not rows:
+            return None
+        taken = late = 0
+        last = last_folded_key(conn)
+        if last is not None and rows[0].fold_key < last:
+            cutoff = late_cutoff(last, window)
+            if rows[0].fold_key >= cutoff:
+                taken = take_back(conn, rows[0].fold_key)
+                index.refresh()
+                rows = unfolded_rows(conn, batch_size)
+            else:
+                late = sum(1 for row in rows if row.fold_key < cutoff)
+                log.warning(
+                    "%d article(s) from before %s folded where they arrive: "
+                    "outside the refold window, what follows them is not re-decided",
+                    late,
+                    cutoff,
+                )
+        items = [(article_from_row(row), float(row.rank)) for row in rows]
+        assignments = fold(index, items)
+        if len(assignments) != len(items):
+            raise StoreError("the fold step returned no assignment for some articles")
+        index.flush()
+        articles = [a for a, _ in items]
+        open_reviews(conn, articles, assignments)
+        pages = [a.page_id for a in articles if a.page_id]
+        for start in range(0, len(pages), _INSERT_BATCH):
+            conn.execute(
+                update(t.pages)
+                .where(t.pages.c.id.in_(pages[start : start + _INSERT_BATCH]))
+                .values(state="done")
             )
-            done.update(page_id for page_id, state in rows if state == "done")
-        return [a for a in articles if not (a.page_id and a.page_id in done)]
+        return FoldRound(assignments, taken, late)
 
     def counts(self) -> dict[str, int]:
         """Row counts of the main tables and pages by state."""
@@ -542,16 +600,19 @@ class Store:
                     s.c.n_members,
                     s.c.follows,
                     s.c.representative_id,
+                    s.c.origin_id,
                 )
                 .join(sm, sm.c.article_id == a.c.id)
                 .join(s, s.c.id == sm.c.story_id)
-                .order_by(a.c.id)
+                # byte order on every backend (PostgreSQL's collation has its own)
+                .order_by(a.c.id.collate("C") if conn.dialect.name == "postgresql" else a.c.id)
             )
             for row in conn.execution_options(yield_per=500).execute(query):
                 m = row._mapping
-                relation = exported_relation(
-                    m["relation"], m["representative_id"] == m["id"], int(m["n_members"])
+                story = StoryState(
+                    m["story_id"], m["representative_id"], m["follows"], m["origin_id"] or ""
                 )
+                relation = final_relation(m["relation"], m["id"], story, m["n_members"]).value
                 extra = {
                     "story_id": m["story_id"],
                     "relation": relation,
@@ -569,17 +630,22 @@ class Store:
         become the representative, a story may grow past one member).
         """
         sm, s = t.story_members, t.stories
-        is_rep = (s.c.representative_id == sm.c.article_id).label("is_rep")
+        origin = (func.coalesce(s.c.origin_id, s.c.representative_id) == sm.c.article_id).label(
+            "origin"
+        )
         single = (s.c.n_members == 1).label("single")
+        follows = s.c.follows.isnot(None).label("follows")
         query = (
-            select(sm.c.relation, is_rep, single, func.count())
+            select(sm.c.relation, origin, single, follows, func.count())
             .join(s, s.c.id == sm.c.story_id)
-            .group_by(sm.c.relation, is_rep, single)
+            .group_by(sm.c.relation, origin, single, follows)
         )
         out: Counter[str] = Counter()
         with self.engine.connect() as conn:
-            for relation, rep, one, n in conn.execute(query):
-                out[exported_relation(relation, bool(rep), 1 if one else 2)] += int(n)
+            for relation, is_origin, one, linked, n in conn.execute(query):
+                story = StoryState("", "o", "x" if linked else None, "o")
+                article = "o" if is_origin else "m"
+                out[final_relation(relation, article, story, 1 if one else 2).value] += int(n)
         return dict(sorted(out.items()))
 
     def related_stories(self) -> dict[str, list[str]]:
