@@ -145,7 +145,10 @@ def fold_pending(
     out: list[Assignment] = []
     step = max(1, batch_size or FOLD_BATCH)
     for done in store.fold_pending(
-        _fold_with(settings, fingerprinter), batch_size=step, window=settings.refold_window
+        _fold_with(settings, fingerprinter),
+        batch_size=step,
+        window=settings.refold_window,
+        max_bytes=settings.max_batch_bytes,
     ):
         out.extend(done.assignments)
         if on_batch:

@@ -40,8 +40,8 @@ def test_crawler_folds_a_backlog_in_small_batches(
     sizes: list[int] = []
     original = Store._fold_round
 
-    def recording(conn, index, fold, batch_size, window):  # type: ignore[no-untyped-def]
-        done = original(conn, index, fold, batch_size, window)
+    def recording(conn, index, fold, batch_size, window, max_bytes=None):  # type: ignore[no-untyped-def]
+        done = original(conn, index, fold, batch_size, window, max_bytes)
         if done is not None:
             sizes.append(len(done.assignments))
         return done

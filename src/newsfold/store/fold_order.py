@@ -19,7 +19,9 @@ the stories equal those of a run that saw every page in order.
 Taking back costs a refold of everything after the late key, so it is bounded
 (``refold_window_hours``, default a week): an article older than that before
 the last folded one is folded where it arrives, and nothing else is
-re-decided (logged and counted). ``newsfold refold`` takes everything back.
+re-decided (logged and counted). So is one that would take back folds an
+editor has decided on in the review queue (:func:`decided_from`): their
+decisions stand.
 """
 
 from __future__ import annotations
@@ -49,8 +51,10 @@ def _key_column(conn: Connection) -> Any:
     return column.collate("C") if conn.dialect.name == "postgresql" else column
 
 
-def unfolded_rows(conn: Connection, limit: int) -> list[Any]:
-    """Up to ``limit`` extracted, not yet folded articles, earliest key first."""
+def unfolded_rows(conn: Connection, limit: int, max_bytes: int | None = None) -> list[Any]:
+    """Up to ``limit`` extracted, not yet folded articles, earliest key first, and no
+    more than ``max_bytes`` of text (but at least one): memory follows the articles'
+    size, not the batch's count."""
     a, p = t.articles, t.pages
     key = _key_column(conn)
     query = (
@@ -60,7 +64,18 @@ def unfolded_rows(conn: Connection, limit: int) -> list[Any]:
         .order_by(key, a.c.id)
         .limit(limit)
     )
-    return list(conn.execute(query))
+    rows: list[Any] = []
+    held = 0
+    result = conn.execute(query)
+    try:
+        for row in result:
+            rows.append(row)
+            held += sum(len(text) for text in row.paragraphs or ())
+            if max_bytes is not None and held >= max_bytes:
+                break
+    finally:
+        result.close()
+    return rows
 
 
 def last_folded_key(conn: Connection) -> str | None:
@@ -80,6 +95,23 @@ def late_cutoff(last_key: str, window: timedelta) -> str:
         return time_key((last - window).replace(tzinfo=UTC))
     except (ValueError, OverflowError):
         return ""  # no time (sorts last), or before year 1: nothing is too late
+
+
+def decided_from(conn: Connection, key: str) -> bool:
+    """Whether an editor decided a review item of an article folded at or after ``key``.
+
+    Such folds are never taken back: the decision (a merge, a split) was made on
+    them and is recorded against them, so a late article before them is folded
+    where it arrives instead.
+    """
+    ri, a = t.review_items, t.articles
+    found = conn.execute(
+        select(ri.c.id)
+        .join(a, a.c.id == ri.c.article_id)
+        .where(ri.c.status != "open", _key_column(conn) >= key)
+        .limit(1)
+    ).first()
+    return found is not None
 
 
 def take_back(conn: Connection, key: str) -> int:

@@ -43,7 +43,13 @@ from newsfold.fold.order import fold_key
 from newsfold.hygiene import store_safe
 from newsfold.models import Article, Page
 from newsfold.store import schema as t
-from newsfold.store.fold_order import last_folded_key, late_cutoff, take_back, unfolded_rows
+from newsfold.store.fold_order import (
+    decided_from,
+    last_folded_key,
+    late_cutoff,
+    take_back,
+    unfolded_rows,
+)
 from newsfold.store.index import SqlFoldIndex
 from newsfold.store.locking import is_busy, migrate_locked, retry_busy
 from newsfold.store.migrate import current_revision
@@ -431,6 +437,7 @@ class Store:
         *,
         batch_size: int,
         window: timedelta,
+        max_bytes: int | None = None,
     ) -> Iterator[FoldRound]:
         """Fold every extracted article, earliest :func:`~newsfold.fold.order.fold_key`
         first, ``batch_size`` a transaction; yield what each batch did.
@@ -440,7 +447,8 @@ class Store:
         returns one :class:`Assignment` per article, having folded them one after
         the other, each against everything before it. A batch that starts before
         the last folded key first takes back what was folded from there
-        (:func:`newsfold.store.fold_order.take_back`), within ``window``. Nothing
+        (:func:`newsfold.store.fold_order.take_back`), within ``window``. A batch
+        holds at most ``max_bytes`` of article text (at least one article). Nothing
         is visible to other readers until a batch is written; a failure rolls it
         back, so its articles stay ``extracted``.
 
@@ -452,7 +460,9 @@ class Store:
         index = self._fold_index
         while True:
             with self._fold_lock:
-                done = retry_busy(lambda: self._fold_once(index, fold, batch_size, window))
+                done = retry_busy(
+                    lambda: self._fold_once(index, fold, batch_size, window, max_bytes)
+                )
             if done is None:
                 return
             yield done
@@ -463,12 +473,13 @@ class Store:
         fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
         batch_size: int,
         window: timedelta,
+        max_bytes: int | None,
     ) -> FoldRound | None:
         """One try of one batch of :meth:`fold_pending` (it rolls back whole on failure)."""
         try:
             with self.engine.begin() as conn:
                 index.begin(conn)
-                done = self._fold_round(conn, index, fold, batch_size, window)
+                done = self._fold_round(conn, index, fold, batch_size, window, max_bytes)
         except BaseException as exc:
             index.discard()
             if isinstance(exc, SQLAlchemyError) and not is_busy(exc):
@@ -484,18 +495,21 @@ class Store:
         fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
         batch_size: int,
         window: timedelta,
+        max_bytes: int | None = None,
     ) -> FoldRound | None:
-        rows = unfolded_rows(conn, batch_size)
+        rows = unfolded_rows(conn, batch_size, max_bytes)
         if not rows:
             return None
         taken = late = 0
         last = last_folded_key(conn)
         if last is not None and rows[0].fold_key < last:
             cutoff = late_cutoff(last, window)
+            if rows[0].fold_key >= cutoff and decided_from(conn, rows[0].fold_key):
+                cutoff = last  # an editor decided on what follows: it stands
             if rows[0].fold_key >= cutoff:
                 taken = take_back(conn, rows[0].fold_key)
                 index.refresh()
-                rows = unfolded_rows(conn, batch_size)
+                rows = unfolded_rows(conn, batch_size, max_bytes)
             else:
                 late = sum(1 for row in rows if row.fold_key < cutoff)
                 log.warning(
