@@ -125,3 +125,49 @@ def test_pages_render(sim_store: Store) -> None:
         assert compare
         assert "<mark>" in client.get(compare.group(1).replace("&amp;", "&")).text
         assert client.get("/review/999999").status_code == 404
+
+
+def test_health_page_marks_alerts(sim_store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The page shows what ``newsfold.quality.health.stored_health`` gives, alerts marked;
+    without that module it says the figures are missing."""
+    import sys
+    import types
+
+    with client_for(sim_store) as client:
+        monkeypatch.setitem(sys.modules, "newsfold.quality.health", None)  # not installed
+        missing = client.get("/health")
+        assert missing.status_code == 200
+        assert "No health figures" in missing.text
+
+        fake = types.ModuleType("newsfold.quality.health")
+
+        def stored_health(store: Store) -> list[dict[str, object]]:
+            assert store is sim_store
+            day = {"pages": 40, "articles": 39, "failures": 1, "median_body_chars": 2100}
+            return [
+                {"publisher": "Harbor <b>Daily</b>", "day": "2024-04-08", **day, "alerts": []},
+                {
+                    "publisher": "Harbor <b>Daily</b>",
+                    "day": "2024-04-09",
+                    **day,
+                    "median_body_chars": 310,
+                    "alerts": [
+                        {
+                            "figure": "median_body_chars",
+                            "value": 310,
+                            "baseline": 2100,
+                            "drop": 0.85,
+                        }
+                    ],
+                },
+            ]
+
+        fake.stored_health = stored_health  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, "newsfold.quality.health", fake)
+        page = client.get("/health").text
+        rows = re.findall(r"<tr class=\"(alerting|)\">\s*<td>([^<]*)</td><td>([^<]*)</td>", page)
+        assert rows == [
+            ("alerting", "Harbor &lt;b&gt;Daily&lt;/b&gt;", "2024-04-09"),
+            ("", "Harbor &lt;b&gt;Daily&lt;/b&gt;", "2024-04-08"),
+        ]
+        assert "median body chars 310 vs baseline 2100 (-85%)" in page

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Connection
+from newsfold.store import Store
 
 __all__ = ["HealthDay", "health_days"]
 
@@ -34,24 +34,43 @@ class HealthDay:
     alerts: list[str] = field(default_factory=list)
 
 
-def health_days(conn: Connection, days: int = 14) -> list[HealthDay] | None:
-    """The last ``days`` days of every publisher, newest first; None when no health
-    figures exist in this installation (``newsfold.quality.health`` is missing)."""
+def _alert_text(alert: Any) -> str:
+    if isinstance(alert, dict):
+        figure, value, baseline = alert.get("figure"), alert.get("value"), alert.get("baseline")
+        drop = alert.get("drop")
+        if isinstance(value, int | float) and isinstance(baseline, int | float):
+            fall = f" (-{drop:.0%})" if isinstance(drop, int | float) else ""
+            return f"{str(figure).replace('_', ' ')} {value:.4g} vs baseline {baseline:.4g}{fall}"
+        return str(figure)
+    return str(alert)
+
+
+def health_days(store: Store, days: int = 14) -> list[HealthDay] | None:
+    """The last ``days`` days that have figures, every publisher, newest first; None when
+    this installation has no health figures (``newsfold.quality.health`` is missing).
+
+    Reads what ``newsfold health`` (``stored_health``) last stored.
+    """
     try:
         health = importlib.import_module("newsfold.quality.health")
     except ModuleNotFoundError:
         return None
-    reader = getattr(health, "health_days", None)
+    reader = getattr(health, "stored_health", None)
     if reader is None:
-        log.warning("newsfold.quality.health has no health_days(); the page shows nothing")
+        log.warning("newsfold.quality.health has no stored_health(); the page shows nothing")
         return None
-    rows = reader(conn, days=days)
-    return [
+    rows = list(reader(store))
+    wanted = sorted({str(r["day"]) for r in rows}, reverse=True)[:days]
+    keep = set(wanted)
+    out = [
         HealthDay(
             publisher=str(r["publisher"]),
-            day=r["day"],
+            day=date.fromisoformat(str(r["day"])),
             figures={k: v for k, v in r.items() if k not in ("publisher", "day", "alerts")},
-            alerts=list(r.get("alerts") or []),
+            alerts=[_alert_text(a) for a in r.get("alerts") or []],
         )
         for r in rows
+        if str(r["day"]) in keep
     ]
+    out.sort(key=lambda h: (-h.day.toordinal(), h.publisher))
+    return out

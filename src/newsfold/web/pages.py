@@ -431,7 +431,6 @@ def health_page(
     request: Request, web: Ctx, days: Annotated[int, Query(ge=1, le=90)] = 14
 ) -> Response:
     """Publisher health per day, alerts marked (figures from ``newsfold.quality.health``)."""
-    with web.store.engine.connect() as conn:
-        rows = health_days(conn, days)
+    rows = health_days(web.store, days)
     columns = list(dict.fromkeys(k for r in rows or [] for k in r.figures))
     return web.render(request, "health.html", {"rows": rows, "columns": columns, "days": days})
