@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import select, update
 
 from newsfold.config import Settings
 from newsfold.store import open_store
+from newsfold.store import schema as t
 from newsfold.store.browse import StoryQuery, list_stories
 from newsfold.store.reextract import rewrite_article
 from newsfold.store.search import index_text, query_terms, search_status, sync_search
@@ -77,10 +79,6 @@ def test_search_on_both_backends(db_url: str) -> None:
     # an article rewritten in place (newsfold reextract) is indexed again
     with open_store(db_url) as store:
         with store.engine.connect() as conn:
-            from sqlalchemy import select
-
-            from newsfold.store import schema as t
-
             row = conn.execute(select(t.articles).where(t.articles.c.page_id == "en-2")).one()
         article = article_from_row(row)
         article.paragraphs = ["The harbour tunnel reopened to traffic on Monday.", *FILLER]
@@ -88,6 +86,24 @@ def test_search_on_both_backends(db_url: str) -> None:
         assert sync_search(store.engine) == 1
     assert _found(db_url, "tunnel") == {"Harbour bridge reopens"}
     assert _found(db_url, "bridge") == {"Harbour bridge reopens"}  # still in the headline
+
+    # the list's facets (language, outlet, quality) follow the articles too
+    with open_store(db_url) as store:
+        with store.engine.begin() as conn:
+            conn.execute(
+                update(t.articles)
+                .where(t.articles.c.page_id == "zh-1")
+                .values(quality={"quality_score": 0.9})
+            )
+        assert sync_search(store.engine) == 1
+        with store.engine.connect() as conn:
+            good = list_stories(conn, StoryQuery(min_quality=0.5))
+            chinese = list_stories(conn, StoryQuery(language="zh"))
+            outlet = list_stories(conn, StoryQuery(publisher="北方日报"))
+    assert [i.headline for i in good.items] == ["北京发生地震"]
+    assert good.items[0].quality == 0.9
+    assert [i.headline for i in chinese.items] == ["北京发生地震"]
+    assert [i.publisher for i in outlet.items] == ["北方日报"]
 
 
 @pytest.mark.parametrize("q", ["minister", "the"])

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, func, or_, select
+from sqlalchemy import ColumnElement, Connection, Select, func, or_, select
 
 from newsfold.models import Relation
 from newsfold.store import schema as t
-from newsfold.store.search import article_matches
+from newsfold.store.search import search_facets, story_matches
 
 __all__ = [
     "MAX_PER_PAGE",
@@ -126,41 +126,43 @@ def _day_start(day: date) -> datetime:
     return datetime.combine(day, time.min, tzinfo=UTC)
 
 
+def _facet_articles(query: StoryQuery) -> Select[Any] | None:
+    """Articles whose facets (language, quality) match, or None when neither is asked."""
+    f = search_facets
+    where: list[ColumnElement[bool]] = []
+    if query.language:
+        lang = query.language.lower()
+        where.append(or_(f.c.language == lang, f.c.language.like(f"{lang}-%")))
+    if query.min_quality is not None:
+        where.append(f.c.quality >= query.min_quality)
+    return select(f.c.article_id).where(*where) if where else None
+
+
 def _conditions(conn: Connection, query: StoryQuery) -> list[ColumnElement[bool]]:
-    s, a, sm = t.stories, t.articles, t.story_members
+    """The list's filters, each on ``stories`` alone or as an ``IN`` over a small indexed
+    table (never reading article rows, which are large)."""
+    s, sm, f = t.stories, t.story_members, search_facets
     where: list[ColumnElement[bool]] = [s.c.merged_into.is_(None), s.c.n_members > 0]
     if query.since is not None:
         where.append(s.c.first_seen >= _day_start(query.since))
     if query.until is not None:
         where.append(s.c.first_seen < _day_start(query.until) + timedelta(days=1))
-    if query.language:
-        lang = query.language.lower()
-        where.append(or_(a.c.language == lang, a.c.language.like(f"{lang}-%")))
-    if query.publisher:
-        other = a.alias("by_publisher")
-        where.append(
-            s.c.id.in_(
-                select(sm.c.story_id)
-                .join(other, other.c.id == sm.c.article_id)
-                .where(other.c.publisher == query.publisher)
-            )
-        )
+    facets = _facet_articles(query)
+    if facets is not None:  # the representative's language and quality
+        where.append(s.c.representative_id.in_(facets))
+    if query.publisher:  # any member from that outlet
+        by_outlet = select(f.c.article_id).where(f.c.publisher == query.publisher)
+        where.append(s.c.id.in_(select(sm.c.story_id).where(sm.c.article_id.in_(by_outlet))))
     if query.min_size is not None:
         where.append(s.c.n_members >= query.min_size)
     if query.max_size is not None:
         where.append(s.c.n_members <= query.max_size)
-    if query.min_quality is not None:
-        where.append(a.c.quality["quality_score"].as_float() >= query.min_quality)
     if query.q.strip():
-        matches = article_matches(conn, query.q)
+        matches = story_matches(conn, query.q)
         if matches is None:
             where.append(s.c.id.is_(None))  # nothing searchable in the query: no story
         else:
-            where.append(
-                s.c.id.in_(
-                    select(sm.c.story_id).where(sm.c.article_id.in_(select(matches.c.article_id)))
-                )
-            )
+            where.append(s.c.id.in_(matches))
     return where
 
 
@@ -178,31 +180,46 @@ def _order(conn: Connection, sort: str) -> list[Any]:
 
 
 def list_stories(conn: Connection, query: StoryQuery) -> StoryPage:
-    """One page of stories matching ``query``, and the number matching in all."""
-    s, a = t.stories, t.articles
+    """One page of stories matching ``query``, and the number matching in all.
+
+    The count and the page's ids come from ``stories`` (and the indexed
+    filters) alone; the representative's headline and facets are read for the
+    page's rows only.
+    """
+    s, a, f = t.stories, t.articles, search_facets
     where = _conditions(conn, query)
-    joined = s.join(a, a.c.id == s.c.representative_id)
-    total = int(conn.execute(select(func.count()).select_from(joined).where(*where)).scalar_one())
-    rows = conn.execute(
-        select(
-            s.c.id,
-            a.c.headline,
-            a.c.publisher,
-            a.c.language,
-            s.c.first_seen,
-            s.c.last_seen,
-            s.c.n_members,
-            s.c.n_outlets,
-            s.c.follows,
-            s.c.tenth_outlet_at,
-            a.c.quality["quality_score"].as_float().label("quality"),
+    total = int(conn.execute(select(func.count()).select_from(s).where(*where)).scalar_one())
+    ids = list(
+        conn.execute(
+            select(s.c.id)
+            .where(*where)
+            .order_by(*_order(conn, query.sort))
+            .limit(query.per_page)
+            .offset((query.page - 1) * query.per_page)
+        ).scalars()
+    )
+    rows = {
+        r.id: r
+        for r in conn.execute(
+            select(
+                s.c.id,
+                a.c.headline,
+                f.c.publisher,
+                f.c.language,
+                f.c.quality,
+                s.c.first_seen,
+                s.c.last_seen,
+                s.c.n_members,
+                s.c.n_outlets,
+                s.c.follows,
+                s.c.tenth_outlet_at,
+            )
+            .select_from(s)
+            .join(a, a.c.id == s.c.representative_id)
+            .outerjoin(f, f.c.article_id == s.c.representative_id)
+            .where(s.c.id.in_(ids))
         )
-        .select_from(joined)
-        .where(*where)
-        .order_by(*_order(conn, query.sort))
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-    ).all()
+    }
     items = [
         StoryListItem(
             id=r.id,
@@ -217,19 +234,19 @@ def list_stories(conn: Connection, query: StoryQuery) -> StoryPage:
             tenth_outlet_at=r.tenth_outlet_at,
             quality=r.quality,
         )
-        for r in rows
+        for r in (rows[i] for i in ids if i in rows)
     ]
     return StoryPage(items, total, query.page, query.per_page)
 
 
 def filter_choices(conn: Connection) -> dict[str, list[str]]:
-    """Publishers and languages present, for the list's filter menus."""
-    a = t.articles
+    """Publishers and languages present (as far as indexed), for the list's filter menus."""
+    f = search_facets
     publishers = conn.execute(
-        select(a.c.publisher).where(a.c.publisher.is_not(None)).distinct().order_by(a.c.publisher)
+        select(f.c.publisher).where(f.c.publisher.is_not(None)).distinct().order_by(f.c.publisher)
     ).scalars()
     languages = conn.execute(
-        select(a.c.language).where(a.c.language.is_not(None)).distinct().order_by(a.c.language)
+        select(f.c.language).where(f.c.language.is_not(None)).distinct().order_by(f.c.language)
     ).scalars()
     return {"publishers": [str(p) for p in publishers], "languages": [str(x) for x in languages]}
 

@@ -1,4 +1,4 @@
-"""Full-text search over headlines and bodies: SQLite FTS5 or PostgreSQL ``tsvector``.
+"""Full-text search and list facets: SQLite FTS5 or PostgreSQL ``tsvector``, and a small table.
 
 The search index is derived data, rebuilt from ``articles`` at any time, so it
 lives beside the schema rather than in it: :func:`ensure_search` creates it on
@@ -8,6 +8,16 @@ grows, and is indexed), so folding pays nothing for search; an article
 rewritten in place (``newsfold reextract``) is queued by a trigger into
 ``search_dirty`` and indexed again. The web app syncs in a background thread
 and every query reads what is indexed so far.
+
+Beside the text index, ``search_facets`` keeps each article's language,
+publisher and quality score in small, indexed rows, so the story list filters
+on them without reading article rows (in SQLite those columns sit behind the
+paragraphs, in overflow pages; reading them for every story of a large store
+took most of a list request).
+
+In SQLite the FTS5 row id is the member's fold sequence number
+(``story_members.seq``), so a match leads to its story through that index
+without touching ``articles``.
 
 Chinese has no spaces, and neither FTS5's ``unicode61`` tokenizer nor
 PostgreSQL's parser splits a run of Han characters, so both index the text
@@ -23,22 +33,37 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from sqlalchemy import Connection, Engine, Text, TextClause, bindparam, column, select, text
-from sqlalchemy.sql.selectable import Subquery
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Engine,
+    Float,
+    MetaData,
+    Select,
+    Table,
+    Text,
+    bindparam,
+    column,
+    select,
+    text,
+)
 
 from newsfold.store import schema as t
 
 __all__ = [
     "MAX_QUERY_CHARS",
     "SearchStatus",
-    "article_matches",
     "ensure_search",
     "index_text",
     "query_terms",
+    "search_facets",
     "search_status",
+    "story_matches",
     "sync_search",
 ]
 
@@ -56,25 +81,41 @@ _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff"
 _CJK_RUN = re.compile(f"[{_CJK}]+")
 _TERM = re.compile(f"[{_CJK}]+|[^\\W{_CJK}_]+", re.UNICODE)
 
+#: Structures of an earlier layout, dropped when found (the index is rebuilt).
+_OLD = ("search_fts", "search_state", "search_dirty")
+_COMMON_DDL = (
+    "CREATE TABLE IF NOT EXISTS search_progress (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS search_queue (article_id TEXT PRIMARY KEY)",
+    "CREATE TABLE IF NOT EXISTS search_facets (article_id TEXT PRIMARY KEY, "
+    "language TEXT, publisher TEXT, quality DOUBLE PRECISION)",
+    "CREATE INDEX IF NOT EXISTS ix_search_facets_language ON search_facets (language, article_id)",
+    "CREATE INDEX IF NOT EXISTS ix_search_facets_publisher ON search_facets "
+    "(publisher, article_id)",
+    "CREATE INDEX IF NOT EXISTS ix_search_facets_quality ON search_facets (quality, article_id)",
+)
+_WATCHED = "headline, paragraphs, language, publisher, quality"
 _SQLITE_DDL = (
-    "CREATE VIRTUAL TABLE IF NOT EXISTS search_fts USING fts5("
+    "DROP TRIGGER IF EXISTS search_dirty_on_update",
+    *(f"DROP TABLE IF EXISTS {name}" for name in _OLD),
+    "CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5("
     "body, tokenize='porter unicode61 remove_diacritics 2')",
-    "CREATE TABLE IF NOT EXISTS search_state (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS search_dirty (article_id TEXT PRIMARY KEY)",
-    "CREATE TRIGGER IF NOT EXISTS search_dirty_on_update AFTER UPDATE OF headline, paragraphs "
-    "ON articles BEGIN INSERT OR IGNORE INTO search_dirty (article_id) VALUES (new.id); END",
+    *_COMMON_DDL,
+    f"CREATE TRIGGER IF NOT EXISTS search_queue_on_update AFTER UPDATE OF {_WATCHED} "
+    "ON articles BEGIN INSERT OR IGNORE INTO search_queue (article_id) VALUES (new.id); END",
 )
 _PG_DDL = (
+    "DROP TRIGGER IF EXISTS search_dirty_on_update ON articles",
+    "DROP FUNCTION IF EXISTS newsfold_search_dirty()",
+    *(f"DROP TABLE IF EXISTS {name}" for name in _OLD),
     "CREATE TABLE IF NOT EXISTS search_docs (article_id TEXT PRIMARY KEY "
     "REFERENCES articles (id), doc tsvector NOT NULL)",
     "CREATE INDEX IF NOT EXISTS ix_search_docs_doc ON search_docs USING GIN (doc)",
-    "CREATE TABLE IF NOT EXISTS search_state (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS search_dirty (article_id TEXT PRIMARY KEY)",
-    "CREATE OR REPLACE FUNCTION newsfold_search_dirty() RETURNS trigger AS $$ BEGIN "
-    "INSERT INTO search_dirty (article_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; "
+    *_COMMON_DDL,
+    "CREATE OR REPLACE FUNCTION newsfold_search_queue() RETURNS trigger AS $$ BEGIN "
+    "INSERT INTO search_queue (article_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; "
     "RETURN NEW; END $$ LANGUAGE plpgsql",
-    "CREATE OR REPLACE TRIGGER search_dirty_on_update AFTER UPDATE OF headline, paragraphs "
-    "ON articles FOR EACH ROW EXECUTE FUNCTION newsfold_search_dirty()",
+    f"CREATE OR REPLACE TRIGGER search_queue_on_update AFTER UPDATE OF {_WATCHED} "
+    "ON articles FOR EACH ROW EXECUTE FUNCTION newsfold_search_queue()",
 )
 
 
@@ -105,9 +146,23 @@ def query_terms(query: str) -> list[list[str]]:
     return out
 
 
+def _ready(conn: Connection) -> bool:
+    """Whether the structures exist (the trigger is made last)."""
+    found = conn.exec_driver_sql(
+        "SELECT name FROM sqlite_master WHERE name = 'search_queue_on_update'"
+        if conn.dialect.name == "sqlite"
+        else "SELECT tgname FROM pg_trigger WHERE tgname = 'search_queue_on_update'"
+    ).first()
+    return found is not None
+
+
 def ensure_search(conn: Connection) -> None:
-    """Create the search index structures if they are missing (idempotent)."""
-    for statement in _SQLITE_DDL if conn.dialect.name == "sqlite" else _PG_DDL:
+    """Create the search index structures if they are missing (idempotent; the web app
+    calls it at start, :func:`sync_search` before indexing)."""
+    if _ready(conn):
+        return
+    sqlite = conn.dialect.name == "sqlite"
+    for statement in _SQLITE_DDL if sqlite else _PG_DDL:
         conn.exec_driver_sql(statement)
 
 
@@ -127,11 +182,12 @@ class SearchStatus:
 
 def search_status(conn: Connection) -> SearchStatus:
     """Where the index stands (cheap: two index lookups and a small count)."""
-    ensure_search(conn)
-    indexed = conn.exec_driver_sql("SELECT seq FROM search_state WHERE id = 1").scalar() or 0
     newest = select(t.story_members.c.seq).order_by(t.story_members.c.seq.desc()).limit(1)
+    if not _ready(conn):
+        return SearchStatus(0, int(conn.execute(newest).scalar() or 0), 0)
+    indexed = conn.exec_driver_sql("SELECT seq FROM search_progress WHERE id = 1").scalar() or 0
     latest = conn.execute(newest).scalar() or 0
-    dirty = conn.exec_driver_sql("SELECT COUNT(*) FROM search_dirty").scalar() or 0
+    dirty = conn.exec_driver_sql("SELECT COUNT(*) FROM search_queue").scalar() or 0
     return SearchStatus(int(indexed), int(latest), int(dirty))
 
 
@@ -167,67 +223,83 @@ def sync_search(
     return done
 
 
+_ROW = (
+    t.story_members.c.seq,
+    t.articles.c.id,
+    t.articles.c.headline,
+    t.articles.c.paragraphs,
+    t.articles.c.language,
+    t.articles.c.publisher,
+    t.articles.c.quality,
+)
+
+
 def _sync_batch(conn: Connection) -> int:
-    sqlite = conn.dialect.name == "sqlite"
     a, sm = t.articles, t.story_members
-    dirty = [
+    joined = select(*_ROW).join(a, a.c.id == sm.c.article_id)
+    queued = [
         row[0]
-        for row in conn.exec_driver_sql(f"SELECT article_id FROM search_dirty LIMIT {_BATCH}")
+        for row in conn.exec_driver_sql(f"SELECT article_id FROM search_queue LIMIT {_BATCH}")
     ]
-    if dirty:
-        rows = conn.execute(
-            select(a.c.id, a.c.headline, a.c.paragraphs).where(a.c.id.in_(dirty))
-        ).all()
-        _write(conn, [(r.id, _document(r.headline, r.paragraphs)) for r in rows], sqlite)
+    if queued:
+        _write(conn, conn.execute(joined.where(a.c.id.in_(queued))).all())
         conn.execute(
-            text("DELETE FROM search_dirty WHERE article_id IN :ids").bindparams(
+            text("DELETE FROM search_queue WHERE article_id IN :ids").bindparams(
                 bindparam("ids", expanding=True)
             ),
-            {"ids": dirty},
+            {"ids": queued},
         )
-        return len(dirty)
-    indexed = conn.exec_driver_sql("SELECT seq FROM search_state WHERE id = 1").scalar()
+        return len(queued)
+    indexed = conn.exec_driver_sql("SELECT seq FROM search_progress WHERE id = 1").scalar()
     since = int(indexed or 0)
-    fresh = conn.execute(
-        select(sm.c.seq, a.c.id, a.c.headline, a.c.paragraphs)
-        .join(a, a.c.id == sm.c.article_id)
-        .where(sm.c.seq > since)
-        .order_by(sm.c.seq)
-        .limit(_BATCH)
-    ).all()
+    fresh = conn.execute(joined.where(sm.c.seq > since).order_by(sm.c.seq).limit(_BATCH)).all()
     if not fresh:
         return 0
-    _write(conn, [(r.id, _document(r.headline, r.paragraphs)) for r in fresh], sqlite)
+    _write(conn, fresh)
     latest = int(fresh[-1].seq)
     if indexed is None:
-        conn.execute(text("INSERT INTO search_state (id, seq) VALUES (1, :seq)"), {"seq": latest})
+        conn.execute(
+            text("INSERT INTO search_progress (id, seq) VALUES (1, :seq)"), {"seq": latest}
+        )
     else:
-        conn.execute(text("UPDATE search_state SET seq = :seq WHERE id = 1"), {"seq": latest})
+        conn.execute(text("UPDATE search_progress SET seq = :seq WHERE id = 1"), {"seq": latest})
     return len(fresh)
 
 
-def _write(conn: Connection, docs: list[tuple[str, str]], sqlite: bool) -> None:
-    """Index ``(article id, text)``, replacing what an article had."""
-    if not docs:
+def _quality(value: Any) -> float | None:
+    score = value.get("quality_score") if isinstance(value, dict) else None
+    return float(score) if isinstance(score, int | float) else None
+
+
+def _write(conn: Connection, rows: Sequence[Any]) -> None:
+    """Index the articles of ``rows`` (text and facets), replacing what they had."""
+    if not rows:
         return
-    ids = [d[0] for d in docs]
-    if sqlite:
-        rowids: dict[str, int] = dict(
-            conn.execute(
-                text("SELECT id, rowid FROM articles WHERE id IN :ids").bindparams(
-                    bindparam("ids", expanding=True)
-                ),
-                {"ids": ids},
-            ).all()
-        )
+    facets = [
+        {"id": r.id, "lang": r.language, "pub": r.publisher, "q": _quality(r.quality)} for r in rows
+    ]
+    ids = [r.id for r in rows]
+    delete_facets = text("DELETE FROM search_facets WHERE article_id IN :ids").bindparams(
+        bindparam("ids", expanding=True)
+    )
+    conn.execute(delete_facets, {"ids": ids})
+    conn.execute(
+        text(
+            "INSERT INTO search_facets (article_id, language, publisher, quality) "
+            "VALUES (:id, :lang, :pub, :q)"
+        ),
+        facets,
+    )
+    docs = [(r.seq, r.id, _document(r.headline, r.paragraphs)) for r in rows]
+    if conn.dialect.name == "sqlite":
         cursor = conn.connection.cursor()
         try:
             cursor.executemany(
-                "DELETE FROM search_fts WHERE rowid = ?", [(rowids[i],) for i in ids]
+                "DELETE FROM search_index WHERE rowid = ?", [(seq,) for seq, _, _ in docs]
             )
             cursor.executemany(
-                "INSERT INTO search_fts (rowid, body) VALUES (?, ?)",
-                [(rowids[i], doc) for i, doc in docs],
+                "INSERT INTO search_index (rowid, body) VALUES (?, ?)",
+                [(seq, doc) for seq, _, doc in docs],
             )
         finally:
             cursor.close()
@@ -237,7 +309,7 @@ def _write(conn: Connection, docs: list[tuple[str, str]], sqlite: bool) -> None:
             "INSERT INTO search_docs (article_id, doc) VALUES (:id, to_tsvector('english', :doc)) "
             "ON CONFLICT (article_id) DO UPDATE SET doc = excluded.doc"
         ),
-        [{"id": i, "doc": doc} for i, doc in docs],
+        [{"id": i, "doc": doc} for _, i, doc in docs],
     )
 
 
@@ -249,26 +321,39 @@ def _fts5_query(terms: list[list[str]]) -> str:
     return " AND ".join(parts)
 
 
-def article_matches(conn: Connection, query: str) -> Subquery | None:
-    """Ids of articles matching ``query`` (column ``article_id``), or None when the
-    query has no searchable term. Every term must match (AND)."""
+def story_matches(conn: Connection, query: str) -> Select[Any] | None:
+    """Ids of the stories with an article matching ``query`` (every term must match),
+    as a subquery; None when the query has no searchable term."""
     terms = query_terms(query)
     if not terms:
         return None
-    statement: TextClause
+    sm = t.story_members
     if conn.dialect.name == "sqlite":
-        statement = text(
-            "SELECT articles.id AS article_id FROM search_fts "
-            "JOIN articles ON articles.rowid = search_fts.rowid "
-            "WHERE search_fts MATCH :q"
+        match = text(
+            "SELECT rowid AS seq FROM search_index WHERE search_index MATCH :q"
         ).bindparams(q=_fts5_query(terms))
-    else:
-        params: dict[str, str] = {}
-        parts = []
-        for n, tokens in enumerate(terms):
-            params[f"t{n}"] = " ".join(tokens)
-            parts.append(f"phraseto_tsquery('english', :t{n})")
-        statement = text(
-            f"SELECT article_id FROM search_docs WHERE doc @@ ({' && '.join(parts)})"
-        ).bindparams(**params)
-    return statement.columns(column("article_id", Text())).subquery("matches")
+        seqs = match.columns(column("seq", BigInteger())).subquery("matches")
+        return select(sm.c.story_id).where(sm.c.seq.in_(select(seqs.c.seq)))
+    params: dict[str, str] = {}
+    parts = []
+    for n, tokens in enumerate(terms):
+        params[f"t{n}"] = " ".join(tokens)
+        parts.append(f"phraseto_tsquery('english', :t{n})")
+    docs = (
+        text(f"SELECT article_id FROM search_docs WHERE doc @@ ({' && '.join(parts)})")
+        .bindparams(**params)
+        .columns(column("article_id", Text()))
+        .subquery("matches")
+    )
+    return select(sm.c.story_id).where(sm.c.article_id.in_(select(docs.c.article_id)))
+
+
+#: The facets table, for the story list's filters (see the module docstring).
+search_facets = Table(
+    "search_facets",
+    MetaData(),  # not the store's metadata: derived, made by ensure_search
+    Column("article_id", Text, primary_key=True),
+    Column("language", Text),
+    Column("publisher", Text),
+    Column("quality", Float),
+)

@@ -37,7 +37,7 @@ from newsfold.editorial import Editorial
 from newsfold.errors import StoreError
 from newsfold.models import iso_utc
 from newsfold.store import Store, open_store
-from newsfold.store.search import sync_search
+from newsfold.store.search import ensure_search, sync_search
 from newsfold.web.auth import Access
 
 __all__ = ["MAX_BODY_BYTES", "WebContext", "create_app"]
@@ -201,6 +201,8 @@ def create_app(
     """The newsroom app over ``store`` (opened from ``settings.db`` when not given)."""
     own_store = store is None
     the_store = store if store is not None else open_store(settings.db, create=False)
+    with the_store.engine.begin() as conn:
+        ensure_search(conn)  # so that reads never need to create it
     stop = threading.Event()
 
     @asynccontextmanager

@@ -130,7 +130,8 @@ def stories_page(request: Request, web: Ctx, query: Listing) -> Response:
     """The story list: search, filters, sort, pages."""
     with web.store.engine.connect() as conn:
         page = list_stories(conn, query)
-        status = search_status(conn) if query.q else None
+        indexed = query.q or query.language or query.publisher or query.min_quality is not None
+        status = search_status(conn) if indexed else None
     params = {k: v for k, v in request.query_params.items() if k != "page"}
     return web.render(
         request,
