@@ -15,6 +15,7 @@ from newsfold.store import schema as t
 from newsfold.store.decisions import DecisionError, decisions_for
 from newsfold.store.editorial import review_decisions
 from newsfold.store.reviews import list_reviews
+from newsfold.store.search import search_facets
 
 from .helpers import article_page, fold_pages, sim_pages
 
@@ -100,6 +101,12 @@ def test_different_splits_the_article_out_and_undo_restores_everything(sim_store
     assert after["stories"][story][2] == before["stories"][story][2] - 1  # n_members
     assert after["stories"][done.story_id][:3] == (article, None, 1)
     assert after["members"][article] == (done.story_id, "representative", False)
+    # the story list's facets follow at once (search and outlet filters find the new story)
+    with sim_store.engine.connect() as conn:
+        faceted = conn.execute(
+            select(search_facets.c.story_id).where(search_facets.c.article_id == article)
+        ).scalar_one()
+    assert faceted == done.story_id
     row = _row(sim_store, item.id)
     assert (row.status, row.decided_by) == ("rejected", "alice")
     assert row.decided_at is not None

@@ -16,7 +16,7 @@ from sqlalchemy import ColumnElement, Connection, Select, func, or_, select
 
 from newsfold.models import Relation
 from newsfold.store import schema as t
-from newsfold.store.search import search_facets, story_matches
+from newsfold.store.search import primary_language, search_facets, story_matches
 
 __all__ = [
     "MAX_PER_PAGE",
@@ -131,8 +131,7 @@ def _facet_articles(query: StoryQuery) -> Select[Any] | None:
     f = search_facets
     where: list[ColumnElement[bool]] = []
     if query.language:
-        lang = query.language.lower()
-        where.append(or_(f.c.language == lang, f.c.language.like(f"{lang}-%")))
+        where.append(f.c.language == primary_language(query.language))
     if query.min_quality is not None:
         where.append(f.c.quality >= query.min_quality)
     return select(f.c.article_id).where(*where) if where else None
@@ -141,7 +140,7 @@ def _facet_articles(query: StoryQuery) -> Select[Any] | None:
 def _conditions(conn: Connection, query: StoryQuery) -> list[ColumnElement[bool]]:
     """The list's filters, each on ``stories`` alone or as an ``IN`` over a small indexed
     table (never reading article rows, which are large)."""
-    s, sm, f = t.stories, t.story_members, search_facets
+    s, f = t.stories, search_facets
     where: list[ColumnElement[bool]] = [s.c.merged_into.is_(None), s.c.n_members > 0]
     if query.since is not None:
         where.append(s.c.first_seen >= _day_start(query.since))
@@ -151,8 +150,7 @@ def _conditions(conn: Connection, query: StoryQuery) -> list[ColumnElement[bool]
     if facets is not None:  # the representative's language and quality
         where.append(s.c.representative_id.in_(facets))
     if query.publisher:  # any member from that outlet
-        by_outlet = select(f.c.article_id).where(f.c.publisher == query.publisher)
-        where.append(s.c.id.in_(select(sm.c.story_id).where(sm.c.article_id.in_(by_outlet))))
+        where.append(s.c.id.in_(select(f.c.story_id).where(f.c.publisher == query.publisher)))
     if query.min_size is not None:
         where.append(s.c.n_members >= query.min_size)
     if query.max_size is not None:

@@ -47,6 +47,7 @@ from newsfold.models import Relation
 from newsfold.store import schema as t
 from newsfold.store.editorial import new_id_of, review_decisions
 from newsfold.store.fold_sql import BUMP
+from newsfold.store.search import move_facets
 
 __all__ = [
     "DECISIONS",
@@ -193,6 +194,7 @@ def _move_members(
             .where(sm.c.article_id == article_id)
             .values(story_id=story_id, relation=relation, review=review)
         )
+    move_facets(conn, [(m[0], m[1]) for m in moves])
     keys = bucket_keys([m[0] for m in moves])
     story_of = {m[0]: m[1] for m in moves}
     rows = [

@@ -60,6 +60,8 @@ __all__ = [
     "SearchStatus",
     "ensure_search",
     "index_text",
+    "move_facets",
+    "primary_language",
     "query_terms",
     "search_facets",
     "search_status",
@@ -83,23 +85,34 @@ _TERM = re.compile(f"[{_CJK}]+|[^\\W{_CJK}_]+", re.UNICODE)
 
 #: Structures of an earlier layout, dropped when found (the index is rebuilt).
 _OLD = ("search_fts", "search_state", "search_dirty")
-_COMMON_DDL = (
-    "CREATE TABLE IF NOT EXISTS search_progress (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
-    "CREATE TABLE IF NOT EXISTS search_queue (article_id TEXT PRIMARY KEY)",
-    "CREATE TABLE IF NOT EXISTS search_facets (article_id TEXT PRIMARY KEY, "
-    "language TEXT, publisher TEXT, quality DOUBLE PRECISION)",
-    "CREATE INDEX IF NOT EXISTS ix_search_facets_language ON search_facets (language, article_id)",
-    "CREATE INDEX IF NOT EXISTS ix_search_facets_publisher ON search_facets "
-    "(publisher, article_id)",
-    "CREATE INDEX IF NOT EXISTS ix_search_facets_quality ON search_facets (quality, article_id)",
-)
+
+
+def _facets_ddl(seq_key: str) -> tuple[str, ...]:
+    return (
+        "CREATE TABLE IF NOT EXISTS search_progress (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS search_queue (article_id TEXT PRIMARY KEY)",
+        f"CREATE TABLE IF NOT EXISTS search_facets (seq {seq_key}, article_id TEXT NOT NULL "
+        "UNIQUE, story_id TEXT NOT NULL, language TEXT, publisher TEXT, quality DOUBLE PRECISION)",
+        "CREATE INDEX IF NOT EXISTS ix_search_facets_language ON search_facets "
+        "(language, article_id)",
+        "CREATE INDEX IF NOT EXISTS ix_search_facets_publisher ON search_facets "
+        "(publisher, story_id)",
+        "CREATE INDEX IF NOT EXISTS ix_search_facets_quality ON search_facets "
+        "(quality, article_id)",
+    )
+
+
+#: Article columns whose change queues the article to be indexed again.
 _WATCHED = "headline, paragraphs, language, publisher, quality"
 _SQLITE_DDL = (
     "DROP TRIGGER IF EXISTS search_dirty_on_update",
     *(f"DROP TABLE IF EXISTS {name}" for name in _OLD),
     "CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5("
     "body, tokenize='porter unicode61 remove_diacritics 2')",
-    *_COMMON_DDL,
+    *_facets_ddl("INTEGER PRIMARY KEY"),  # the row id: an FTS5 match is a key lookup
+    "CREATE TRIGGER IF NOT EXISTS search_queue_on_move AFTER UPDATE OF story_id "
+    "ON story_members BEGIN INSERT OR IGNORE INTO search_queue (article_id) "
+    "VALUES (new.article_id); END",
     f"CREATE TRIGGER IF NOT EXISTS search_queue_on_update AFTER UPDATE OF {_WATCHED} "
     "ON articles BEGIN INSERT OR IGNORE INTO search_queue (article_id) VALUES (new.id); END",
 )
@@ -110,13 +123,25 @@ _PG_DDL = (
     "CREATE TABLE IF NOT EXISTS search_docs (article_id TEXT PRIMARY KEY "
     "REFERENCES articles (id), doc tsvector NOT NULL)",
     "CREATE INDEX IF NOT EXISTS ix_search_docs_doc ON search_docs USING GIN (doc)",
-    *_COMMON_DDL,
+    *_facets_ddl("BIGINT PRIMARY KEY"),
     "CREATE OR REPLACE FUNCTION newsfold_search_queue() RETURNS trigger AS $$ BEGIN "
     "INSERT INTO search_queue (article_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; "
     "RETURN NEW; END $$ LANGUAGE plpgsql",
+    "CREATE OR REPLACE FUNCTION newsfold_search_queue_member() RETURNS trigger AS $$ BEGIN "
+    "INSERT INTO search_queue (article_id) VALUES (NEW.article_id) ON CONFLICT DO NOTHING; "
+    "RETURN NEW; END $$ LANGUAGE plpgsql",
+    "CREATE OR REPLACE TRIGGER search_queue_on_move AFTER UPDATE OF story_id "
+    "ON story_members FOR EACH ROW EXECUTE FUNCTION newsfold_search_queue_member()",
     f"CREATE OR REPLACE TRIGGER search_queue_on_update AFTER UPDATE OF {_WATCHED} "
     "ON articles FOR EACH ROW EXECUTE FUNCTION newsfold_search_queue()",
 )
+
+
+def primary_language(tag: str | None) -> str | None:
+    """``zh`` of ``zh-CN``: the list filters by language, not by region or script."""
+    if not tag:
+        return None
+    return tag.strip().lower().replace("_", "-").split("-", 1)[0] or None
 
 
 def index_text(value: str) -> str:
@@ -225,6 +250,7 @@ def sync_search(
 
 _ROW = (
     t.story_members.c.seq,
+    t.story_members.c.story_id,
     t.articles.c.id,
     t.articles.c.headline,
     t.articles.c.paragraphs,
@@ -276,7 +302,15 @@ def _write(conn: Connection, rows: Sequence[Any]) -> None:
     if not rows:
         return
     facets = [
-        {"id": r.id, "lang": r.language, "pub": r.publisher, "q": _quality(r.quality)} for r in rows
+        {
+            "seq": r.seq,
+            "id": r.id,
+            "story": r.story_id,
+            "lang": primary_language(r.language),
+            "pub": r.publisher,
+            "q": _quality(r.quality),
+        }
+        for r in rows
     ]
     ids = [r.id for r in rows]
     delete_facets = text("DELETE FROM search_facets WHERE article_id IN :ids").bindparams(
@@ -285,8 +319,8 @@ def _write(conn: Connection, rows: Sequence[Any]) -> None:
     conn.execute(delete_facets, {"ids": ids})
     conn.execute(
         text(
-            "INSERT INTO search_facets (article_id, language, publisher, quality) "
-            "VALUES (:id, :lang, :pub, :q)"
+            "INSERT INTO search_facets (seq, article_id, story_id, language, publisher, quality) "
+            "VALUES (:seq, :id, :story, :lang, :pub, :q)"
         ),
         facets,
     )
@@ -327,13 +361,13 @@ def story_matches(conn: Connection, query: str) -> Select[Any] | None:
     terms = query_terms(query)
     if not terms:
         return None
-    sm = t.story_members
+    f = search_facets
     if conn.dialect.name == "sqlite":
         match = text(
             "SELECT rowid AS seq FROM search_index WHERE search_index MATCH :q"
         ).bindparams(q=_fts5_query(terms))
         seqs = match.columns(column("seq", BigInteger())).subquery("matches")
-        return select(sm.c.story_id).where(sm.c.seq.in_(select(seqs.c.seq)))
+        return select(f.c.story_id).where(f.c.seq.in_(select(seqs.c.seq)))
     params: dict[str, str] = {}
     parts = []
     for n, tokens in enumerate(terms):
@@ -345,14 +379,26 @@ def story_matches(conn: Connection, query: str) -> Select[Any] | None:
         .columns(column("article_id", Text()))
         .subquery("matches")
     )
-    return select(sm.c.story_id).where(sm.c.article_id.in_(select(docs.c.article_id)))
+    return select(f.c.story_id).where(f.c.article_id.in_(select(docs.c.article_id)))
+
+
+def move_facets(conn: Connection, moves: Sequence[tuple[str, str]]) -> None:
+    """``(article, story)``: articles an editor moved, so the list sees it at once (the
+    ``story_members`` trigger also queues them for the next sync)."""
+    if moves and _ready(conn):
+        conn.execute(
+            text("UPDATE search_facets SET story_id = :story WHERE article_id = :article"),
+            [{"article": a, "story": s} for a, s in moves],
+        )
 
 
 #: The facets table, for the story list's filters (see the module docstring).
 search_facets = Table(
     "search_facets",
     MetaData(),  # not the store's metadata: derived, made by ensure_search
-    Column("article_id", Text, primary_key=True),
+    Column("seq", BigInteger, primary_key=True),
+    Column("article_id", Text),
+    Column("story_id", Text),
     Column("language", Text),
     Column("publisher", Text),
     Column("quality", Float),
