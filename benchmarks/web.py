@@ -5,13 +5,14 @@ Chinese, the stream ``benchmarks/fold.py scale`` uses) into a fresh SQLite
 store, exactly as ``newsfold ingest`` does after extraction, then builds the
 search index (:func:`newsfold.store.search.sync_search`).
 
-``run`` starts ``newsfold serve`` on that store (uvicorn, one process, as a
-user would run it) and drives it with a load generator (``--concurrency``
+``run`` starts ``newsfold serve --workers N`` on that store (uvicorn, as a user would
+run it) and drives it with a load generator (``--concurrency``
 clients on loopback, httpx, keep-alive) through a fixed mix of story list
 requests: newest first at random pages, sorted by outlets and by spread,
 filtered by language, outlet, date range and size, full-text searches in
 English and Chinese, and a combination. Each of ``--repeat`` rounds sends
-``--requests`` requests; reported per kind and overall: median, 95th and
+``--requests`` requests (search terms are drawn from the store's headlines,
+so searches are mostly new queries); reported per kind and overall: median, 95th and
 99th percentile latency (client side, from sending the request to the last
 byte) and throughput, and the median of the rounds' 95th percentiles. The
 load generator shares the machine with the server (2 cores here).
@@ -19,7 +20,7 @@ load generator shares the machine with the server (2 cores here).
 Commands (figures in benchmarks/README.md)::
 
     .venv/bin/python benchmarks/web.py build --articles 100000 --dir /tmp/nf-web
-    .venv/bin/python benchmarks/web.py run --dir /tmp/nf-web
+    .venv/bin/python benchmarks/web.py run --dir /tmp/nf-web --workers 2
 """
 
 from __future__ import annotations
@@ -107,7 +108,28 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _mix(rng: random.Random, publishers: list[str], days: list[str]) -> tuple[str, dict[str, Any]]:
+def _vocabulary(conn: Any) -> tuple[list[str], list[str]]:
+    """Search terms drawn from headlines of the store: English words, Chinese pairs."""
+    from sqlalchemy import text
+
+    rows = conn.execute(text("SELECT headline FROM articles ORDER BY random() LIMIT 3000"))
+    english: set[str] = set()
+    chinese: set[str] = set()
+    for (headline,) in rows:
+        for word in (headline or "").split():
+            word = word.strip(".,;:'\"()").lower()
+            if word.isascii() and word.isalpha() and len(word) > 3:
+                english.add(word)
+            elif not word.isascii() and len(word) >= 2:
+                chinese.update(word[i : i + 2] for i in range(0, len(word) - 1, 3))
+    return sorted(english), sorted(
+        c for c in chinese if all("\u4e00" <= ch <= "\u9fff" for ch in c)
+    )
+
+
+def _mix(
+    rng: random.Random, publishers: list[str], days: list[str], words: tuple[list[str], list[str]]
+) -> tuple[str, dict[str, Any]]:
     """One request of the mix: ``(kind, query parameters)``."""
     kind = rng.choice(
         [
@@ -140,20 +162,24 @@ def _mix(rng: random.Random, publishers: list[str], days: list[str]) -> tuple[st
         params = {"since": day, "until": day}
     elif kind == "size":
         params = {"min_size": rng.choice([3, 5, 10])}
-    elif kind == "search-en":
-        params = {"q": rng.choice(["minister", "election results", "company shares", "police"])}
+    elif kind == "search-en":  # one or two words: different queries, counted afresh
+        params = {"q": " ".join(rng.sample(words[0], rng.choice([1, 1, 2])))}
     elif kind == "search-zh":
-        params = {"q": rng.choice(["地震", "疫情防控", "经济", "学生"])}
+        params = {"q": rng.choice(words[1])}
     elif kind == "combined":
-        params = {"q": rng.choice(["government", "market"]), "language": "en", "sort": "outlets"}
+        params = {"q": rng.choice(words[0]), "language": "en", "sort": "outlets"}
     return kind, params
 
 
 async def _load(
-    base: str, requests: int, concurrency: int, seed: int, publishers: list[str], days: list[str]
+    base: str,
+    requests: int,
+    concurrency: int,
+    seed: int,
+    choices: tuple[list[str], list[str], tuple[list[str], list[str]]],
 ) -> tuple[list[tuple[str, float, int]], float]:
     rng = random.Random(seed)
-    plan = [_mix(rng, publishers, days) for _ in range(requests)]
+    plan = [_mix(rng, *choices) for _ in range(requests)]
     results: list[tuple[str, float, int]] = []
     queue: asyncio.Queue[tuple[str, dict[str, Any]]] = asyncio.Queue()
     for item in plan:
@@ -191,11 +217,21 @@ def run(args: argparse.Namespace) -> None:
         publishers = [r[0] for r in conn.execute(text(outlets))]
         firsts = "SELECT first_seen FROM stories ORDER BY random() LIMIT 30"
         days = [r[0][:10] for r in conn.execute(text(firsts))]
+        words = _vocabulary(conn)
         counts = store.counts()
     port = _free_port()
     env = {**os.environ, "NEWSFOLD_DB": url}
     server = subprocess.Popen(
-        [sys.executable, "-m", "newsfold", "serve", "--port", str(port)],
+        [
+            sys.executable,
+            "-m",
+            "newsfold",
+            "serve",
+            "--port",
+            str(port),
+            "--workers",
+            str(args.workers),
+        ],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -212,17 +248,20 @@ def run(args: argparse.Namespace) -> None:
             if time.monotonic() > deadline or server.poll() is not None:
                 raise SystemExit("the server did not start")
             time.sleep(0.2)
-        asyncio.run(_load(base, 50, args.concurrency, 999, publishers, days))  # warm up
+        choices = (publishers, days, words)
+        asyncio.run(_load(base, 50, args.concurrency, 999, choices))  # warm up
         print(
             f"store: {counts['articles']} articles, {counts['stories']} stories; "
-            f"{args.repeat} rounds of {args.requests} requests, {args.concurrency} clients; "
+            f"{args.repeat} rounds of {args.requests} requests, {args.concurrency} clients, "
+            f"{args.workers} server process(es); {len(words[0])} English and "
+            f"{len(words[1])} Chinese search terms; "
             f"load {os.getloadavg()[0]:.1f}"
         )
         p95s = []
         by_kind: dict[str, list[float]] = {}
         for round_ in range(args.repeat):
             results, elapsed = asyncio.run(
-                _load(base, args.requests, args.concurrency, round_, publishers, days)
+                _load(base, args.requests, args.concurrency, round_, choices)
             )
             bad = [r for r in results if r[2] != 200]
             if bad:
@@ -261,6 +300,7 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("--requests", type=int, default=400)
     r.add_argument("--concurrency", type=int, default=4)
     r.add_argument("--repeat", type=int, default=3)
+    r.add_argument("--workers", type=int, default=2, help="server processes (newsfold serve)")
     args = parser.parse_args(argv)
     build(args) if args.command == "build" else run(args)
 

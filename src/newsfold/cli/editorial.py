@@ -236,6 +236,9 @@ def _print_calibration(cal: Calibration, low: float, high: float) -> None:
 def serve_cmd(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.", min=1, max=65535)] = 8000,
+    workers: Annotated[
+        int, typer.Option(help="Server processes (one per core is a good start).", min=1, max=64)
+    ] = 1,
     db: DbOption = None,
     config: ConfigOption = None,
 ) -> None:
@@ -249,4 +252,4 @@ def serve_cmd(
                 f"serving on {escape(host)}: put it behind HTTPS (a reverse proxy) so that "
                 "passwords and session cookies never travel in clear text"
             )
-        serve(settings, host=host, port=port)
+        serve(settings, host=host, port=port, workers=workers)

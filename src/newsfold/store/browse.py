@@ -25,6 +25,7 @@ __all__ = [
     "StoryListItem",
     "StoryPage",
     "StoryQuery",
+    "count_stories",
     "filter_choices",
     "list_stories",
     "story_detail",
@@ -177,8 +178,15 @@ def _order(conn: Connection, sort: str) -> list[Any]:
     return [s.c.first_seen.desc(), s.c.id]
 
 
-def list_stories(conn: Connection, query: StoryQuery) -> StoryPage:
-    """One page of stories matching ``query``, and the number matching in all.
+def count_stories(conn: Connection, query: StoryQuery) -> int:
+    """How many stories match ``query`` (its page and sort aside)."""
+    where = _conditions(conn, query)
+    return int(conn.execute(select(func.count()).select_from(t.stories).where(*where)).scalar_one())
+
+
+def list_stories(conn: Connection, query: StoryQuery, total: int | None = None) -> StoryPage:
+    """One page of stories matching ``query``, and the number matching in all (counted
+    unless ``total`` is given, e.g. remembered from the previous page).
 
     The count and the page's ids come from ``stories`` (and the indexed
     filters) alone; the representative's headline and facets are read for the
@@ -186,7 +194,8 @@ def list_stories(conn: Connection, query: StoryQuery) -> StoryPage:
     """
     s, a, f = t.stories, t.articles, search_facets
     where = _conditions(conn, query)
-    total = int(conn.execute(select(func.count()).select_from(s).where(*where)).scalar_one())
+    if total is None:
+        total = int(conn.execute(select(func.count()).select_from(s).where(*where)).scalar_one())
     ids = list(
         conn.execute(
             select(s.c.id)

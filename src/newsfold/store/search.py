@@ -5,9 +5,10 @@ lives beside the schema rather than in it: :func:`ensure_search` creates it on
 first use, and :func:`sync_search` brings it up to date in batches. New
 articles are found by the fold's sequence number (``story_members.seq`` only
 grows, and is indexed), so folding pays nothing for search; an article
-rewritten in place (``newsfold reextract``) is queued by a trigger into
-``search_dirty`` and indexed again. The web app syncs in a background thread
-and every query reads what is indexed so far.
+rewritten in place (``newsfold reextract``) or moved to another story (an
+editor's decision) is queued by a trigger into ``search_queue`` and indexed
+again. The web app syncs in a background thread and every query reads what is
+indexed so far.
 
 Beside the text index, ``search_facets`` keeps each article's language,
 publisher and quality score in small, indexed rows, so the story list filters
@@ -263,6 +264,11 @@ _ROW = (
 def _sync_batch(conn: Connection) -> int:
     a, sm = t.articles, t.story_members
     joined = select(*_ROW).join(a, a.c.id == sm.c.article_id)
+    # the first statement writes: it takes SQLite's write lock (or the row's lock in
+    # PostgreSQL) before anything is read, so two servers on one store never index
+    # the same batch twice
+    if conn.exec_driver_sql("UPDATE search_progress SET seq = seq WHERE id = 1").rowcount == 0:
+        conn.execute(text("INSERT INTO search_progress (id, seq) VALUES (1, 0)"))
     queued = [
         row[0]
         for row in conn.exec_driver_sql(f"SELECT article_id FROM search_queue LIMIT {_BATCH}")
@@ -276,19 +282,13 @@ def _sync_batch(conn: Connection) -> int:
             {"ids": queued},
         )
         return len(queued)
-    indexed = conn.exec_driver_sql("SELECT seq FROM search_progress WHERE id = 1").scalar()
-    since = int(indexed or 0)
+    since = int(conn.exec_driver_sql("SELECT seq FROM search_progress WHERE id = 1").scalar_one())
     fresh = conn.execute(joined.where(sm.c.seq > since).order_by(sm.c.seq).limit(_BATCH)).all()
     if not fresh:
         return 0
     _write(conn, fresh)
     latest = int(fresh[-1].seq)
-    if indexed is None:
-        conn.execute(
-            text("INSERT INTO search_progress (id, seq) VALUES (1, :seq)"), {"seq": latest}
-        )
-    else:
-        conn.execute(text("UPDATE search_progress SET seq = :seq WHERE id = 1"), {"seq": latest})
+    conn.execute(text("UPDATE search_progress SET seq = :seq WHERE id = 1"), {"seq": latest})
     return len(fresh)
 
 

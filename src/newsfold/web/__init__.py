@@ -7,18 +7,21 @@ with an install hint when they are missing.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
+import json
+import os
 from typing import TYPE_CHECKING, Any
 
 from newsfold.config import Settings
-from newsfold.errors import MissingExtraError
+from newsfold.errors import ConfigError, MissingExtraError
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
     from newsfold.store import Store
 
-__all__ = ["create_app", "serve"]
+__all__ = ["app_from_environment", "create_app", "serve"]
 
 
 def create_app(settings: Settings, store: Store | None = None, **options: Any) -> FastAPI:
@@ -31,11 +34,36 @@ def create_app(settings: Settings, store: Store | None = None, **options: Any) -
     return build(settings, store, **options)
 
 
-def serve(settings: Settings, *, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Run the app with uvicorn until interrupted."""
+#: The settings ``serve`` hands to worker processes (JSON of every field).
+_SETTINGS_ENV = "NEWSFOLD_SERVE_SETTINGS"
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one uvicorn worker process, with the settings :func:`serve` was given."""
+    raw = os.environ.get(_SETTINGS_ENV)
+    if not raw:
+        raise ConfigError(f"{_SETTINGS_ENV} is not set: start the app with `newsfold serve`")
+    return create_app(Settings(**json.loads(raw)))
+
+
+def serve(
+    settings: Settings, *, host: str = "127.0.0.1", port: int = 8000, workers: int = 1
+) -> None:
+    """Run the app with uvicorn until interrupted (``workers`` processes; SQLite readers
+    do not block each other, and a second process uses the second core)."""
     try:
         import uvicorn
     except ModuleNotFoundError as exc:
         raise MissingExtraError("web", exc.name or "uvicorn") from exc
-    app = create_app(settings)
-    uvicorn.run(app, host=host, port=port, proxy_headers=True, log_level="info")
+    if workers <= 1:
+        uvicorn.run(create_app(settings), host=host, port=port, proxy_headers=True)
+        return
+    os.environ[_SETTINGS_ENV] = json.dumps(dataclasses.asdict(settings))
+    uvicorn.run(
+        "newsfold.web:app_from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        proxy_headers=True,
+    )

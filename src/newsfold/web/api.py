@@ -16,7 +16,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, HTTPException, Query, Request
 from pydantic import BaseModel, Field
 
-from newsfold.store.browse import list_stories, story_detail
+from newsfold.store.browse import story_detail
 from newsfold.store.decisions import DECISIONS, DecisionError
 from newsfold.store.reviews import list_reviews
 from newsfold.web.pages import Ctx, Listing, Read
@@ -146,8 +146,7 @@ class DecisionOut(BaseModel):
 @router.get("/stories", response_model=StoryList, dependencies=[Read])
 def api_stories(web: Ctx, query: Listing) -> StoryList:
     """Stories matching the search and filters, one page at a time."""
-    with web.store.engine.connect() as conn:
-        page = list_stories(conn, query)
+    page = web.story_page(query)
     return StoryList(
         total=page.total,
         page=page.page,

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from newsfold.editorial import Editorial
 from newsfold.errors import StoreError
 from newsfold.models import iso_utc
 from newsfold.store import Store, open_store
+from newsfold.store.browse import StoryPage, StoryQuery, list_stories
 from newsfold.store.search import ensure_search, sync_search
 from newsfold.web.auth import Access
 
@@ -49,6 +51,9 @@ _HERE = Path(__file__).parent
 MAX_BODY_BYTES = 64 * 1024
 #: Seconds between two passes of the search index sync.
 SEARCH_SYNC_INTERVAL = 5.0
+#: Seconds a story count is remembered per filter (see :meth:`WebContext.story_page`).
+COUNT_TTL = 15.0
+_MAX_COUNTS = 1024
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -151,6 +156,35 @@ class WebContext:
     editorial: Editorial
     choices: dict[str, list[str]] = field(default_factory=dict)
     choices_at: float = 0.0
+    counts: dict[tuple[Any, ...], tuple[float, int]] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def story_page(self, query: StoryQuery) -> StoryPage:
+        """A page of the story list. The number of matching stories is remembered for
+        :data:`COUNT_TTL` seconds per filter (paging through results, or sorting them
+        otherwise, does not count them again); the page itself is always read fresh."""
+        key = (
+            query.q,
+            query.since,
+            query.until,
+            query.language,
+            query.publisher,
+            query.min_size,
+            query.max_size,
+            query.min_quality,
+        )
+        now = time.monotonic()
+        with self.lock:
+            known = self.counts.get(key)
+        total = known[1] if known is not None and now - known[0] < COUNT_TTL else None
+        with self.store.engine.connect() as conn:
+            page = list_stories(conn, query, total)
+        if total is None:
+            with self.lock:
+                if len(self.counts) >= _MAX_COUNTS:
+                    self.counts.clear()
+                self.counts[key] = (now, page.total)
+        return page
 
     def render(
         self, request: Request, name: str, context: dict[str, Any], status: int = 200

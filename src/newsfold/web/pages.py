@@ -19,7 +19,7 @@ from sqlalchemy import select
 from newsfold.calibration import AUTO_PRECISION, MISSED_FOLD_COST, WRONG_FOLD_COST
 from newsfold.errors import StoreError
 from newsfold.store import schema as t
-from newsfold.store.browse import SORTS, StoryQuery, filter_choices, list_stories, story_detail
+from newsfold.store.browse import SORTS, StoryQuery, filter_choices, story_detail
 from newsfold.store.decisions import DECISIONS, DecisionError, decisions_for
 from newsfold.store.reviews import list_reviews
 from newsfold.store.search import MAX_QUERY_CHARS, search_status
@@ -128,8 +128,8 @@ def _choices(web: WebContext) -> dict[str, list[str]]:
 @router.get("/", response_class=HTMLResponse, dependencies=[Read])
 def stories_page(request: Request, web: Ctx, query: Listing) -> Response:
     """The story list: search, filters, sort, pages."""
+    page = web.story_page(query)
     with web.store.engine.connect() as conn:
-        page = list_stories(conn, query)
         indexed = query.q or query.language or query.publisher or query.min_quality is not None
         status = search_status(conn) if indexed else None
     params = {k: v for k, v in request.query_params.items() if k != "page"}
