@@ -112,3 +112,36 @@ def test_search_finds_what_the_text_says(sim_store, q: str) -> None:  # type: ig
         page = list_stories(conn, StoryQuery(q=q, per_page=100))
         everything = list_stories(conn, StoryQuery(per_page=100))
     assert 0 < page.total <= everything.total
+
+
+def test_a_refold_that_reuses_sequence_numbers_is_indexed_again(db_url: str) -> None:
+    """A refold deletes the tail of the fold order and folds it again: the same sequence
+    numbers can then belong to other articles. The index follows."""
+    settings = Settings(db=db_url)
+    with open_store(db_url) as store:
+        fold_pages(store, _pages(), settings)
+        sync_search(store.engine)
+        with store.engine.begin() as conn:
+            rows = conn.execute(select(t.story_members).order_by(t.story_members.c.seq)).all()
+            conn.execute(t.story_members.delete())
+            first, second = rows[0]._mapping, rows[1]._mapping
+            assert first["story_id"] != second["story_id"]
+            # folded again: the first article joins the second's story, numbers swapped
+            swapped = [
+                {**first, "seq": second["seq"], "story_id": second["story_id"]},
+                {**second, "seq": first["seq"]},
+                *(dict(r._mapping) for r in rows[2:]),
+            ]
+            conn.execute(t.story_members.insert(), swapped)
+        sync_search(store.engine)
+    with open_store(db_url) as store, store.engine.connect() as conn:
+        headline = dict(
+            conn.execute(
+                select(t.stories.c.id, t.articles.c.headline).join(
+                    t.articles, t.articles.c.id == t.stories.c.representative_id
+                )
+            ).all()
+        )
+    joined = headline[second["story_id"]]
+    assert _found(db_url, "easton") == {joined}
+    assert _found(db_url, "harbour") == {"Harbour bridge reopens"}

@@ -7,8 +7,10 @@ articles are found by the fold's sequence number (``story_members.seq`` only
 grows, and is indexed), so folding pays nothing for search; an article
 rewritten in place (``newsfold reextract``) or moved to another story (an
 editor's decision) is queued by a trigger into ``search_queue`` and indexed
-again. The web app syncs in a background thread and every query reads what is
-indexed so far.
+again; members deleted (a refold of the fold order's tail, which then reuses
+their sequence numbers) are noted by a trigger in ``search_gone``, their index
+rows dropped and indexing resumed from there. The web app syncs in a
+background thread and every query reads what is indexed so far.
 
 Beside the text index, ``search_facets`` keeps each article's language,
 publisher and quality score in small, indexed rows, so the story list filters
@@ -53,6 +55,7 @@ from sqlalchemy import (
     select,
     text,
 )
+from sqlalchemy.sql.elements import BindParameter
 
 from newsfold.store import schema as t
 
@@ -92,6 +95,7 @@ def _facets_ddl(seq_key: str) -> tuple[str, ...]:
     return (
         "CREATE TABLE IF NOT EXISTS search_progress (id INTEGER PRIMARY KEY, seq BIGINT NOT NULL)",
         "CREATE TABLE IF NOT EXISTS search_queue (article_id TEXT PRIMARY KEY)",
+        "CREATE TABLE IF NOT EXISTS search_gone (seq BIGINT PRIMARY KEY)",
         f"CREATE TABLE IF NOT EXISTS search_facets (seq {seq_key}, article_id TEXT NOT NULL "
         "UNIQUE, story_id TEXT NOT NULL, language TEXT, publisher TEXT, quality DOUBLE PRECISION)",
         "CREATE INDEX IF NOT EXISTS ix_search_facets_language ON search_facets "
@@ -111,6 +115,8 @@ _SQLITE_DDL = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5("
     "body, tokenize='porter unicode61 remove_diacritics 2')",
     *_facets_ddl("INTEGER PRIMARY KEY"),  # the row id: an FTS5 match is a key lookup
+    "CREATE TRIGGER IF NOT EXISTS search_gone_on_delete AFTER DELETE ON story_members "
+    "BEGIN INSERT OR IGNORE INTO search_gone (seq) VALUES (old.seq); END",
     "CREATE TRIGGER IF NOT EXISTS search_queue_on_move AFTER UPDATE OF story_id "
     "ON story_members BEGIN INSERT OR IGNORE INTO search_queue (article_id) "
     "VALUES (new.article_id); END",
@@ -125,6 +131,11 @@ _PG_DDL = (
     "REFERENCES articles (id), doc tsvector NOT NULL)",
     "CREATE INDEX IF NOT EXISTS ix_search_docs_doc ON search_docs USING GIN (doc)",
     *_facets_ddl("BIGINT PRIMARY KEY"),
+    "CREATE OR REPLACE FUNCTION newsfold_search_gone() RETURNS trigger AS $$ BEGIN "
+    "INSERT INTO search_gone (seq) VALUES (OLD.seq) ON CONFLICT DO NOTHING; "
+    "RETURN OLD; END $$ LANGUAGE plpgsql",
+    "CREATE OR REPLACE TRIGGER search_gone_on_delete AFTER DELETE ON story_members "
+    "FOR EACH ROW EXECUTE FUNCTION newsfold_search_gone()",
     "CREATE OR REPLACE FUNCTION newsfold_search_queue() RETURNS trigger AS $$ BEGIN "
     "INSERT INTO search_queue (article_id) VALUES (NEW.id) ON CONFLICT DO NOTHING; "
     "RETURN NEW; END $$ LANGUAGE plpgsql",
@@ -269,6 +280,10 @@ def _sync_batch(conn: Connection) -> int:
     # the same batch twice
     if conn.exec_driver_sql("UPDATE search_progress SET seq = seq WHERE id = 1").rowcount == 0:
         conn.execute(text("INSERT INTO search_progress (id, seq) VALUES (1, 0)"))
+    gone = [r[0] for r in conn.exec_driver_sql(f"SELECT seq FROM search_gone LIMIT {_BATCH}")]
+    if gone:
+        _forget(conn, gone)
+        return len(gone)
     queued = [
         row[0]
         for row in conn.exec_driver_sql(f"SELECT article_id FROM search_queue LIMIT {_BATCH}")
@@ -290,6 +305,32 @@ def _sync_batch(conn: Connection) -> int:
     latest = int(fresh[-1].seq)
     conn.execute(text("UPDATE search_progress SET seq = :seq WHERE id = 1"), {"seq": latest})
     return len(fresh)
+
+
+def _forget(conn: Connection, seqs: list[int]) -> None:
+    """Members deleted from the store (a refold takes back the tail of the fold order and
+    folds it again, reusing sequence numbers): their index rows go, and indexing
+    resumes before the first of them so that what replaced them is indexed."""
+    ids = {"seqs": seqs}
+    expanding: BindParameter[Any] = bindparam("seqs", expanding=True)
+    if conn.dialect.name == "sqlite":
+        conn.execute(
+            text("DELETE FROM search_index WHERE rowid IN :seqs").bindparams(expanding), ids
+        )
+    else:
+        conn.execute(
+            text(
+                "DELETE FROM search_docs WHERE article_id IN "
+                "(SELECT article_id FROM search_facets WHERE seq IN :seqs)"
+            ).bindparams(expanding),
+            ids,
+        )
+    conn.execute(text("DELETE FROM search_facets WHERE seq IN :seqs").bindparams(expanding), ids)
+    conn.execute(
+        text("UPDATE search_progress SET seq = :before WHERE id = 1 AND seq >= :before"),
+        {"before": min(seqs) - 1},
+    )
+    conn.execute(text("DELETE FROM search_gone WHERE seq IN :seqs").bindparams(expanding), ids)
 
 
 def _quality(value: Any) -> float | None:
