@@ -126,3 +126,24 @@ def test_snippets_metric_counts_passages(bench: ModuleType) -> None:
     assert scores.recall == pytest.approx(1 / 3)
     assert scores.per_page["b"] == (0.0, 1.0, 1.0)
     assert scores.accuracy == 0.0
+
+
+def test_folds_group_pages_by_site() -> None:
+    spec = importlib.util.spec_from_file_location("newsfold_bench_folds", _PATH.parent / "folds.py")
+    assert spec is not None
+    assert spec.loader is not None
+    folds = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(folds)
+    assert folds.site_of("https://www.example.com/a/1", b"") == "example.com"
+    archived = "https://web.archive.org/web/20160820205919/http://blog.example.org/x"
+    assert folds.site_of(archived, b"") == "blog.example.org"
+    page = b"<html><head><link rel='canonical' href='https://news.example.cn/2020/a.html'>"
+    assert folds.site_of(None, page) == "news.example.cn"
+    links = b"<a href='http://bbs.example.net/1'>a</a><a href='http://bbs.example.net/2'>b</a>"
+    assert folds.site_of("https://bench.invalid/zh/k", links) == "bbs.example.net"
+    sites = {f"p{i}": f"site{i % 7}.example" for i in range(70)}
+    assigned = folds.assign_folds(sites)
+    for site in set(sites.values()):
+        assert len({assigned[k] for k, s in sites.items() if s == site}) == 1
+    assert set(assigned.values()) <= set(range(folds.FOLDS))
+    assert folds.assign_folds(sites) == assigned  # fixed by the names alone
