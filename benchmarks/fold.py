@@ -30,10 +30,17 @@ article per line with ``id``, ``paragraphs`` (or ``body``), ``canonical_url``,
 ``publisher``, ``published_at``, and the truth in ``story_id``, ``relation``
 and (for follow-ups) ``parent_story_id``.
 
+Relations (``relations``, :mod:`fold_relations`): the command line end to end on a
+simulated web, the ingest and the batch path, every field scored against the
+truth (pairs, ``follows`` links, the relation table, look-alikes), and the
+export compared byte for byte across paths (WARC or JSONL, one run or three,
+SQLite or PostgreSQL).
+
 Commands (figures in benchmarks/README.md)::
 
     .venv/bin/python benchmarks/fold.py quality --stories 3000
     .venv/bin/python benchmarks/fold.py scale --articles 100000
+    .venv/bin/python benchmarks/fold.py relations --articles 3000 --seed 17
 """
 
 from __future__ import annotations
@@ -416,7 +423,21 @@ def main(argv: list[str] | None = None) -> None:
     s.add_argument("--seed", type=int, default=11)
     s.add_argument("--dir", help="work folder (default: a new temporary one)")
     s.add_argument("--batch", type=int, default=1000, help="articles per fold transaction")
+    r = sub.add_parser(
+        "relations", help="every relation end to end (ingest and batch paths), determinism"
+    )
+    r.add_argument("--articles", type=int, default=3000)
+    r.add_argument("--seed", type=int, default=17)
+    r.add_argument("--workers", type=int, default=1, help="sim generate workers")
+    r.add_argument("--dir", help="work folder (default: a new temporary one)")
+    r.add_argument("--postgres", help="also ingest into this (empty) PostgreSQL database")
     args = parser.parse_args(argv)
+    if args.command == "relations":
+        sys.path.insert(0, str(Path(__file__).parent))
+        from fold_relations import relations
+
+        relations(args)
+        return
     {"quality": quality, "scale": scale}[args.command](args)
 
 

@@ -35,9 +35,8 @@ from newsfold.cli.sim import sim_app
 from newsfold.config import Settings, load_settings
 from newsfold.errors import PageError
 from newsfold.extract import ExtractFailure, extract_article
-from newsfold.fold import Assignment, Folder, MemoryFoldIndex
-from newsfold.fold.index import final_relation
-from newsfold.fold.order import fold_key
+from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.fold.batch import fold_records
 from newsfold.hygiene import terminal_safe
 from newsfold.inputs import BadRecord, iter_jsonl, line_limit, page_from_record
 from newsfold.models import Article, iso_utc
@@ -272,34 +271,14 @@ def fold(
                 articles.append(article)
             # folded in the order the articles state (newsfold.fold.order), as ingest
             # folds; written in input order
-            ordered = sorted(articles, key=fold_key)
-            task = progress.add_task("fold", total=len(ordered))
-            decided: dict[str, Assignment] = {}
-            for start in range(0, len(ordered), 256):
-                # fingerprinting is vectorised over a batch; folding stays one by one
-                chunk = ordered[start : start + 256]
-                for entry in folder.fingerprinter.fingerprint_many(chunk):
-                    decided[entry.article_id] = folder.fold_entry(entry)
-                progress.advance(task, len(chunk))
-        members: dict[str, int] = {}
-        for a in decided.values():
-            members[a.story_id] = members.get(a.story_id, 0) + 1
-        assignments = [decided[a.id] for a in articles if a.id in decided]
+            task = progress.add_task("fold", total=len(articles))
+            records = fold_records(articles, folder, progress=lambda n: progress.advance(task, n))
         with output_path(out_path) as written, written.open("w", encoding="utf-8") as out:
-            for a in assignments:
-                record = a.to_record()
-                # a story can be found to follow another, or get its original, later
-                story = index.story(a.story_id)
-                record["relation"] = final_relation(
-                    a.relation, a.article_id, story, members[a.story_id]
-                ).value
-                if story.follows:
-                    record["follows"] = story.follows
-                else:
-                    record.pop("follows", None)
+            for record in records:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        stories = len({r["story_id"] for r in records})
     console.print(
-        f"folded {len(assignments)} articles into {len(members)} stories"
+        f"folded {len(records)} articles into {stories} stories"
         + (f"; skipped {skipped} records" if skipped else "")
     )
 
@@ -450,6 +429,27 @@ def _demo_sim(pages: int, settings: Settings) -> None:
         f"({check.failed} failed); {check.true_stories} true stories, "
         f"{check.found_stories} found; pairwise precision {check.precision:.3f}, "
         f"recall {check.recall:.3f}"
+    )
+    for name, score in (("ingest", check.ingest), ("batch", check.batch)):
+        if score is None:
+            continue
+        out_console.print(
+            f"{name} path: follows precision {score.follows_precision:.3f}, recall "
+            f"{score.follows_recall:.3f} ({score.follows_links} links, {score.follows_truth} "
+            f"true); look-alikes folded {score.lookalike_fold_rate:.3f} of {score.lookalikes}"
+        )
+    if check.ingest is not None:
+        table = Table(title="true relation (rows) against newsfold's (columns), ingest path")
+        header, *rows = check.ingest.table()
+        for name in header:
+            table.add_column(name, justify="right" if name != header[0] else "left")
+        for row in rows:
+            table.add_row(*row)
+        out_console.print(table)
+    out_console.print(
+        "ingest and batch paths agree on every record"
+        if check.disagreements == 0
+        else f"[red]ingest and batch paths disagree on {check.disagreements} records[/]"
     )
 
 

@@ -20,7 +20,7 @@ import xxhash
 from newsfold.config import Settings
 from newsfold.dedup.exact import body_key_of_stream, headline_key
 from newsfold.dedup.minhash import MinHasher
-from newsfold.dedup.paragraphs import paragraph_sketches_many
+from newsfold.dedup.paragraphs import MIN_TOKENS, paragraph_sketches_many
 from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
 from newsfold.dedup.windows import WINDOW_BAND, winnow_with_lead
@@ -47,7 +47,7 @@ __all__ = [
     "FoldEntry",
     "Method",
     "numbers_key",
-    "passage_key",
+    "passage_keys",
 ]
 
 Method = Literal["minhash", "simhash"]
@@ -80,6 +80,7 @@ _EMPTY_SIG = np.zeros(0, dtype=np.uint32)
 _EMPTY_WIN = np.zeros(0, dtype=np.int64)
 _EMPTY_SKETCH = np.zeros(0, dtype=np.uint64)
 _EMPTY_LENGTHS = np.zeros(0, dtype=np.int32)
+_EMPTY_PASSAGES = np.zeros(0, dtype=np.int64)
 
 
 @dataclass(slots=True)
@@ -106,6 +107,8 @@ class FoldEntry:
     band_keys: Sequence[tuple[int, int]] = ()
     sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
+    #: :func:`passage_keys`, one per sketch (or none): which passages many stories hold.
+    passages: npt.NDArray[np.int64] = field(default_factory=lambda: _EMPTY_PASSAGES)
     probe_keys: Sequence[tuple[int, int]] = ()
     #: Headline and lead (:func:`newsfold.fold.semantic.gist_of`); empty when loaded
     #: from the store, which reads it from the article on demand, and when no
@@ -237,9 +240,26 @@ def _python_bucket_keys(
     return tuple(dict.fromkeys(buckets)), tuple(own_lead), tuple(probe_keys)
 
 
-def passage_key(sketch: int) -> int:
-    """The PASSAGE_BAND key of a paragraph sketch (signed, as the store keeps keys)."""
-    return sketch - (1 << 64) if sketch >= 1 << 63 else sketch
+def passage_keys(stream: TokenStream, sketched: int) -> npt.NDArray[np.int64]:
+    """A key per sketched paragraph (those of at least ``MIN_TOKENS`` tokens, in order,
+    as :func:`~newsfold.dedup.paragraphs.paragraph_sketches_many` picks them): a hash
+    of its tokens alone, so the same paragraph has the same key wherever it stands
+    (a CJK sketch also reads the character before the paragraph). Empty when the
+    paragraphs do not line up with the ``sketched`` count."""
+    if stream.size < 2 or sketched == 0:
+        return _EMPTY_PASSAGES
+    para = stream.paragraph
+    starts = np.flatnonzero(np.diff(para, prepend=para[0] - 1))
+    counts = np.diff(starts, append=para.size)
+    keep = counts >= MIN_TOKENS
+    if int(np.count_nonzero(keep)) != sketched:
+        return _EMPTY_PASSAGES
+    hashes = stream.hashes
+    keys = [
+        signed64(xxhash.xxh3_64_intdigest(hashes[a : a + n].tobytes()))
+        for a, n in zip(starts[keep].tolist(), counts[keep].tolist(), strict=True)
+    ]
+    return np.array(keys, dtype=np.int64)
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -372,7 +392,8 @@ class Fingerprinter:
             probes = event_keys(
                 title, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
             )
-        tail.extend((PASSAGE_BAND, passage_key(int(x))) for x in sketches[:MAX_PASSAGES])
+        passages = passage_keys(stream, int(sketches.size))
+        tail.extend((PASSAGE_BAND, int(key)) for key in passages[:MAX_PASSAGES].tolist())
         band_keys, own_lead, probe_keys = bucket_keys(
             prefix,
             anchors,
@@ -400,6 +421,7 @@ class Fingerprinter:
             band_keys=band_keys,
             sketches=sketches,
             sketch_lengths=lengths,
+            passages=passages,
             gist=gist_of(article.headline, paragraphs) if self.gists else "",
             event_probes=probes,
             language=article.language,

@@ -70,14 +70,13 @@ from newsfold.dedup.minhash import MinHasher, estimate_jaccard
 from newsfold.dedup.paragraphs import NO_MATCH, ParagraphMatch, match
 from newsfold.dedup.simhash import simhash_similarity
 from newsfold.dedup.windows import containment
-from newsfold.fold.entry import PASSAGE_BAND, Fingerprinter, FoldEntry, Method, passage_key
+from newsfold.fold.entry import MAX_PASSAGES, PASSAGE_BAND, Fingerprinter, FoldEntry, Method
 from newsfold.fold.index import Assignment, FoldIndex, StoryState
 from newsfold.fold.measure import measure_rows
 from newsfold.fold.rules import (
     FOLLOW_UP_MIN_NEW,
     FOLLOW_UP_MIN_REPEAT,
     FOLLOW_UP_SLACK,
-    KEY_PASSAGE_SHARE,
     Comparison,
     Thresholds,
     by_id,
@@ -443,17 +442,17 @@ class Folder:
         repeated = recapped(later, earlier)
         if not repeated.any():
             return False
-        common = np.fromiter(
-            (self._common(int(x), stories) for x in earlier.sketches),
-            dtype=np.bool_,
-            count=earlier.sketches.size,
-        )
+        common = np.zeros(repeated.size, dtype=np.bool_)
+        keys = earlier.passages
+        if keys.size == repeated.size:
+            for i, key in enumerate(keys.tolist()):
+                common[i] = i < MAX_PASSAGES and self._common(key, stories)
         return recaps(repeated, earlier.sketch_lengths, common)
 
-    def _common(self, sketch: int, stories: tuple[str, ...]) -> bool:
+    def _common(self, passage: int, stories: tuple[str, ...]) -> bool:
         """Whether at least :data:`COMMON_PASSAGE_STORIES` other stories hold this passage."""
         found = 0
-        for story_id in self.index.candidate_stories([(PASSAGE_BAND, passage_key(sketch))]):
+        for story_id in self.index.candidate_stories([(PASSAGE_BAND, passage)]):
             if story_id in stories:
                 continue
             found += 1
@@ -602,7 +601,7 @@ class Folder:
         # under a lead of its own, and adds new text
         if p.b_lead_in_a or not comparison.rules.use_containment:
             return False
-        if not (p.a_lead_in_b or p.a_in_b >= KEY_PASSAGE_SHARE):
+        if not (p.a_lead_in_b or p.a_in_b > 0.0):
             return False
         if 1.0 - comparison.old_in_new < FOLLOW_UP_MIN_NEW:
             return False

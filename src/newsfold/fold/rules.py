@@ -143,8 +143,8 @@ def is_follow_up(entry: FoldEntry, comparison: Comparison) -> bool:
     # the cheap conditions first (all must hold, and none has side effects)
     if p.a_lead_in_b or not comparison.rules.use_containment:
         return False  # opens with the same lead, or too short to tell
-    if not (p.b_lead_in_a or p.b_in_a >= KEY_PASSAGE_SHARE):
-        return False  # recaps neither the lead nor a key passage
+    if not (p.b_lead_in_a or p.b_in_a > 0.0):
+        return False  # repeats no paragraph of it
     if 1.0 - comparison.new_in_old < FOLLOW_UP_MIN_NEW:
         return False  # adds too little
     return direction(entry, comparison) == "forward"

@@ -76,6 +76,7 @@ ENTRY_COLUMNS = (
     _F.c.simhash,
     _F.c.n_tokens,
     _F.c.numbers_key,
+    _F.c.passages,
     _SM.c.story_id,
     _SM.c.published_at,
     _SM.c.publisher,
@@ -194,6 +195,11 @@ def entry_from(row: Any) -> FoldEntry:
         numbers=m["numbers_key"] or 0,
         sketches=sketches,
         sketch_lengths=lengths,
+        passages=(
+            np.frombuffer(m["passages"], dtype=np.int64).copy()
+            if m["passages"]
+            else np.zeros(0, dtype=np.int64)
+        ),
     )
 
 
@@ -212,6 +218,7 @@ def fingerprint_row(entry: FoldEntry) -> dict[str, Any]:
         "sketches": pack(entry.sketches, entry.sketch_lengths),
         "n_tokens": entry.n_tokens,
         "numbers_key": entry.numbers,
+        "passages": entry.passages.astype(np.int64).tobytes(),
     }
 
 

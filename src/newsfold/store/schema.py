@@ -193,6 +193,8 @@ fingerprints = Table(
     Column("sketches", LargeBinary),
     Column("n_tokens", Integer),
     Column("numbers_key", BigInteger),
+    # a key per sketched paragraph, int64 (newsfold.fold.entry.passage_keys) (fold_order)
+    Column("passages", LargeBinary),
     Index("ix_fingerprints_body_key", "body_key"),
     Index("ix_fingerprints_canonical_url", "canonical_url"),
 )

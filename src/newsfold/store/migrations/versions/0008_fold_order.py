@@ -10,7 +10,8 @@ article has every article folded after its key taken back and folded again,
 so the stories' state must be derivable from what remains: members record
 whether they took the representative's place, stories their original report
 (``origin_id``), and ``story_follows`` every ``follows`` link with the sequence
-number of the article that set it.
+number of the article that set it; fingerprints a key per paragraph, to count
+the stories that hold a passage word for word.
 
 Existing stores are filled in as well as they can be: keys from the articles,
 the representative as origin, founders and representatives as having taken
@@ -38,6 +39,8 @@ def upgrade() -> None:
         batch.create_index("ix_articles_fold_key", ["fold_key"])
     with op.batch_alter_table("stories") as batch:
         batch.add_column(sa.Column("origin_id", sa.Text()))
+    with op.batch_alter_table("fingerprints") as batch:
+        batch.add_column(sa.Column("passages", sa.LargeBinary()))
     with op.batch_alter_table("story_members") as batch:
         batch.add_column(
             sa.Column("took_over", sa.Boolean(), nullable=False, server_default=sa.false())
@@ -99,6 +102,8 @@ def downgrade() -> None:
     op.drop_table("story_follows")
     with op.batch_alter_table("story_members") as batch:
         batch.drop_column("took_over")
+    with op.batch_alter_table("fingerprints") as batch:
+        batch.drop_column("passages")
     with op.batch_alter_table("stories") as batch:
         batch.drop_column("origin_id")
     with op.batch_alter_table("articles") as batch:
