@@ -416,7 +416,7 @@ def main(argv: list[str] | None = None) -> None:
         "--repeat",
         type=int,
         default=3,
-        help="runs of datasketch and newsfold minhash; the least CPU time of each counts",
+        help="runs of datasketch and newsfold minhash; the median CPU time of each counts",
     )
     q.add_argument(
         "--semantic",
