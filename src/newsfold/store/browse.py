@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, Select, func, or_, select
+from sqlalchemy import ColumnElement, Connection, exists, func, or_, select
 
 from newsfold.models import Relation
 from newsfold.store import schema as t
@@ -127,31 +127,35 @@ def _day_start(day: date) -> datetime:
     return datetime.combine(day, time.min, tzinfo=UTC)
 
 
-def _facet_articles(query: StoryQuery) -> Select[Any] | None:
-    """Articles whose facets (language, quality) match, or None when neither is asked."""
-    f = search_facets
-    where: list[ColumnElement[bool]] = []
-    if query.language:
-        where.append(f.c.language == primary_language(query.language))
-    if query.min_quality is not None:
-        where.append(f.c.quality >= query.min_quality)
-    return select(f.c.article_id).where(*where) if where else None
-
-
 def _conditions(conn: Connection, query: StoryQuery) -> list[ColumnElement[bool]]:
-    """The list's filters, each on ``stories`` alone or as an ``IN`` over a small indexed
-    table (never reading article rows, which are large)."""
-    s, f = t.stories, search_facets
+    """The list's filters, each on ``stories`` alone or over the small indexed
+    ``search_facets`` (never reading article rows, which are large).
+
+    Facet filters are correlated ``EXISTS`` probes (a key lookup per story
+    looked at): a page walks the sort order's index and stops after its rows,
+    where an ``IN`` list would first collect every matching article (60k for
+    English at 100k articles). A search is an ``IN``: its matches must be
+    collected anyway.
+    """
+    s = t.stories
+    rep = search_facets.alias("rep")
+    member = search_facets.alias("member")
     where: list[ColumnElement[bool]] = [s.c.merged_into.is_(None), s.c.n_members > 0]
     if query.since is not None:
         where.append(s.c.first_seen >= _day_start(query.since))
     if query.until is not None:
         where.append(s.c.first_seen < _day_start(query.until) + timedelta(days=1))
-    facets = _facet_articles(query)
-    if facets is not None:  # the representative's language and quality
-        where.append(s.c.representative_id.in_(facets))
+    if query.language or query.min_quality is not None:  # the representative's
+        facet = [rep.c.article_id == s.c.representative_id]
+        if query.language:
+            facet.append(rep.c.language == primary_language(query.language))
+        if query.min_quality is not None:
+            facet.append(rep.c.quality >= query.min_quality)
+        where.append(exists().where(*facet))
     if query.publisher:  # any member from that outlet
-        where.append(s.c.id.in_(select(f.c.story_id).where(f.c.publisher == query.publisher)))
+        where.append(
+            exists().where(member.c.story_id == s.c.id, member.c.publisher == query.publisher)
+        )
     if query.min_size is not None:
         where.append(s.c.n_members >= query.min_size)
     if query.max_size is not None:
