@@ -14,7 +14,9 @@ English and Chinese, and a combination. Each of ``--repeat`` rounds sends
 ``--requests`` requests (search terms are drawn from the store's headlines,
 so searches are mostly new queries); reported per kind and overall: median, 95th and
 99th percentile latency (client side, from sending the request to the last
-byte) and throughput, and the median of the rounds' 95th percentiles. The
+byte) and throughput, the server's CPU time per request (its processes' user
+and system time from /proc, which other jobs on the machine do not inflate),
+and the median of the rounds' 95th percentiles. The
 load generator shares the machine with the server (2 cores here).
 
 Commands (figures in benchmarks/README.md)::
@@ -199,6 +201,24 @@ async def _load(
     return results, time.perf_counter() - start
 
 
+def _tree_cpu(pid: int) -> float:
+    """CPU seconds (user + system) used so far by a process and its children (Linux /proc)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    todo = [pid]
+    while todo:
+        current = todo.pop()
+        try:
+            fields = Path(f"/proc/{current}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+            for task in Path(f"/proc/{current}/task").iterdir():
+                children = (task / "children").read_text().split()
+                todo.extend(int(c) for c in children)
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # a process that just ended
+    return total
+
+
 def _pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -260,9 +280,11 @@ def run(args: argparse.Namespace) -> None:
         p95s = []
         by_kind: dict[str, list[float]] = {}
         for round_ in range(args.repeat):
+            cpu_before = _tree_cpu(server.pid)
             results, elapsed = asyncio.run(
                 _load(base, args.requests, args.concurrency, round_, choices)
             )
+            cpu = _tree_cpu(server.pid) - cpu_before
             bad = [r for r in results if r[2] != 200]
             if bad:
                 raise SystemExit(f"{len(bad)} requests failed, e.g. {bad[0]}")
@@ -273,7 +295,8 @@ def run(args: argparse.Namespace) -> None:
             print(
                 f"round {round_ + 1}: p50 {_pct(times, 0.5) * 1000:.0f} ms, "
                 f"p95 {_pct(times, 0.95) * 1000:.0f} ms, p99 {_pct(times, 0.99) * 1000:.0f} ms, "
-                f"{len(results) / elapsed:.1f} req/s"
+                f"{len(results) / elapsed:.1f} req/s; server CPU "
+                f"{cpu / len(results) * 1000:.1f} ms a request; load {os.getloadavg()[0]:.1f}"
             )
         print(f"median of the rounds' p95: {statistics.median(p95s) * 1000:.0f} ms")
         print("kind\tn\tp50_ms\tp95_ms\tmax_ms")
