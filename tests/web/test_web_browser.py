@@ -3,7 +3,9 @@
 The app runs under uvicorn on a free loopback port in a thread of the test
 process; chromium starts headless with a fresh profile (never a downloaded
 browser: ``executable_path`` is the system's). Screenshots of the main pages
-go to ``docs/screenshots/`` for the README.
+are taken every run; with ``NEWSFOLD_SCREENSHOTS=1`` they go to
+``docs/screenshots/`` for the README (otherwise to a temporary folder, so a
+test run leaves the working tree as it was).
 
 Without chromium (or Playwright) the tests are skipped with the reason shown;
 under ``CI=true`` that is a failure, since CI must run them, unless ``.ci/run``
@@ -42,7 +44,16 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where screenshots go (see the module docstring)."""
+    if os.environ.get("NEWSFOLD_SCREENSHOTS") == "1":
+        DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        return DOCS_SCREENSHOTS
+    return tmp_path_factory.mktemp("screenshots")
 
 
 def _chromium() -> str:
@@ -123,9 +134,10 @@ def page(tmp_path: Path) -> Iterator[Any]:
     assert dialogs == [], f"a script ran and opened a dialog: {dialogs}"
 
 
-def _shot(tab: Any, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    tab.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=False)
+def _shot(tab: Any, folder: Path, name: str) -> None:
+    path = folder / f"{name}.png"
+    tab.screenshot(path=str(path), full_page=False)
+    assert path.stat().st_size > 10_000  # a page was drawn, not a blank
 
 
 def _log_in(tab: Any, base: str) -> None:
@@ -142,13 +154,13 @@ def _members(tab: Any) -> list[str]:
     )
 
 
-def test_editor_searches_reads_decides_and_undoes(server: str, page: Any) -> None:
+def test_editor_searches_reads_decides_and_undoes(server: str, page: Any, shots: Path) -> None:
     tab = page
     _log_in(tab, server)
 
     # search
     tab.goto(server)
-    _shot(tab, "stories")
+    _shot(tab, shots, "stories")
     total = int(tab.text_content("#story-count").split()[0])
     tab.fill("input[name=q]", "minister")
     tab.press("input[name=q]", "Enter")
@@ -175,14 +187,14 @@ def test_editor_searches_reads_decides_and_undoes(server: str, page: Any) -> Non
         " let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i]) n++; return n; }"
     )
     assert drawn > 1000  # pixels painted on the canvas
-    _shot(tab, "story")
+    _shot(tab, shots, "story")
 
     # work a review item: split the article out, see the story change, undo
     tab.goto(f"{server}/review")
-    _shot(tab, "review-queue")
+    _shot(tab, shots, "review-queue")
     tab.click("a.review-link >> nth=0")
     tab.wait_for_selector("button.decision")
-    _shot(tab, "review-item")
+    _shot(tab, shots, "review-item")
     story_link = tab.get_attribute("dl.figures a", "href")
     tab.goto(f"{server}{story_link}")
     before = _members(tab)
@@ -202,10 +214,10 @@ def test_editor_searches_reads_decides_and_undoes(server: str, page: Any) -> Non
 
     tab.goto(f"{server}/calibrate")
     tab.wait_for_selector("#fold-low")
-    _shot(tab, "calibrate")
+    _shot(tab, shots, "calibrate")
 
 
-def test_article_markup_renders_as_text(server: str, page: Any) -> None:
+def test_article_markup_renders_as_text(server: str, page: Any, shots: Path) -> None:
     tab = page
     tab.goto(f"{server}/?q=council+library")
     tab.click("a.story-link >> nth=0")
@@ -227,4 +239,4 @@ def test_article_markup_renders_as_text(server: str, page: Any) -> None:
     tab.click("text=compare")
     tab.wait_for_selector(".compare")
     assert tab.evaluate("() => window.__pwned === undefined")
-    _shot(tab, "compare")
+    _shot(tab, shots, "compare")
