@@ -10,33 +10,53 @@ and no creation timestamp in the file metadata.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from newsfold.errors import InputError, MissingExtraError
-from newsfold.models import iso_utc
-from newsfold.store import Store
+from newsfold.models import Article, iso_utc
 
-__all__ = ["export_jsonl", "export_parquet", "export_records"]
+if TYPE_CHECKING:
+    from newsfold.store import Store
+
+__all__ = ["export_jsonl", "export_line", "export_parquet", "export_record", "export_records"]
+
+
+def export_record(
+    article: Article, story: Mapping[str, Any], related: Sequence[str] = ()
+) -> dict[str, Any]:
+    """The export record of one article: the extract record plus the story fields
+    (``story_id``, final ``relation``, ``similarity``, ``review``, ``follows``), ``urls``,
+    ``fetched_at`` and ``related`` (the stories event links relate its story to, sorted).
+
+    The one definition of the record: the store's export and the Spark executor's
+    (:mod:`newsfold.engine.spark`) both build it here.
+    """
+    record = article.to_record()
+    record["story_id"] = story["story_id"]
+    record["relation"] = story["relation"]
+    record["similarity"] = round(float(story["similarity"]), 4)
+    record["review"] = bool(story["review"])
+    record["follows"] = story["follows"]
+    record["urls"] = list(article.urls)
+    record["fetched_at"] = iso_utc(article.fetched_at)
+    record["related"] = list(related)
+    return record
+
+
+def export_line(record: Mapping[str, Any]) -> str:
+    """One JSONL export line (no newline): compact, key order as built, UTF-8 kept."""
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
 def export_records(store: Store) -> list[dict[str, Any]]:
-    """One record per article: the extract record plus story fields, ``urls`` and ``fetched_at``
-    (and ``related``: the stories event links relate the article's story to)."""
-    out: list[dict[str, Any]] = []
+    """One record per article (:func:`export_record`), ordered by article id."""
     related = store.related_stories()
-    for article, extra in store.iter_export_rows():
-        record = article.to_record()
-        record["story_id"] = extra["story_id"]
-        record["relation"] = extra["relation"]
-        record["similarity"] = round(float(extra["similarity"]), 4)
-        record["review"] = extra["review"]
-        record["follows"] = extra["follows"]
-        record["urls"] = list(article.urls)
-        record["fetched_at"] = iso_utc(article.fetched_at)
-        record["related"] = related.get(extra["story_id"], [])
-        out.append(record)
-    return out
+    return [
+        export_record(article, extra, related.get(extra["story_id"], []))
+        for article, extra in store.iter_export_rows()
+    ]
 
 
 def export_jsonl(store: Store, path: Path) -> int:
@@ -45,7 +65,7 @@ def export_jsonl(store: Store, path: Path) -> int:
     try:
         with path.open("w", encoding="utf-8", newline="\n") as handle:
             for record in records:
-                handle.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+                handle.write(export_line(record))
                 handle.write("\n")
     except OSError as exc:
         raise InputError(f"cannot write {path}: {exc}") from exc

@@ -121,17 +121,18 @@ def test_reextract_reruns_a_publishers_archived_pages(
     site: Site, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     build_news_site(site, n_feed=3, n_sitemap=0)
+    import newsfold.engine.stages
     import newsfold.pipeline
 
-    real = newsfold.pipeline.extract_article
+    real = newsfold.engine.stages.extract_content
 
     def broken(*_args: object, **_kwargs: object) -> object:
         raise EmptyPageError("the template changed and the extractor found nothing")
 
-    monkeypatch.setattr(newsfold.pipeline, "extract_article", broken)
+    monkeypatch.setattr(newsfold.engine.stages, "extract_content", broken)
     summary = crawl(write_sources(tmp_path, site.base), store)
     assert summary.extraction.failed == {"empty": 3}
-    monkeypatch.setattr(newsfold.pipeline, "extract_article", real)
+    monkeypatch.setattr(newsfold.engine.stages, "extract_content", real)
     # One article was extracted before the template changed: it is re-extracted in place.
     with store.engine.begin() as conn:
         first = conn.execute(select(t.pages.c.id).order_by(t.pages.c.id)).scalars().first()

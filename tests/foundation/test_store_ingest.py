@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
+import newsfold.engine.local
 import newsfold.pipeline
 from newsfold.config import Settings
 from newsfold.fold import Folder
@@ -60,7 +61,7 @@ def test_killed_mid_batch_leaves_no_partial_article(
 ) -> None:
     """A crash inside a batch's transaction rolls that batch back (its pages stay
     pending, earlier batches stay stored); a rerun gives the same stories as a clean run."""
-    monkeypatch.setattr(newsfold.pipeline, "FOLD_BATCH", 4)
+    monkeypatch.setattr(newsfold.engine.local, "FOLD_BATCH", 4)
     settings = Settings(db=db_url)
     path = sample_file(tmp_path)
     real_fold = Folder.fold_entry

@@ -196,17 +196,17 @@ def test_a_value_the_store_refuses_fails_only_its_page(
 ) -> None:
     """Poison pages: one article PostgreSQL refuses (NaN in a JSON column) fails alone;
     the rest of its batch is folded, and a rerun has nothing left to retry."""
-    import newsfold.pipeline as pipeline
+    import newsfold.engine.stages as stages
 
-    real = pipeline.extract_article
+    real = stages.article_from_content
 
-    def extract(page: Page, **kwargs: Any) -> Any:
-        article = real(page, **kwargs)
+    def extract(page: Page, content: Any, **kwargs: Any) -> Any:
+        article = real(page, content, **kwargs)
         if page.id == "good-3":
             article.quality["score"] = float("nan")  # PostgreSQL's json refuses NaN
         return article
 
-    monkeypatch.setattr(pipeline, "extract_article", extract)
+    monkeypatch.setattr(stages, "article_from_content", extract)
     path = write_jsonl(tmp_path / "pages.jsonl", [_good(n) for n in range(6)])
     with open_store(fresh_pg_url) as store:
         summary = ingest(store, [path], Settings())

@@ -33,9 +33,9 @@ from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.cli.output import STDOUT, output_path
 from newsfold.cli.sim import sim_app
 from newsfold.config import Settings, load_settings
-from newsfold.errors import PageError
-from newsfold.extract import ExtractFailure, extract_article
-from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.engine.folding import article_or_skip, memory_folder
+from newsfold.engine.stages import extract_page
+from newsfold.extract import ExtractFailure
 from newsfold.fold.batch import fold_records
 from newsfold.hygiene import terminal_safe
 from newsfold.inputs import BadRecord, iter_jsonl, line_limit, page_from_record
@@ -190,18 +190,15 @@ def extract(
                     record: dict[str, Any] = page.to_record()
                     failed += 1
                 else:
-                    try:
-                        article = extract_article(page, settings=settings)
+                    article = extract_page(page, settings)
+                    if isinstance(article, ExtractFailure):
+                        record = article.to_record()
+                        failed += 1
+                    else:
                         record = article.to_record()
                         # what folding orders by, and what export shows (extensions)
                         record["urls"] = list(article.urls)
                         record["fetched_at"] = iso_utc(article.fetched_at)
-                    except PageError as exc:
-                        record = ExtractFailure(page, exc.kind, str(exc)).to_record()
-                        failed += 1
-                    except (RecursionError, MemoryError) as exc:
-                        record = ExtractFailure(page, "resource_limit", repr(exc)).to_record()
-                        failed += 1
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
                 progress.advance(task)
     console.print(f"extracted {total - failed} of {total} pages; {failed} failed")
@@ -248,8 +245,7 @@ def fold(
             settings = settings.replace(semantic=semantic)
         if events is not None:
             settings = settings.replace(event_links=events)
-        index = MemoryFoldIndex()
-        folder = Folder(index, settings, method=method)
+        folder = memory_folder(settings, method)
         console.print(folder.fingerprinter.describe(), highlight=False)
         if folder.semantic is not None:
             console.print(folder.semantic.describe(), highlight=False)
@@ -259,13 +255,10 @@ def fold(
             task = progress.add_task("read", total=None)
             for number, obj in iter_jsonl(in_path):
                 progress.advance(task)
-                if isinstance(obj, BadRecord) or "error" in obj or "id" not in obj:
-                    skipped += 1
-                    continue
-                try:
-                    article = Article.from_record(obj)
-                except (ValueError, TypeError) as exc:
-                    console.print(f"line {number}: skipped ({exc})")
+                article = article_or_skip(obj)
+                if isinstance(article, str):
+                    if isinstance(obj, dict) and "id" in obj and "error" not in obj:
+                        console.print(f"line {number}: skipped ({escape(article)})")
                     skipped += 1
                     continue
                 articles.append(article)

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from newsfold.config import Settings
-from newsfold.errors import NewsfoldError, PageError
-from newsfold.extract import SourceHints, extract_article
+from newsfold.engine.stages import extract_page
+from newsfold.errors import NewsfoldError
+from newsfold.extract import ExtractFailure, SourceHints
 from newsfold.models import Page
 from newsfold.pipeline import IngestSummary, process_pending
 from newsfold.store import Store
@@ -67,15 +68,19 @@ def reextract_publisher(
     for n, page_id in enumerate(done, 1):
         try:
             page = store.load_page(page_id)
-            article = extract_article(page, settings=settings, hints=hints)
-        except PageError as exc:
-            summary.failed[exc.kind] += 1
-            log.info("re-extraction of page %s failed: %s (old article kept)", page_id, exc)
         except NewsfoldError as exc:
             summary.failed["unreadable"] += 1
             log.warning("page %s cannot be read back: %s", page_id, exc)
         else:
-            if rewrite_article(store.engine, article):
+            article = extract_page(page, settings, hints)
+            if isinstance(article, ExtractFailure):
+                summary.failed[article.kind] += 1
+                log.info(
+                    "re-extraction of page %s failed: %s (old article kept)",
+                    page_id,
+                    article.message,
+                )
+            elif rewrite_article(store.engine, article):
                 summary.rewritten += 1
             else:
                 summary.unchanged += 1

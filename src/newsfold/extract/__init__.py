@@ -17,7 +17,7 @@ from lxml import etree
 
 from newsfold.config import Settings
 from newsfold.dates import resolve_dates
-from newsfold.errors import EmptyPageError, PageError, PageTooLargeError, ParseError
+from newsfold.errors import EmptyPageError, PageTooLargeError, ParseError
 from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html
@@ -32,6 +32,7 @@ __all__ = [
     "ExtractFailure",
     "ExtractStage",
     "SourceHints",
+    "article_from_content",
     "extract_article",
     "extract_content",
 ]
@@ -160,10 +161,26 @@ def extract_content(
 def extract_article(
     page: Page, *, settings: Settings | None = None, hints: SourceHints | None = None
 ) -> Article:
-    """Extract one article; raise a :class:`PageError` subclass when impossible."""
+    """Extract one article; raise a :class:`PageError` subclass when impossible.
+
+    The engine runs the same two steps as two stages (extract, then date).
+    """
+    settings = settings or Settings()
+    content = extract_content(page, settings=settings)
+    return article_from_content(page, content, settings=settings, hints=hints)
+
+
+def article_from_content(
+    page: Page,
+    content: Content,
+    *,
+    settings: Settings | None = None,
+    hints: SourceHints | None = None,
+) -> Article:
+    """The article of a parsed page: its dates (UTC), language and canonical URL added
+    to the content :func:`extract_content` read."""
     settings = settings or Settings()
     hints = hints or SourceHints()
-    content = extract_content(page, settings=settings)
     decoded, tree, meta = content.decoded, content.tree, content.meta
     headline, paragraphs, method = content.headline, content.paragraphs, content.method
     body_text = "\n".join(paragraphs)
@@ -214,7 +231,11 @@ def extract_article(
 
 
 class ExtractStage:
-    """Stage wrapper: pages in, articles or failures out; one bad page never stops the run."""
+    """Pages in, articles or failures out; one bad page never stops the run.
+
+    The engine's extract and date stages (:mod:`newsfold.engine.stages`) behind
+    the ``(page, hints)`` interface this module always had.
+    """
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
@@ -223,10 +244,7 @@ class ExtractStage:
         self, pages: Iterable[tuple[Page, SourceHints | None]]
     ) -> Iterator[Article | ExtractFailure]:
         """Extract each page, yielding an :class:`ExtractFailure` for the ones that fail."""
+        from newsfold.engine.stages import extract_page  # the engine builds on this package
+
         for page, hints in pages:
-            try:
-                yield extract_article(page, settings=self.settings, hints=hints)
-            except PageError as exc:
-                yield ExtractFailure(page, exc.kind, str(exc))
-            except (RecursionError, MemoryError) as exc:  # pathological nesting or size
-                yield ExtractFailure(page, "resource_limit", f"{type(exc).__name__}: {exc}")
+            yield extract_page(page, self.settings, hints)

@@ -19,7 +19,7 @@ from newsfold.fold.index import Assignment, MemoryFoldIndex, final_relation
 from newsfold.fold.order import fold_key
 from newsfold.models import Article
 
-__all__ = ["fold_records"]
+__all__ = ["fold_record", "fold_records"]
 
 #: Articles fingerprinted together (vectorised); folding stays one by one.
 FINGERPRINT_BATCH = 256
@@ -46,17 +46,24 @@ def fold_records(
         if progress:
             progress(len(chunk))
     members = Counter(a.story_id for a in decided.values())
-    out: list[dict[str, Any]] = []
-    for article_id in dict.fromkeys(a.id for a in articles):
-        assignment = decided[article_id]
-        record = assignment.to_record()
-        story = index.story(assignment.story_id)
-        record["relation"] = final_relation(
-            assignment.relation, article_id, story, members[assignment.story_id]
-        ).value
-        if story.follows:
-            record["follows"] = story.follows
-        else:
-            record.pop("follows", None)
-        out.append(record)
-    return out
+    return [
+        fold_record(index, decided[article_id], members)
+        for article_id in dict.fromkeys(a.id for a in articles)
+    ]
+
+
+def fold_record(
+    index: MemoryFoldIndex, assignment: Assignment, members: Counter[str]
+) -> dict[str, Any]:
+    """The ``newsfold fold`` record of one decision once folding is done: its final
+    relation and the story it follows (``members``: articles per story)."""
+    record = assignment.to_record()
+    story = index.story(assignment.story_id)
+    record["relation"] = final_relation(
+        assignment.relation, assignment.article_id, story, members[assignment.story_id]
+    ).value
+    if story.follows:
+        record["follows"] = story.follows
+    else:
+        record.pop("follows", None)
+    return record

@@ -1,0 +1,305 @@
+"""The local executor: ``ingest`` (and crawl's and reextract's folding) over a store.
+
+Two phases, each restartable:
+
+1. every input page is stored (batches, content-hash ids, so repeats are
+   skipped);
+2. every ``pending`` page is extracted, and the articles are folded in
+   batches, one transaction each (:data:`FOLD_BATCH` pages).
+
+A process killed anywhere leaves pages either done or pending, and the next
+run picks up the pending ones with the same result. A page that fails is kept
+with its reason.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from newsfold.config import Settings
+from newsfold.dedup.minhash import MinHasher
+from newsfold.engine.folding import fold_entries
+from newsfold.engine.stages import extract_page
+from newsfold.errors import StoreError
+from newsfold.extract import ExtractFailure, SourceHints
+from newsfold.fold import Assignment, Fingerprinter, Folder
+from newsfold.inputs import BadRecord, iter_input_pages
+from newsfold.models import Article, Page
+from newsfold.store import Store
+from newsfold.store.index import SqlFoldIndex
+from newsfold.store.locking import refused_data
+from newsfold.store.sql import FoldRound
+from newsfold.store.thresholds import effective_settings
+
+__all__ = [
+    "FOLD_BATCH",
+    "HintsLookup",
+    "IngestSummary",
+    "fold_batch",
+    "fold_pending",
+    "ingest",
+    "process_pending",
+]
+
+log = logging.getLogger(__name__)
+
+#: Finds what the sources configuration says about a page, if anything.
+HintsLookup = Callable[[Page], SourceHints | None]
+#: Called as ``progress(done, total)`` while pages are processed.
+Progress = Callable[[int, int], None]
+
+
+@dataclass(slots=True)
+class IngestSummary:
+    """What one ingest did, for the CLI's summary and the runs table."""
+
+    pages_new: int = 0
+    pages_seen: int = 0
+    bad_records: int = 0
+    articles: int = 0
+    failed: Counter[str] = field(default_factory=Counter)
+    relations: Counter[str] = field(default_factory=Counter)
+    review: int = 0
+    #: Folded articles taken back and folded again after a late article.
+    taken_back: int = 0
+    #: Articles too late for that (outside the refold window), folded where they arrived.
+    late: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        """Plain dict for JSON."""
+        return {
+            "pages_new": self.pages_new,
+            "pages_already_stored": self.pages_seen,
+            "bad_records": self.bad_records,
+            "articles": self.articles,
+            "failed": dict(self.failed),
+            "relations": dict(self.relations),
+            "review": self.review,
+            "taken_back": self.taken_back,
+            "late": self.late,
+        }
+
+
+def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> Iterator[Page]:
+    for item in items:
+        if isinstance(item, BadRecord):
+            summary.bad_records += 1
+            summary.failed[item.kind] += 1
+            log.warning("skipping input record %s: %s", item.id, item.message)
+            continue
+        yield item
+
+
+#: Pages extracted per transaction, and articles folded per transaction: large
+#: enough that the per-transaction and per-statement costs vanish, small enough
+#: that a crash redoes little and progress moves often.
+FOLD_BATCH = 1000
+
+
+def _fold_with(
+    settings: Settings, fingerprinter: Fingerprinter
+) -> Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]]:
+    """The fold step of one batch: fingerprint, look up set-wise, fold in order."""
+
+    def run(index: SqlFoldIndex, items: list[tuple[Article, float]]) -> list[Assignment]:
+        entries = fingerprinter.fingerprint_many([a for a, _ in items], [r for _, r in items])
+        index.prefetch(entries)
+        return fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries)
+
+    return run
+
+
+def fold_pending(
+    store: Store,
+    settings: Settings,
+    fingerprinter: Fingerprinter,
+    *,
+    batch_size: int | None = None,
+    on_batch: Callable[[FoldRound], None] | None = None,
+) -> list[Assignment]:
+    """Fold every extracted article of the store in key order (:mod:`newsfold.fold.order`),
+    taking back what a late article must precede; return the decisions made, in fold
+    order (an article taken back and folded again appears twice, the later one holds)."""
+    out: list[Assignment] = []
+    step = max(1, batch_size or FOLD_BATCH)
+    for done in store.fold_pending(
+        _fold_with(settings, fingerprinter),
+        batch_size=step,
+        window=settings.refold_window,
+        max_bytes=settings.max_batch_bytes,
+    ):
+        out.extend(done.assignments)
+        if on_batch:
+            on_batch(done)
+    return out
+
+
+def fold_batch(
+    store: Store,
+    items: Sequence[tuple[Article, float]],
+    settings: Settings,
+    fingerprinter: Fingerprinter,
+) -> list[Assignment]:
+    """Store extracted ``(article, source rank)`` pairs and fold everything extracted.
+
+    The articles are folded in key order with whatever else waits in the store
+    (not in the order given), each against everything before it; an article
+    earlier than what is folded already has that taken back and folded again.
+    Returns the decisions made (articles another worker folded meanwhile are
+    not among them).
+    """
+    store.save_extracted(items)
+    return fold_pending(store, settings, fingerprinter, batch_size=max(1, len(items)))
+
+
+def process_pending(
+    store: Store,
+    settings: Settings,
+    *,
+    hints_for: HintsLookup | None = None,
+    progress: Progress | None = None,
+    summary: IngestSummary | None = None,
+    batch_size: int | None = None,
+) -> IngestSummary:
+    """Extract every pending page, then fold every extracted article in key order,
+    ``batch_size`` a transaction (default :data:`FOLD_BATCH`).
+
+    A page that cannot be extracted is marked failed at once (its reason
+    kept). Extraction and folding are separate passes: folding takes the
+    articles in the order their pages state (publication time first), not the
+    order they were read, so any split of the pages into runs, batches or
+    workers gives the same stories. Progress counts each page once extracted
+    and once folded (``total`` is twice the pending pages). The thresholds an
+    editor applied from calibration, if any, replace the configured ones
+    (:func:`~newsfold.store.thresholds.effective_settings`).
+    """
+    summary = summary or IngestSummary()
+    settings = effective_settings(store.engine, settings)  # calibrated thresholds, if applied
+    fingerprinter = Fingerprinter(
+        settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
+    )
+    pending = store.pending_page_ids()
+    # pages this run brings to stories: the pending ones, and those a killed run extracted
+    fresh = set(pending).union(store.pending_page_ids("extracted"))
+    total = 2 * len(pending)
+    done = 0
+    step = max(1, batch_size or FOLD_BATCH)
+    for start in range(0, len(pending), step):
+        ids = pending[start : start + step]
+        batch: list[tuple[Article, float]] = []
+        held = 0
+        for page in store.iter_pages(ids):
+            article = _extract_one(store, page, settings, hints_for, summary)
+            if article is not None:
+                batch.append(article)
+                held += len(page.body)
+            done += 1
+            if held >= settings.max_batch_bytes:
+                # memory follows the page size, not the batch size: store what is held
+                _save_isolating(store, batch, summary)
+                batch, held = [], 0
+                if progress:
+                    progress(done, total)
+        _save_isolating(store, batch, summary)
+        if progress:
+            progress(done, total)
+
+    def folded(round_: FoldRound) -> None:
+        nonlocal done
+        summary.taken_back += round_.taken_back
+        summary.late += round_.late
+        done += len(round_.assignments) - round_.taken_back
+        if progress:
+            progress(min(done, total), total)
+
+    decided: dict[str, Assignment] = {}
+    for assignment in fold_pending(
+        store, settings, fingerprinter, batch_size=step, on_batch=folded
+    ):
+        decided[assignment.article_id] = assignment
+    for assignment in decided.values():
+        if assignment.article_id not in fresh:
+            continue  # folded in an earlier run, taken back and folded again
+        summary.articles += 1
+        summary.relations[assignment.relation.value] += 1
+        summary.review += int(assignment.review)
+    if progress:
+        progress(total, total)
+    return summary
+
+
+def _extract_one(
+    store: Store,
+    page: Page,
+    settings: Settings,
+    hints_for: HintsLookup | None,
+    summary: IngestSummary,
+) -> tuple[Article, float] | None:
+    """The page's article and source rank, or None with the page marked failed."""
+    hints = hints_for(page) if hints_for else None
+    article = extract_page(page, settings, hints)
+    if isinstance(article, ExtractFailure):
+        store.mark_failed(page.id, article.kind, article.message)
+        summary.failed[article.kind] += 1
+        return None
+    return article, hints.rank if hints else 0.0
+
+
+def _save_isolating(
+    store: Store, batch: list[tuple[Article, float]], summary: IngestSummary
+) -> None:
+    """Store ``batch`` to be folded; when the store refuses it, find the article it
+    refuses and fail only that one.
+
+    A batch is one transaction, so one article the database cannot take (a
+    value a backend refuses) would fail the whole batch on every rerun. The
+    batch is halved until the refused article stands alone; it is marked
+    failed as ``store_error`` and every other article is stored. (Folding
+    reads the stored articles back, so it never meets the refused one.)
+    """
+    if not batch:
+        return
+    try:
+        store.save_extracted(batch)
+    except StoreError as exc:
+        if not refused_data(exc):
+            raise
+        if len(batch) == 1:
+            article = batch[0][0]
+            log.warning("the store refuses article %s: %s", article.id, exc)
+            store.mark_failed(article.page_id or article.id, "store_error", str(exc))
+            summary.failed["store_error"] += 1
+            return
+        half = len(batch) // 2
+        _save_isolating(store, batch[:half], summary)
+        _save_isolating(store, batch[half:], summary)
+
+
+def ingest(
+    store: Store,
+    paths: list[Path],
+    settings: Settings,
+    *,
+    hints_for: HintsLookup | None = None,
+    progress: Progress | None = None,
+) -> IngestSummary:
+    """Store every input page, then extract and fold what is new."""
+    started = datetime.now(UTC)
+    summary = IngestSummary()
+    pages = iter_input_pages(paths, max_page_bytes=settings.max_page_bytes)
+    conflicts: list[str] = []
+    new, seen = store.add_pages(
+        _pages_only(pages, summary), conflicts=conflicts, max_batch_bytes=settings.max_batch_bytes
+    )
+    summary.pages_new, summary.pages_seen = new, seen
+    if conflicts:
+        summary.bad_records += len(conflicts)
+        summary.failed["duplicate_id"] += len(conflicts)
+    process_pending(store, settings, hints_for=hints_for, progress=progress, summary=summary)
+    store.record_run("ingest " + " ".join(str(p) for p in paths), started, summary.as_dict())
+    return summary

@@ -1,0 +1,188 @@
+"""Stages of one shape, and the engine's composition of them.
+
+Every stage is ``run(envelopes) -> envelopes``, lazily, and knows nothing of
+what runs it: the local executor chains them in one process, the Spark
+executor inside each partition (``mapPartitions``). A stage handles the
+envelopes that have not failed and passes the failed ones on untouched.
+
+The per-item stages are :class:`ExtractStage` (decode, parse, metadata and
+body), :class:`DateStage` (dates in UTC, language, canonical URL: the page's
+article) and :class:`FingerprintStage`. Folding is not per item: the local
+executor folds in the store (:mod:`newsfold.engine.local`) or in memory
+(:mod:`newsfold.engine.folding`), the Spark executor per connected component
+(:mod:`newsfold.engine.spark`).
+
+"Extract and catch failures" lives here once (:func:`guarded`): a
+:class:`~newsfold.errors.PageError` is the page's failure with its kind, and
+so are ``RecursionError`` and ``MemoryError`` (one pathological page is that
+page's error, never the run's).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
+from itertools import islice
+from typing import Protocol
+
+from newsfold.config import Settings
+from newsfold.engine.envelope import Envelope
+from newsfold.errors import PageError
+from newsfold.extract import (
+    Content,
+    ExtractFailure,
+    SourceHints,
+    article_from_content,
+    extract_content,
+)
+from newsfold.fold import Fingerprinter
+from newsfold.models import Article, Page
+
+__all__ = [
+    "DateStage",
+    "ExtractStage",
+    "FingerprintStage",
+    "Stage",
+    "compose",
+    "extract_page",
+    "guarded",
+]
+
+log = logging.getLogger(__name__)
+
+#: Items fingerprinted together (numpy's per-call cost spread over a batch).
+FINGERPRINT_BATCH = 256
+
+
+class Stage(Protocol):
+    """The shape of every stage: envelopes in, envelopes out, lazily, in order."""
+
+    def run(self, items: Iterable[Envelope]) -> Iterator[Envelope]:
+        """Handle ``items`` in order, yielding each (failed ones too)."""
+        ...
+
+
+def compose(items: Iterable[Envelope], *stages: Stage) -> Iterator[Envelope]:
+    """``items`` through ``stages`` in order (each stage a generator over the last)."""
+    flow: Iterable[Envelope] = items
+    for stage in stages:
+        flow = stage.run(flow)
+    return iter(flow)
+
+
+def guarded(envelope: Envelope, stage: str, step: Callable[[], None]) -> Envelope:
+    """Run ``step`` for ``envelope``; a page's failure is recorded on it, never raised."""
+    try:
+        step()
+    except PageError as exc:
+        envelope.fail(stage, exc.kind, str(exc))
+    except (RecursionError, MemoryError) as exc:  # pathological nesting or size
+        envelope.fail(stage, "resource_limit", f"{type(exc).__name__}: {exc}")
+    return envelope
+
+
+class ExtractStage:
+    """Pages in, their parsed content (metadata, headline, body) out."""
+
+    name = "extract"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+
+    def run(self, items: Iterable[Envelope]) -> Iterator[Envelope]:
+        """Parse each page once (:func:`~newsfold.extract.extract_content`)."""
+        for envelope in items:
+            page = envelope.page
+            if envelope.failed or page is None or envelope.article is not None:
+                yield envelope
+                continue
+
+            def step(envelope: Envelope = envelope, page: Page = page) -> None:
+                envelope.content = extract_content(page, settings=self.settings)
+
+            yield guarded(envelope, self.name, step)
+
+
+class DateStage:
+    """Parsed pages in, articles out: dates in UTC, language and canonical URL added."""
+
+    name = "date"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+
+    def run(self, items: Iterable[Envelope]) -> Iterator[Envelope]:
+        """Finish each parsed page's article (:func:`~newsfold.extract.article_from_content`)."""
+        for envelope in items:
+            page, content = envelope.page, envelope.content
+            if envelope.failed or page is None or content is None:
+                yield envelope
+                continue
+
+            def step(
+                envelope: Envelope = envelope, page: Page = page, content: Content = content
+            ) -> None:
+                envelope.article = article_from_content(
+                    page, content, settings=self.settings, hints=envelope.hints
+                )
+                envelope.content = None  # the tree is large and never leaves the process
+
+            yield guarded(envelope, self.name, step)
+
+
+class FingerprintStage:
+    """Articles in, fold entries out, fingerprinted :data:`FINGERPRINT_BATCH` at a time."""
+
+    name = "fingerprint"
+
+    def __init__(self, fingerprinter: Fingerprinter, batch: int = FINGERPRINT_BATCH) -> None:
+        self.fingerprinter = fingerprinter
+        self.batch = max(1, batch)
+
+    def run(self, items: Iterable[Envelope]) -> Iterator[Envelope]:
+        """Fingerprint the articles of each batch in one pass; yield in input order."""
+        flow = iter(items)
+        while True:
+            chunk = list(islice(flow, self.batch))
+            if not chunk:
+                return
+            todo = [e for e in chunk if not e.failed and e.article is not None]
+            self._fingerprint(todo)
+            yield from chunk
+
+    def _fingerprint(self, todo: Sequence[Envelope]) -> None:
+        if not todo:
+            return
+        try:
+            entries = self.fingerprinter.fingerprint_many(
+                [e.article for e in todo if e.article is not None], [e.rank for e in todo]
+            )
+        except (RecursionError, MemoryError):
+            if len(todo) == 1:
+                raise
+            # one article too big for the batch: fingerprint them one at a time
+            for envelope in todo:
+                guarded(envelope, self.name, partial(self._fingerprint_one, envelope))
+            return
+        for envelope, entry in zip(todo, entries, strict=True):
+            envelope.entry = entry
+
+    def _fingerprint_one(self, envelope: Envelope) -> None:
+        if envelope.article is not None:
+            envelope.entry = self.fingerprinter.fingerprint(envelope.article, envelope.rank)
+
+
+def extract_page(
+    page: Page, settings: Settings | None = None, hints: SourceHints | None = None
+) -> Article | ExtractFailure:
+    """One page through the extract and date stages: its article, or why it failed."""
+    settings = settings or Settings()
+    envelope = Envelope.of_page(page, hints=hints)
+    (done,) = compose([envelope], ExtractStage(settings), DateStage(settings))
+    failure = done.failure
+    if failure is not None or done.article is None:
+        kind = failure.kind if failure else "empty"
+        message = failure.message if failure else "no article"
+        return ExtractFailure(page, kind, message)
+    return done.article
