@@ -55,9 +55,11 @@ def test_pages_become_articles_and_failures_travel_in_order() -> None:
     failure = out[1].failure
     assert failure is not None
     assert (failure.stage, failure.kind) == ("extract", "empty")
-    assert out[1].article is None and out[1].entry is None
+    assert out[1].article is None
+    assert out[1].entry is None
     for envelope in (out[0], out[2]):
-        assert envelope.article is not None and envelope.entry is not None
+        assert envelope.article is not None
+        assert envelope.entry is not None
         assert envelope.article.published_at == datetime(2024, 5, 1, 8, tzinfo=UTC)
         assert envelope.content is None  # the parsed tree never outlives its stage
         assert envelope.entry.article_id == envelope.id

@@ -32,6 +32,13 @@ from newsfold.cli.exits import ingest_verdict
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.cli.output import STDOUT, output_path
 from newsfold.cli.sim import sim_app
+from newsfold.cli.spark import (
+    ENGINES,
+    EngineOption,
+    MasterOption,
+    run_spark_fold,
+    run_spark_ingest,
+)
 from newsfold.config import Settings, load_settings
 from newsfold.engine.folding import article_or_skip, memory_folder
 from newsfold.engine.stages import extract_page
@@ -101,16 +108,43 @@ def _main(
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path],
-        typer.Argument(help="WARC/WARC.gz files, folders of .html/.html.gz, or JSONL page files."),
+        list[str],
+        typer.Argument(
+            help="WARC/WARC.gz files, folders of .html/.html.gz, or JSONL page files "
+            "(with --engine spark also Parquet page files, local or on object storage)."
+        ),
     ],
     db: DbOption = None,
     config: ConfigOption = None,
+    engine: EngineOption = "local",
+    out: Annotated[
+        str | None,
+        typer.Option(
+            "--out",
+            help="With --engine spark: the folder to write the export records to "
+            "(part files; no store is written).",
+            show_default=False,
+        ),
+    ] = None,
+    master: MasterOption = None,
 ) -> None:
     """Store pages, then extract and fold what is new. Running it twice adds nothing."""
     from newsfold.pipeline import ingest as run_ingest
     from newsfold.store import open_store
 
+    if engine not in ENGINES:
+        fail(f"unknown --engine {engine!r}; available: {', '.join(ENGINES)}")
+    if engine == "spark":
+        if out is None:
+            fail("--engine spark writes the export records to a folder: give --out DIR")
+        with _errors():
+            spark_summary = run_spark_ingest(paths, out, _settings(config, db=db), master)
+        if not spark_summary.articles:
+            console.print("[bold red]error:[/] no page could be extracted")
+            raise typer.Exit(3)
+        return
+    if out is not None:
+        fail("--out is for --engine spark; a local ingest writes the store (see export)")
     with _errors():
         settings = _settings(config, db=db)
         with open_store(settings.db) as store, _progress() as progress:
@@ -119,7 +153,7 @@ def ingest(
             def tick(done: int, total: int) -> None:
                 progress.update(task, completed=done, total=total)
 
-            summary = run_ingest(store, paths, settings, progress=tick)
+            summary = run_ingest(store, [Path(p) for p in paths], settings, progress=tick)
             counts = store.counts()
             relations = store.relation_counts()
     _print_summary(summary.as_dict(), counts, relations)
@@ -209,10 +243,20 @@ def extract(
 @app.command()
 def fold(
     in_path: Annotated[
-        Path, typer.Option("--in", help="JSONL articles (extract output or similar).")
+        str,
+        typer.Option(
+            "--in",
+            help="JSONL articles (extract output or similar); with --engine spark a "
+            "folder, glob or Parquet of them (local or on object storage).",
+        ),
     ],
     out_path: Annotated[
-        Path, typer.Option("--out", help="JSONL assignments to write (- for stdout).")
+        str,
+        typer.Option(
+            "--out",
+            help="JSONL assignments to write (- for stdout); with --engine spark a "
+            "folder of part files.",
+        ),
     ],
     method: Annotated[
         str, typer.Option(help="Near-duplicate method: minhash or simhash.")
@@ -233,18 +277,25 @@ def fold(
         ),
     ] = None,
     config: ConfigOption = None,
+    engine: EngineOption = "local",
+    master: MasterOption = None,
 ) -> None:
     """Fold articles into stories (no store needed); written in input order."""
     from newsfold.fold import METHODS
 
     if method not in METHODS:
         fail(f"unknown --method {method!r}; available: {', '.join(METHODS)}")
+    if engine not in ENGINES:
+        fail(f"unknown --engine {engine!r}; available: {', '.join(ENGINES)}")
     with _errors():
         settings = _settings(config)
         if semantic is not None:
             settings = settings.replace(semantic=semantic)
         if events is not None:
             settings = settings.replace(event_links=events)
+        if engine == "spark":
+            run_spark_fold([in_path], out_path, settings, method, master)
+            return
         folder = memory_folder(settings, method)
         console.print(folder.fingerprinter.describe(), highlight=False)
         if folder.semantic is not None:
@@ -253,7 +304,7 @@ def fold(
         skipped = 0
         with _progress() as progress:
             task = progress.add_task("read", total=None)
-            for number, obj in iter_jsonl(in_path):
+            for number, obj in iter_jsonl(Path(in_path)):
                 progress.advance(task)
                 article = article_or_skip(obj)
                 if isinstance(article, str):
@@ -266,7 +317,7 @@ def fold(
             # folds; written in input order
             task = progress.add_task("fold", total=len(articles))
             records = fold_records(articles, folder, progress=lambda n: progress.advance(task, n))
-        with output_path(out_path) as written, written.open("w", encoding="utf-8") as out:
+        with output_path(Path(out_path)) as written, written.open("w", encoding="utf-8") as out:
             for record in records:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         stories = len({r["story_id"] for r in records})
