@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from newsfold.config import Settings
 from newsfold.crawl.crawler import CRAWL_FOLD_BATCH, Crawler
 from newsfold.crawl.sources import load_sources
+from newsfold.engine import local
 from newsfold.models import Page
-from newsfold.store import Store, open_store
+from newsfold.store import open_store
 from tests.crawl.crawl_harness import write_sources
 from tests.foundation.helpers import page_html
 
@@ -38,15 +40,15 @@ def test_crawler_folds_a_backlog_in_small_batches(
         for i in range(n)
     ]
     sizes: list[int] = []
-    original = Store._fold_round
+    original = local.fold_round
 
-    def recording(conn, index, fold, batch_size, window, max_bytes=None):  # type: ignore[no-untyped-def]
-        done = original(conn, index, fold, batch_size, window, max_bytes)
+    def recording(*args: Any, **kwargs: Any) -> Any:
+        done = original(*args, **kwargs)
         if done is not None:
             sizes.append(len(done.assignments))
         return done
 
-    monkeypatch.setattr(Store, "_fold_round", staticmethod(recording))
+    monkeypatch.setattr(local, "fold_round", recording)
     with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as store:
         store.add_pages(pages)
         config = load_sources(write_sources(tmp_path, "http://127.0.0.1:9"))

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from newsfold.cli import app
 from newsfold.config import Settings
+from newsfold.engine.local import fold_rounds
 from newsfold.fold import Folder, MemoryFoldIndex
 from newsfold.fold.index import Assignment
 from newsfold.fold.order import fold_key
@@ -69,7 +70,7 @@ def _save(
     for item, page in zip(items, pages, strict=True):
         item.page_id = page.id
         store.save_extracted([(item, 0.0)])
-        for done in store.fold_pending(fold, batch_size=1, window=settings.refold_window):
+        for done in fold_rounds(store, fold, batch_size=1, window=settings.refold_window):
             last.update((a.article_id, a) for a in done.assignments)
     return [last[a.id] for a in items]
 

@@ -18,12 +18,13 @@ import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
 from newsfold.engine.folding import fold_entries
+from newsfold.engine.ports import FoldIndexInTransaction, FoldStore
 from newsfold.engine.stages import extract_page
 from newsfold.errors import StoreError
 from newsfold.extract import ExtractFailure, SourceHints
@@ -31,17 +32,19 @@ from newsfold.fold import Assignment, Fingerprinter, Folder
 from newsfold.inputs import BadRecord, iter_input_pages
 from newsfold.models import Article, Page
 from newsfold.store import Store
-from newsfold.store.index import SqlFoldIndex
-from newsfold.store.locking import refused_data
-from newsfold.store.sql import FoldRound
+from newsfold.store.locking import refused_data, retry_busy
 from newsfold.store.thresholds import effective_settings
 
 __all__ = [
     "FOLD_BATCH",
+    "FoldRound",
+    "FoldStep",
     "HintsLookup",
     "IngestSummary",
     "fold_batch",
     "fold_pending",
+    "fold_round",
+    "fold_rounds",
     "ingest",
     "process_pending",
 ]
@@ -101,17 +104,73 @@ def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> It
 FOLD_BATCH = 1000
 
 
-def _fold_with(
-    settings: Settings, fingerprinter: Fingerprinter
-) -> Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]]:
+#: The fold step of one batch: ``(index, items)`` in, one decision per item out.
+FoldStep = Callable[[FoldIndexInTransaction, list[tuple[Article, float]]], list[Assignment]]
+
+
+@dataclass(frozen=True, slots=True)
+class FoldRound:
+    """What one fold batch did: its decisions (in fold order), how many folded
+    articles it took back first (a late article), and how many it folded too
+    late to take back what follows them."""
+
+    assignments: list[Assignment]
+    taken_back: int = 0
+    late: int = 0
+
+
+def _fold_with(settings: Settings, fingerprinter: Fingerprinter) -> FoldStep:
     """The fold step of one batch: fingerprint, look up set-wise, fold in order."""
 
-    def run(index: SqlFoldIndex, items: list[tuple[Article, float]]) -> list[Assignment]:
+    def run(index: FoldIndexInTransaction, items: list[tuple[Article, float]]) -> list[Assignment]:
         entries = fingerprinter.fingerprint_many([a for a, _ in items], [r for _, r in items])
         index.prefetch(entries)
         return fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries)
 
     return run
+
+
+def fold_round(
+    store: FoldStore,
+    fold: FoldStep,
+    *,
+    batch_size: int,
+    window: timedelta,
+    max_bytes: int | None = None,
+) -> FoldRound | None:
+    """Fold the next batch of extracted articles in one transaction (None: none wait).
+
+    The engine owns the transaction: it opens the store's batch, folds its items
+    against the index bound to it, and writes the decisions before the batch
+    commits; any failure rolls the whole batch back.
+    """
+    with store.fold_batch(batch_size=batch_size, window=window, max_bytes=max_bytes) as batch:
+        if batch is None:
+            return None
+        assignments = fold(batch.index, batch.items)
+        batch.write(assignments)
+        return FoldRound(assignments, batch.taken_back, batch.late)
+
+
+def fold_rounds(
+    store: FoldStore,
+    fold: FoldStep,
+    *,
+    batch_size: int,
+    window: timedelta,
+    max_bytes: int | None = None,
+) -> Iterator[FoldRound]:
+    """:func:`fold_round` until no extracted article waits; a batch that met a busy
+    database is tried again whole (:func:`~newsfold.store.locking.retry_busy`)."""
+    while True:
+        done = retry_busy(
+            lambda: fold_round(
+                store, fold, batch_size=batch_size, window=window, max_bytes=max_bytes
+            )
+        )
+        if done is None:
+            return
+        yield done
 
 
 def fold_pending(
@@ -127,7 +186,8 @@ def fold_pending(
     order (an article taken back and folded again appears twice, the later one holds)."""
     out: list[Assignment] = []
     step = max(1, batch_size or FOLD_BATCH)
-    for done in store.fold_pending(
+    for done in fold_rounds(
+        store,
         _fold_with(settings, fingerprinter),
         batch_size=step,
         window=settings.refold_window,

@@ -14,7 +14,8 @@ import logging
 import threading
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -55,7 +56,7 @@ from newsfold.store.locking import is_busy, migrate_locked, retry_busy
 from newsfold.store.migrate import current_revision
 from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
 
-__all__ = ["FoldRound", "Store", "StoryRow", "insert_ignore", "open_store"]
+__all__ = ["FoldBatch", "Store", "StoryRow", "insert_ignore", "open_store"]
 
 log = logging.getLogger(__name__)
 
@@ -100,15 +101,69 @@ class StoryRow:
         return list(dict.fromkeys(m["publisher"] for m in self.members if m["publisher"]))
 
 
-@dataclass(frozen=True, slots=True)
-class FoldRound:
-    """What one fold batch did: its decisions (in fold order), how many folded
-    articles it took back first (a late article), and how many it folded too
-    late to take back what follows them."""
+@dataclass(slots=True)
+class FoldBatch:
+    """The articles of one fold transaction and where to fold them (see
+    :meth:`Store.fold_batch`): ``(article, rank)`` pairs in key order, the index
+    bound to the transaction, and what opening the batch took back first (a late
+    article) or found too late to take back."""
 
-    assignments: list[Assignment]
+    conn: Connection
+    index: SqlFoldIndex
+    items: list[tuple[Article, float]]
     taken_back: int = 0
     late: int = 0
+    written: bool = False
+
+    def write(self, assignments: Sequence[Assignment]) -> None:
+        """Write the decisions (one per item, in order): the index's batch, review
+        items, and the pages marked done."""
+        if len(assignments) != len(self.items):
+            raise StoreError("the fold step returned no assignment for some articles")
+        self.index.flush()
+        articles = [a for a, _ in self.items]
+        open_reviews(self.conn, articles, list(assignments))
+        pages = [a.page_id for a in articles if a.page_id]
+        for start in range(0, len(pages), _INSERT_BATCH):
+            self.conn.execute(
+                update(t.pages)
+                .where(t.pages.c.id.in_(pages[start : start + _INSERT_BATCH]))
+                .values(state="done")
+            )
+        self.written = True
+
+
+def _open_batch(
+    conn: Connection,
+    index: SqlFoldIndex,
+    batch_size: int,
+    window: timedelta,
+    max_bytes: int | None,
+) -> FoldBatch | None:
+    """The next fold batch, after taking back what a late article must precede."""
+    rows = unfolded_rows(conn, batch_size, max_bytes)
+    if not rows:
+        return None
+    taken = late = 0
+    last = last_folded_key(conn)
+    if last is not None and rows[0].fold_key < last:
+        cutoff = late_cutoff(last, window)
+        if rows[0].fold_key >= cutoff and decided_from(conn, rows[0].fold_key):
+            cutoff = last  # an editor decided on what follows: it stands
+        if rows[0].fold_key >= cutoff:
+            taken = take_back(conn, rows[0].fold_key)
+            index.refresh()
+            rows = unfolded_rows(conn, batch_size, max_bytes)
+        else:
+            late = sum(1 for row in rows if row.fold_key < cutoff)
+            log.warning(
+                "%d article(s) from before %s folded where they arrive: "
+                "outside the refold window, what follows them is not re-decided",
+                late,
+                cutoff,
+            )
+    items = [(article_from_row(row), float(row.rank)) for row in rows]
+    return FoldBatch(conn, index, items, taken, late)
 
 
 def insert_ignore(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> int:
@@ -436,108 +491,45 @@ class Store:
             first = items[0][0].id
             raise StoreError(f"cannot store {len(items)} article(s) from {first}: {exc}") from exc
 
-    def fold_pending(
-        self,
-        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
-        *,
-        batch_size: int,
-        window: timedelta,
-        max_bytes: int | None = None,
-    ) -> Iterator[FoldRound]:
-        """Fold every extracted article, earliest :func:`~newsfold.fold.order.fold_key`
-        first, ``batch_size`` a transaction; yield what each batch did.
+    @contextmanager
+    def fold_batch(
+        self, *, batch_size: int, window: timedelta, max_bytes: int | None = None
+    ) -> Iterator[FoldBatch | None]:
+        """One fold batch in one transaction: the next extracted articles, earliest
+        :func:`~newsfold.fold.order.fold_key` first (None when none wait).
 
-        ``fold`` gets the store's :class:`SqlFoldIndex`, bound to the open
-        transaction, and the batch's ``(article, rank)`` pairs in key order; it
-        returns one :class:`Assignment` per article, having folded them one after
-        the other, each against everything before it. A batch that starts before
-        the last folded key first takes back what was folded from there
-        (:func:`newsfold.store.fold_order.take_back`), within ``window``. A batch
-        holds at most ``max_bytes`` of article text (at least one article). Nothing
-        is visible to other readers until a batch is written; a failure rolls it
-        back, so its articles stay ``extracted``.
+        The engine (:func:`newsfold.engine.local.fold_round`) folds
+        :attr:`FoldBatch.items` against :attr:`FoldBatch.index`, the store's
+        :class:`SqlFoldIndex` bound to the open transaction (``begin`` done,
+        ``prefetch`` its to call), and hands the decisions to
+        :meth:`FoldBatch.write`, which flushes the index, opens review items and
+        marks the pages done; the transaction commits when the block ends, and a
+        failure anywhere rolls it back whole (the articles stay ``extracted``).
+        A batch that starts before the last folded key first takes back what was
+        folded from there (:func:`newsfold.store.fold_order.take_back`), within
+        ``window``. A batch holds at most ``max_bytes`` of article text (at least
+        one article).
 
         Folding is serialised: a lock for the threads of this process (which
-        share the index's cache) and the ``fold_state`` row for other
-        processes (see :mod:`newsfold.store.index`), so workers that extract in
-        parallel fold in one order.
+        share the index's cache) and the ``fold_state`` row for other processes
+        (see :mod:`newsfold.store.index`), so workers that extract in parallel
+        fold in one order.
         """
         index = self._fold_index
-        while True:
-            with self._fold_lock:
-                done = retry_busy(
-                    lambda: self._fold_once(index, fold, batch_size, window, max_bytes)
-                )
-            if done is None:
-                return
-            yield done
-
-    def _fold_once(
-        self,
-        index: SqlFoldIndex,
-        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
-        batch_size: int,
-        window: timedelta,
-        max_bytes: int | None,
-    ) -> FoldRound | None:
-        """One try of one batch of :meth:`fold_pending` (it rolls back whole on failure)."""
-        try:
-            with self.engine.begin() as conn:
-                index.begin(conn)
-                done = self._fold_round(conn, index, fold, batch_size, window, max_bytes)
-        except BaseException as exc:
-            index.discard()
-            if isinstance(exc, SQLAlchemyError) and not is_busy(exc):
-                raise StoreError(f"cannot fold a batch of articles: {exc}") from exc
-            raise
-        index.commit()
-        return done
-
-    @staticmethod
-    def _fold_round(
-        conn: Connection,
-        index: SqlFoldIndex,
-        fold: Callable[[SqlFoldIndex, list[tuple[Article, float]]], list[Assignment]],
-        batch_size: int,
-        window: timedelta,
-        max_bytes: int | None = None,
-    ) -> FoldRound | None:
-        rows = unfolded_rows(conn, batch_size, max_bytes)
-        if not rows:
-            return None
-        taken = late = 0
-        last = last_folded_key(conn)
-        if last is not None and rows[0].fold_key < last:
-            cutoff = late_cutoff(last, window)
-            if rows[0].fold_key >= cutoff and decided_from(conn, rows[0].fold_key):
-                cutoff = last  # an editor decided on what follows: it stands
-            if rows[0].fold_key >= cutoff:
-                taken = take_back(conn, rows[0].fold_key)
-                index.refresh()
-                rows = unfolded_rows(conn, batch_size, max_bytes)
-            else:
-                late = sum(1 for row in rows if row.fold_key < cutoff)
-                log.warning(
-                    "%d article(s) from before %s folded where they arrive: "
-                    "outside the refold window, what follows them is not re-decided",
-                    late,
-                    cutoff,
-                )
-        items = [(article_from_row(row), float(row.rank)) for row in rows]
-        assignments = fold(index, items)
-        if len(assignments) != len(items):
-            raise StoreError("the fold step returned no assignment for some articles")
-        index.flush()
-        articles = [a for a, _ in items]
-        open_reviews(conn, articles, assignments)
-        pages = [a.page_id for a in articles if a.page_id]
-        for start in range(0, len(pages), _INSERT_BATCH):
-            conn.execute(
-                update(t.pages)
-                .where(t.pages.c.id.in_(pages[start : start + _INSERT_BATCH]))
-                .values(state="done")
-            )
-        return FoldRound(assignments, taken, late)
+        with self._fold_lock:
+            try:
+                with self.engine.begin() as conn:
+                    index.begin(conn)
+                    batch = _open_batch(conn, index, batch_size, window, max_bytes)
+                    yield batch
+                    if batch is not None and not batch.written:
+                        raise StoreError("a fold batch ended without its decisions written")
+            except BaseException as exc:
+                index.discard()
+                if isinstance(exc, SQLAlchemyError) and not is_busy(exc):
+                    raise StoreError(f"cannot fold a batch of articles: {exc}") from exc
+                raise
+            index.commit()
 
     def counts(self) -> dict[str, int]:
         """Row counts of the main tables and pages by state."""

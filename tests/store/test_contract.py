@@ -1,0 +1,169 @@
+"""The store's contract with the engine (:mod:`newsfold.engine.ports`), on SQLite and
+PostgreSQL alike: pages, articles, fold batches in one transaction, frontier, reviews."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from newsfold.config import Settings
+from newsfold.crawl.frontier import Frontier, NewUrl
+from newsfold.engine.folding import fold_entries
+from newsfold.engine.local import fold_round
+from newsfold.engine.ports import (
+    ArticleStore,
+    FoldIndexInTransaction,
+    FoldStore,
+    FrontierPort,
+    PageStore,
+    ReviewPort,
+)
+from newsfold.errors import StoreError
+from newsfold.fold import Assignment, Fingerprinter, Folder
+from newsfold.fold.order import fold_key
+from newsfold.models import Article, Page
+from newsfold.store import Store, open_store
+from tests.fold.fold_helpers import article, story
+
+T0 = datetime(2024, 4, 9, 8, tzinfo=UTC)
+WEEK = timedelta(days=7)
+
+
+@pytest.fixture
+def store(db_url: str) -> Store:
+    return open_store(db_url)
+
+
+def _pages(n: int) -> list[Page]:
+    return [
+        Page(url=f"https://outlet.example/{i}", body=f"page {i}".encode(), fetched_at=T0)
+        for i in range(n)
+    ]
+
+
+def _fold(settings: Settings) -> object:
+    fingerprinter = Fingerprinter(settings)
+
+    def run(index: FoldIndexInTransaction, items: list[tuple[Article, float]]) -> list[Assignment]:
+        entries = fingerprinter.fingerprint_many([a for a, _ in items], [r for _, r in items])
+        index.prefetch(entries)
+        return fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries)
+
+    return run
+
+
+def _extracted(store: Store, hours: list[float]) -> list[Article]:
+    """One stored page and extracted article per entry of ``hours`` (its publication)."""
+    pages = _pages(len(hours))
+    store.add_pages(pages)
+    articles = []
+    for i, (page, h) in enumerate(zip(pages, hours, strict=True)):
+        a = article(page.id, story(100 + i), hours=h)
+        a.page_id = page.id
+        articles.append(a)
+    store.save_extracted([(a, 0.0) for a in articles])
+    return articles
+
+
+def test_the_store_is_every_port(store: Store) -> None:
+    assert isinstance(store, PageStore)
+    assert isinstance(store, ArticleStore)
+    assert isinstance(store, FoldStore)
+    assert isinstance(store, ReviewPort)
+    assert isinstance(Frontier(store.engine), FrontierPort)
+
+
+def test_pages_are_stored_once_and_extracted_once(store: Store) -> None:
+    pages = _pages(5)
+    assert store.add_pages(pages) == (5, 0)
+    assert store.add_pages(reversed(pages)) == (0, 5)
+    conflicts: list[str] = []
+    other = Page(url="https://elsewhere.example/", body=b"other", id=pages[0].id, fetched_at=T0)
+    assert store.add_pages([other], conflicts=conflicts) == (0, 1)
+    assert conflicts == [pages[0].id]
+    ids = store.pending_page_ids()
+    assert ids == sorted(p.id for p in pages)
+    asked = [ids[3], ids[0], "unknown"]
+    assert [p.id for p in store.iter_pages(asked, group=1)] == asked[:2]
+    assert store.load_page(ids[0]).body in {p.body for p in pages}
+    store.mark_failed(ids[1], "empty", "no article body found")
+    assert ids[1] not in store.pending_page_ids()
+    assert store.failures_by_kind() == {"empty": 1}
+
+
+def test_a_fold_batch_takes_articles_in_key_order_and_marks_them_done(store: Store) -> None:
+    articles = _extracted(store, [5.0, 1.0, 3.0])
+    assert sorted(store.pending_page_ids("extracted")) == sorted(a.id for a in articles)
+    with store.fold_batch(batch_size=2, window=WEEK) as batch:
+        assert batch is not None
+        assert [a.id for a, _ in batch.items] == [a.id for a in sorted(articles, key=fold_key)][:2]
+        assignments = _fold(Settings())(batch.index, batch.items)  # type: ignore[operator]
+        batch.write(assignments)
+    assert len(store.pending_page_ids("done")) == 2
+    done = fold_round(store, _fold(Settings()), batch_size=10, window=WEEK)  # type: ignore[arg-type]
+    assert done is not None
+    assert [a.article_id for a in done.assignments] == [articles[0].id]
+    assert fold_round(store, _fold(Settings()), batch_size=10, window=WEEK) is None  # type: ignore[arg-type]
+    assert store.counts()["stories"] == 3
+
+
+def test_a_failed_batch_rolls_back_whole(store: Store) -> None:
+    _extracted(store, [1.0, 2.0])
+
+    def killed_before_commit() -> None:
+        with store.fold_batch(batch_size=10, window=WEEK) as batch:
+            assert batch is not None
+            batch.write(_fold(Settings())(batch.index, batch.items))  # type: ignore[operator]
+            raise RuntimeError("killed before commit")
+
+    with pytest.raises(RuntimeError):
+        killed_before_commit()
+    assert store.counts()["stories"] == 0
+    assert len(store.pending_page_ids("extracted")) == 2
+    with (
+        pytest.raises(StoreError, match="without its decisions"),
+        store.fold_batch(batch_size=10, window=WEEK),
+    ):
+        pass  # decisions never written: refused, not committed half done
+    assert len(store.pending_page_ids("extracted")) == 2
+    # the index's cache was dropped with the transaction: a clean round folds both again
+    done = fold_round(store, _fold(Settings()), batch_size=10, window=WEEK)  # type: ignore[arg-type]
+    assert done is not None
+    assert len(done.assignments) == 2
+    assert store.counts()["stories"] == 2
+
+
+def test_a_late_article_takes_back_what_it_precedes(store: Store) -> None:
+    later = _extracted(store, [10.0])
+    assert fold_round(store, _fold(Settings()), batch_size=10, window=WEEK) is not None  # type: ignore[arg-type]
+    pages = [Page(url="https://outlet.example/early", body=b"early", fetched_at=T0)]
+    store.add_pages(pages)
+    early = article(pages[0].id, story(100), hours=1.0)  # the same text, published before
+    early.page_id = pages[0].id
+    store.save_extracted([(early, 0.0)])
+    done = fold_round(store, _fold(Settings()), batch_size=10, window=WEEK)  # type: ignore[arg-type]
+    assert done is not None
+    assert done.taken_back == 1
+    assert [a.article_id for a in done.assignments] == [early.id, later[0].id]
+    assert done.assignments[1].story_id == f"s-{early.id}"  # the copy joins the original
+
+
+def test_the_frontier_claims_a_url_once(store: Store) -> None:
+    frontier = Frontier(store.engine)
+    url = "https://outlet.example/a"
+    new = NewUrl(url, url, "Outlet", "outlet.example", "article")
+    assert frontier.add([new]) == 1
+    assert frontier.add([new]) == 0
+    claimed = frontier.claim("outlet.example", 10)
+    assert [q.url for q in claimed] == [url]
+    assert frontier.claim("outlet.example", 10) == []
+    assert frontier.counts().get("in_flight") == 1
+
+
+def test_the_review_queue_starts_empty_and_reads_on_every_backend(
+    store: Store, tmp_path: Path
+) -> None:
+    assert store.review_items() == []
+    assert store.review_items(status="all", kind="fold") == []
