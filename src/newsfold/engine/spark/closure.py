@@ -18,9 +18,9 @@ the keys it looks up, in one 64-bit space:
   article id (an id seen twice keeps the later decision, as in memory);
 * looked up: the candidate buckets with the lead probes (``lookup_buckets``),
   the buckets of stories that repeat its lead (``lead_buckets``,
-  ``own_lead_buckets``), the event probes, and the passage key of *every*
-  paragraph (the folder asks how many stories hold a passage of a
-  representative when it judges a follow-up).
+  ``own_lead_buckets``), the event probes, and its passage keys (the folder
+  asks how many stories hold a passage of a representative when it judges a
+  follow-up).
 
 Every article touching a key that some article is indexed under is joined into
 one component; a key only looked up joins nothing (nobody answers it). Inside
@@ -38,7 +38,7 @@ from collections.abc import Iterable
 import xxhash
 
 from newsfold.fold import FoldEntry
-from newsfold.fold.entry import PASSAGE_BAND, passage_key
+from newsfold.fold.entry import PASSAGE_BAND
 
 __all__ = ["UnionFind", "closure_keys", "components_of"]
 
@@ -68,7 +68,7 @@ def closure_keys(entry: FoldEntry) -> tuple[set[int], set[int]]:
         *entry.event_buckets(),
     ]
     looked_up = {_bucket(band, key) for band, key in probes}
-    looked_up.update(_bucket(PASSAGE_BAND, passage_key(int(s))) for s in entry.sketches)
+    looked_up.update(_bucket(PASSAGE_BAND, int(key)) for key in entry.passages.tolist())
     return indexed, looked_up
 
 
