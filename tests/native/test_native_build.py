@@ -33,3 +33,31 @@ def test_pure_python_switch_turns_every_kernel_off() -> None:
 def test_unknown_kernel_is_an_error() -> None:
     with pytest.raises(ValueError, match="unknown native kernel"):
         native.load("_nope")
+
+
+def test_a_missing_kernel_is_said_once_and_visibly() -> None:
+    """Without the C core folding is several times slower: say so once, on stderr."""
+    code = (
+        "import builtins, importlib\n"
+        "real = importlib.import_module\n"
+        "def fake(name, *a, **k):\n"
+        "    if name.startswith('newsfold.native._'):\n"
+        "        raise ImportError('not built here')\n"
+        "    return real(name, *a, **k)\n"
+        "importlib.import_module = fake\n"
+        "from newsfold import native\n"
+        "print(sorted(native.available().values()), sorted(native.available().values()))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[False, False, False] [False, False, False]"
+    assert out.stderr.count("C core is not built") == 1
+    assert "NativeCoreMissing" in out.stderr
+    quiet = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "NEWSFOLD_PURE_PYTHON": "1"},
+    )
+    assert quiet.returncode == 0, quiet.stderr
+    assert "C core" not in quiet.stderr

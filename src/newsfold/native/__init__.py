@@ -9,21 +9,52 @@ runs; the C one is several times faster because the work is many small
 arrays, where numpy's per-call cost dominates.
 
 :func:`load` returns a kernel module, or None when it was not built or
-``NEWSFOLD_PURE_PYTHON=1`` is set; callers then take the numpy path.
+``NEWSFOLD_PURE_PYTHON=1`` is set; callers then take the numpy path. A kernel
+that was not built is said once per process, visibly (a
+:class:`NativeCoreMissing` warning on stderr), since the same stories then take
+several times longer; asking for pure Python is not warned about.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import os
+import warnings
 from types import ModuleType
 
-__all__ = ["KERNELS", "PURE_PYTHON_ENV", "available", "load"]
+__all__ = ["KERNELS", "PURE_PYTHON_ENV", "NativeCoreMissing", "available", "load"]
+
+log = logging.getLogger(__name__)
 
 #: The extension modules setup.py builds (``newsfold.native.<name>``).
 KERNELS = ("_fingerprint", "_bucketindex", "_measure")
 #: Set to 1 to run the numpy code paths even where the C core is built.
 PURE_PYTHON_ENV = "NEWSFOLD_PURE_PYTHON"
+
+
+
+
+class NativeCoreMissing(UserWarning):
+    """The optional C core is not built: the numpy paths run (same results, slower)."""
+
+
+_warned = False
+
+
+def _warn_missing(name: str, error: ImportError) -> None:
+    global _warned
+    if _warned:
+        return
+    _warned = True
+    message = (
+        f"newsfold's C core is not built ({name}: {error}); folding runs on numpy, with "
+        "the same results but several times slower. Install a wheel for your platform, "
+        "or a C compiler and the Python headers and reinstall newsfold; set "
+        f"{PURE_PYTHON_ENV}=1 to choose the numpy paths without this warning."
+    )
+    log.debug("%s", message)  # shown once, as a warning (not a second time by logging)
+    warnings.warn(message, NativeCoreMissing, stacklevel=3)
 
 
 def load(name: str) -> ModuleType | None:
@@ -34,7 +65,8 @@ def load(name: str) -> ModuleType | None:
         return None
     try:
         return importlib.import_module(f"newsfold.native.{name}")
-    except ImportError:
+    except ImportError as exc:
+        _warn_missing(name, exc)
         return None
 
 

@@ -1,0 +1,35 @@
+"""benchmarks/fold.py times ``newsfold fold`` as a user runs it, beside the library."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.fold.fold_helpers import fold_benchmark, story
+
+
+def test_the_cli_row_folds_what_the_library_folds(tmp_path: Path) -> None:
+    bench = fold_benchmark()
+    lines = [
+        {
+            "id": f"{s}-{c}",
+            "paragraphs": story(700 + s),
+            "canonical_url": f"https://o{c}.example/{s}",
+            "publisher": f"O{c}",
+            "published_at": f"2024-01-0{s + 1}T0{c}:00:00Z",
+            "story_id": f"s{s}",
+            "relation": "original" if c == 0 else "copy",
+        }
+        for s in range(3)
+        for c in range(3)
+    ]
+    corpus_file = tmp_path / "corpus.jsonl"
+    corpus_file.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    corpus = bench.jsonl_corpus(corpus_file)
+    cli = bench.run_cli(corpus)
+    library = bench.run_newsfold(corpus, "minhash")
+    assert cli.stories == library.stories
+    assert cli.cpu_seconds > library.cpu_seconds  # start-up and JSON are in the CLI's figure
+    row = bench.report(corpus, cli, 100.0)
+    assert row["method"].startswith("newsfold fold (CLI")
+    assert (row["precision"], row["recall"]) == (1.0, 1.0)
