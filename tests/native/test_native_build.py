@@ -48,7 +48,8 @@ def test_a_missing_kernel_is_said_once_and_visibly() -> None:
         "from newsfold import native\n"
         "print(sorted(native.available().values()), sorted(native.available().values()))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    env = {k: v for k, v in __import__("os").environ.items() if k != "NEWSFOLD_PURE_PYTHON"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[False, False, False] [False, False, False]"
     assert out.stderr.count("C core is not built") == 1
