@@ -33,8 +33,6 @@ KERNELS = ("_fingerprint", "_bucketindex", "_measure")
 PURE_PYTHON_ENV = "NEWSFOLD_PURE_PYTHON"
 
 
-
-
 class NativeCoreMissing(UserWarning):
     """The optional C core is not built: the numpy paths run (same results, slower)."""
 
