@@ -130,6 +130,13 @@ class Article:
     fetched_at: datetime | None = None
     page_id: str | None = None
     quality: dict[str, float] = field(default_factory=dict)
+    #: Where headline, authors and publisher were read: ``jsonld``, ``microdata``, ``meta``,
+    #: ``byline``, ``title``, ``h1``, ``host`` or ``config`` (sources.yaml); None when absent.
+    headline_source: str | None = None
+    authors_source: str | None = None
+    publisher_source: str | None = None
+    #: Credits that name no person ("Staff", "编辑部", an agency, an e-mail address).
+    credits: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         _require_aware("published_at", self.published_at)
@@ -162,6 +169,10 @@ class Article:
             "extraction_method": self.extraction_method,
             "encoding": self.encoding,
             "decode_errors": self.decode_errors,
+            "headline_source": self.headline_source,
+            "authors_source": self.authors_source,
+            "publisher_source": self.publisher_source,
+            "credits": list(self.credits),
         }
 
     @classmethod
@@ -196,6 +207,10 @@ class Article:
             encoding=record.get("encoding"),
             decode_errors=bool(record.get("decode_errors", False)),
             fetched_at=parse_iso_utc(record.get("fetched_at")),
+            headline_source=record.get("headline_source"),
+            authors_source=record.get("authors_source"),
+            publisher_source=record.get("publisher_source"),
+            credits=[str(c) for c in record.get("credits") or []],
         )
 
 

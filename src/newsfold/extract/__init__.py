@@ -145,7 +145,7 @@ def extract_content(
         )
     decoded = decode_html(page.body, page.header("content-type"))
     tree, stopped = _parse_stopped(decoded.text)
-    meta = read_metadata(tree)
+    meta = read_metadata(tree, url=page.final_url or page.url)
     headline = meta.clean_headline()
     paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)
     if not paragraphs and meta.article_body:
@@ -155,6 +155,7 @@ def extract_content(
         if stopped:
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
         raise EmptyPageError("no article body found")
+    meta.complete_authors(paragraphs)
     return Content(decoded, tree, meta, headline, paragraphs, method)
 
 
@@ -200,6 +201,9 @@ def article_from_content(
         headline=headline,
         last_modified=page.header("last-modified"),
     )
+    publisher, publisher_source = meta.publisher_and_source()
+    if hints.publisher:
+        publisher, publisher_source = hints.publisher, "config"
     quality: dict[str, float] = {}
     if decoded.had_errors:
         log.info("page %s decoded with replacement characters (%s)", page.id, decoded.encoding)
@@ -210,7 +214,7 @@ def article_from_content(
         urls=urls,
         headline=headline,
         paragraphs=paragraphs,
-        publisher=hints.publisher or meta.publisher_name(),
+        publisher=publisher,
         section=meta.section,
         language=language,
         authors=meta.authors,
@@ -226,6 +230,10 @@ def article_from_content(
         fetched_at=page.fetched_at,
         page_id=page.id,
         quality=quality,
+        headline_source=meta.headline_and_source()[1] if headline else None,
+        authors_source=meta.authors_source,
+        publisher_source=publisher_source if publisher else None,
+        credits=list(meta.credits),
     )
     return clean_article(article)  # web text may carry NUL, escapes, controls, bidi overrides
 

@@ -3,10 +3,17 @@
 Real pages get JSON-LD wrong in every way: trailing commas, HTML entities where
 quotes should be, raw newlines inside strings, an HTML comment around the
 block, several objects in a list, everything inside ``@graph``, the article
-nested as a WebPage's ``mainEntity``. Each repair is tried in turn; a block no
-repair can read is skipped (and logged at debug level), never raised, because
-one broken script tag must not cost the page its article. Nesting depth and
-object counts are bounded so a hostile block cannot exhaust the stack.
+nested as a WebPage's ``mainEntity``. Each repair is tried in turn; the last
+is the ``json_repair`` library, which reads what a hand-written or templated
+block gets wrong beyond that (unescaped quotes inside a string, a stray ``".,``,
+an unclosed brace) and keeps every field it can, rather than the whole block or
+nothing. A block no repair can read is skipped (and logged at debug level), never
+raised, because one broken script tag must not cost the page its article. Nesting
+depth and object counts are bounded so a hostile block cannot exhaust the stack.
+
+People and organisations are often given once in ``@graph`` and referred to by
+``{"@id": ...}`` elsewhere; :func:`index_by_id` maps ids to the objects that
+describe them, so readers can follow such references.
 """
 
 from __future__ import annotations
@@ -19,9 +26,10 @@ from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
+import json_repair
 from lxml import etree
 
-__all__ = ["iter_jsonld_objects", "load_jsonld", "types_of"]
+__all__ = ["index_by_id", "iter_jsonld_objects", "load_jsonld", "resolve", "types_of"]
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +38,8 @@ _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _MAX_BLOCK_CHARS = 2_000_000
 _MAX_OBJECTS = 2_000
 _MAX_DEPTH = 6
+#: json_repair walks the text in Python: only blocks up to this size are repaired.
+_MAX_REPAIR_CHARS = 200_000
 #: Keys whose values may hold the page's main entity.
 _NESTED_KEYS = ("@graph", "mainEntity", "mainEntityOfPage", "hasPart", "itemListElement", "item")
 
@@ -53,7 +63,29 @@ def load_jsonld(text: str) -> Any:
             return json.loads(repair(cleaned), strict=False)
         except (json.JSONDecodeError, RecursionError, ValueError):
             continue
-    log.debug("unreadable JSON-LD block (%d chars)", len(cleaned))
+    repaired = _repair(cleaned)
+    if repaired is None:
+        log.debug("unreadable JSON-LD block (%d chars)", len(cleaned))
+    return repaired
+
+
+def _repair(text: str) -> dict[str, Any] | list[Any] | None:
+    """What json_repair reads from a broken block: an object or a list with objects, or None.
+
+    Anything else it returns (a bare string from prose, an empty object) is no JSON-LD.
+    """
+    if len(text) > _MAX_REPAIR_CHARS or not text.startswith(("{", "[")):
+        return None
+    try:
+        value = json_repair.loads(html.unescape(text) if "&quot;" in text else text)
+    except (RecursionError, ValueError) as exc:  # json_repair's own failures on hostile input
+        log.debug("JSON-LD repair failed: %s", exc)
+        return None
+    if isinstance(value, dict) and value:
+        log.debug("JSON-LD block read after repair (%d chars)", len(text))
+        return value
+    if isinstance(value, list) and any(isinstance(v, dict) and v for v in value):
+        return value
     return None
 
 
@@ -89,3 +121,22 @@ def iter_jsonld_objects(tree: etree._Element) -> Iterator[dict[str, Any]]:
                     child = item.get(key)
                     if isinstance(child, dict | list):
                         queue.append((child, depth + 1))
+
+
+def index_by_id(objects: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """``@id`` -> the object that describes it (one with more than its ``@id``)."""
+    out: dict[str, dict[str, Any]] = {}
+    for obj in objects:
+        key = obj.get("@id")
+        if isinstance(key, str) and key and len(obj) > 1 and key not in out:
+            out[key] = obj
+    return out
+
+
+def resolve(value: Any, ids: dict[str, dict[str, Any]]) -> Any:
+    """``value`` with a bare ``{"@id": ...}`` reference replaced by the object it names."""
+    if isinstance(value, dict) and len(value) <= 2 and "@id" in value:
+        target = ids.get(str(value.get("@id")))
+        if target is not None:
+            return target
+    return value

@@ -4,8 +4,17 @@ Publishers describe their own articles far more reliably than any heuristic
 can, so everything that can come from structured data does, and the body
 extractor only has to find the text. Sources are read in order of trust:
 JSON-LD (see :mod:`newsfold.extract.jsonld`), then ``<meta>`` (OpenGraph,
-``article:*``, Dublin Core, plain names), then microdata (``itemprop``), then
-``<title>``; a field keeps the first value found. Dates stay raw strings with
+``article:*``, Dublin Core, ``citation_*``, plain names), then microdata
+(``itemprop``), then what the page shows: the visible byline
+(:mod:`newsfold.extract.byline`), ``<title>`` and ``<h1>``, and last the host name
+for the publisher. A field keeps the first value found, and says where it came
+from (``headline_source``, ``authors_source``, ``publisher_source``: ``jsonld``,
+``microdata``, ``meta``, ``byline``, ``title``, ``h1``, ``host``).
+
+Authors are read as people: each source's names go through
+:func:`newsfold.extract.names.parse_names`, and a source that names only
+non-persons ("Staff", "编辑部", an e-mail address, a CMS login) gives its names as
+``credits`` and lets the next source name the people. Dates stay raw strings with
 their source, for :mod:`newsfold.dates` to rank.
 """
 
@@ -15,11 +24,14 @@ import html
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from lxml import etree
 
+from newsfold.extract.byline import names_in_paragraphs, read_byline
 from newsfold.extract.headline import clean_headline, site_in_title
-from newsfold.extract.jsonld import iter_jsonld_objects, types_of
+from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, types_of
+from newsfold.extract.names import Names, parse_names
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
 
@@ -43,8 +55,10 @@ ARTICLE_TYPES = frozenset(
     }
 )
 _ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
-_BY_RE = re.compile(r"^\s*(?:by|von|par|por|作者|记者|文|撰文|编辑)\s*[:：/]?\s*", re.I)
-_URL_RE = re.compile(r"^(?:https?:)?//|^www\.|@\w+\.\w")
+_NAME_PARTS = ("givenName", "additionalName", "familyName")
+_CJK_RE = re.compile("[\u3400-\u9fff]")
+#: Order of trust for the author sources read from structured data.
+_AUTHOR_SOURCES = ("jsonld", "meta", "microdata")
 
 
 @dataclass(slots=True)
@@ -52,12 +66,23 @@ class Metadata:
     """What the page says about itself. Dates stay raw strings with their source."""
 
     headline: str | None = None
+    #: Where ``headline`` came from: ``jsonld``, ``meta`` or ``microdata``.
+    headline_from: str | None = None
     og_title: str | None = None
     title: str | None = None
     site_name: str | None = None
     publisher: str | None = None
     section: str | None = None
+    #: The people who wrote the article, and where they were read (``authors_source``).
     authors: list[str] = field(default_factory=list)
+    authors_source: str | None = None
+    #: Non-person credits ("Staff", "编辑部", an agency, an e-mail address).
+    credits: list[str] = field(default_factory=list)
+    publisher_from: str | None = None
+    #: The page's URL (for the host fallback of the publisher and site names in titles).
+    url: str | None = None
+    #: Names each structured source gave, by source (read in :data:`_AUTHOR_SOURCES` order).
+    names: dict[str, Names] = field(default_factory=dict)
     html_lang: str | None = None
     jsonld_lang: str | None = None
     meta_lang: str | None = None
@@ -77,28 +102,109 @@ class Metadata:
         """The page's own language claim: ``<html lang>``, then JSON-LD, then meta tags."""
         return self.html_lang or self.jsonld_lang or self.meta_lang
 
+    @property
+    def host(self) -> str | None:
+        """The page's host without ``www.`` (None without a usable URL)."""
+        if not self.url:
+            return None
+        host = (urlsplit(self.url).hostname or "").lower().removeprefix("www.")
+        return host if "." in host and not host.endswith(".invalid") else None
+
     def publisher_name(self) -> str | None:
-        """Publisher from structured data, else ``og:site_name``, else the title's site part."""
-        if self.publisher or self.site_name:
-            return self.publisher or self.site_name
-        return site_in_title(self.title, self.clean_headline()) if self.title else None
+        """The publisher (see :meth:`publisher_and_source`)."""
+        return self.publisher_and_source()[0]
+
+    def publisher_and_source(self) -> tuple[str | None, str | None]:
+        """Publisher from structured data, else ``og:site_name`` and other meta tags, else
+        the title's site part, else the host name; with its source."""
+        if self.publisher:
+            return self.publisher, self.publisher_from or "jsonld"
+        if self.site_name:
+            return self.site_name, "meta"
+        if self.title:
+            site = site_in_title(self.title, self.clean_headline())
+            if site:
+                return site, "title"
+        host = self.host
+        return (host, "host") if host else (None, None)
+
+    def _sites(self) -> list[str]:
+        sites = [s for s in (self.site_name, self.publisher) if s]
+        host = self.host
+        if host:
+            # "mywebsite.com" names the "My Website" part of a title.
+            sites.append(host.rsplit(".", 1)[0].replace("-", ""))
+        return sites
 
     def clean_headline(self) -> str | None:
         """The headline without a site-name suffix or prefix (see :mod:`.headline`)."""
-        sites = [s for s in (self.site_name, self.publisher) if s]
-        for raw in (self.headline, self.og_title):
+        return self.headline_and_source()[0]
+
+    def headline_and_source(self) -> tuple[str | None, str | None]:
+        """The clean headline and where it came from (``jsonld``, ``meta``, ``microdata``,
+        ``title`` or ``h1``)."""
+        sites = self._sites()
+        for raw, source in ((self.headline, self.headline_from), (self.og_title, "meta")):
             if raw:
                 cleaned = clean_headline(raw, sites)
                 if cleaned:
-                    return cleaned
+                    return cleaned, source or "meta"
         if not self.title:
-            return self.h1s[0] if len(self.h1s) == 1 else None
+            return self._h1_headline(sites)
         # The page's own <h1> is the headline when the title carries it (with a site name).
         title = " ".join(self.title.split()).lower()
         for h1 in self.h1s:
             if len(h1) >= 4 and h1.lower() in title:
-                return h1
-        return clean_headline(self.title, sites, aggressive=True)
+                return h1, "title"
+        cleaned = clean_headline(self.title, sites, aggressive=True)
+        return (cleaned, "title") if cleaned else self._h1_headline(sites)
+
+    def _h1_headline(self, sites: list[str]) -> tuple[str | None, str | None]:
+        """The first ``<h1>`` that is not the site's name (a logo in an ``<h1>``)."""
+        for h1 in self.h1s:
+            cleaned = clean_headline(h1, sites)
+            if cleaned and cleaned == h1:
+                return h1, "h1"
+        return None, None
+
+    def resolve_authors(self, tree: etree._Element | None) -> None:
+        """Fill ``authors``, ``authors_source`` and ``credits`` from the sources read.
+
+        The first structured source that names a person wins; when none does, the
+        visible byline is read from ``tree``. Credits of the sources tried stay.
+        """
+        credits = Names()
+        for source in _AUTHOR_SOURCES:
+            names = self.names.get(source)
+            if names is None:
+                continue
+            if names.people:
+                self._take(names, source, credits)
+                return
+            credits.add(names)
+        if tree is not None:
+            names = read_byline(tree)
+            if names.people:
+                self._take(names, "byline", credits)
+                return
+            credits.add(names)
+        self.authors, self.authors_source = [], None
+        self.credits = list(credits.credits)
+
+    def complete_authors(self, paragraphs: list[str]) -> None:
+        """Authors signed in the body text, when no other source named any."""
+        if self.authors:
+            return
+        names = names_in_paragraphs(paragraphs)
+        if names.people:
+            self._take(names, "byline", Names(credits=list(self.credits)))
+
+    def _take(self, names: Names, source: str, credits: Names) -> None:
+        self.authors = list(names.people)
+        self.authors_source = source
+        merged = Names(credits=list(credits.credits))
+        merged.add(Names(credits=names.credits))
+        self.credits = [c for c in merged.credits if c not in self.authors]
 
 
 def _text(value: Any) -> str | None:
@@ -114,30 +220,81 @@ def _text(value: Any) -> str | None:
     return None
 
 
-def _clean_author(name: str) -> str | None:
-    name = _BY_RE.sub("", " ".join(name.split())).strip(" ,;|")
-    if not name or _URL_RE.search(name) or len(name) > 80:
-        return None
-    return name
+def _names_of(meta: Metadata, source: str) -> Names:
+    names = meta.names.get(source)
+    if names is None:
+        names = meta.names[source] = Names()
+    return names
 
 
-def _add_authors(meta: Metadata, value: Any) -> None:
+def _person_name(obj: dict[str, Any]) -> list[str]:
+    """The name(s) of a Person object: ``name`` (a string or a list), else its name parts."""
+    raw = obj.get("name")
+    if isinstance(raw, list):
+        names = [n for n in (_text(v) for v in raw) if n]
+        if names:
+            return names
+    elif raw is not None:
+        name = _text(raw)
+        if name:
+            return [name]
+    parts: list[str] = []
+    for key in _NAME_PARTS:
+        value = obj.get(key)
+        values = value if isinstance(value, list) else [value]
+        parts.extend(p for p in (_text(v) for v in values) if p)
+    if not parts:
+        return []
+    joined = "".join(parts) if all(_CJK_RE.match(p) for p in parts) else " ".join(parts)
+    if all(_CJK_RE.match(p) for p in parts) and obj.get("familyName"):
+        # Chinese order: family name first.
+        family = _text(obj.get("familyName")) or ""
+        joined = family + joined.replace(family, "", 1)
+    return [joined]
+
+
+def _add_jsonld_authors(
+    names: Names, value: Any, ids: dict[str, dict[str, Any]], depth: int = 0
+) -> None:
+    """Authors of a JSON-LD value: strings, Person/Organization objects, ``@id`` references."""
     items = value if isinstance(value, list) else [value]
-    for item in items:
-        raw = _text(item.get("name") if isinstance(item, dict) else item)
-        name = _clean_author(raw) if raw else None
-        if name and name not in meta.authors:
-            meta.authors.append(name)
+    for item in items[:50]:
+        item = resolve(item, ids)
+        if isinstance(item, str):
+            names.add(parse_names(item))
+        elif isinstance(item, dict):
+            types = types_of(item)
+            if types & _ORG_TYPES:
+                for name in _person_name(item):
+                    names.add(Names(credits=[" ".join(name.split())]))
+                continue
+            for name in _person_name(item):
+                names.add(parse_names(name))
+            if not item.get("name") and depth < 2 and "author" in item:
+                _add_jsonld_authors(names, item["author"], ids, depth + 1)
 
 
-def _apply_jsonld(meta: Metadata, obj: dict[str, Any]) -> None:
+def _apply_jsonld(meta: Metadata, obj: dict[str, Any], ids: dict[str, dict[str, Any]]) -> None:
     meta.jsonld_found = True
-    meta.headline = meta.headline or _text(obj.get("headline")) or _text(obj.get("name"))
+    if not meta.headline:
+        meta.headline = _text(obj.get("headline")) or _text(obj.get("name"))
+        meta.headline_from = "jsonld" if meta.headline else None
     if not meta.publisher:
-        meta.publisher = _text(obj.get("publisher")) or _text(obj.get("sourceOrganization"))
+        publisher = resolve(obj.get("publisher"), ids) or resolve(
+            obj.get("sourceOrganization"), ids
+        )
+        meta.publisher = _text(publisher)
+        meta.publisher_from = "jsonld" if meta.publisher else None
     meta.section = meta.section or _text(obj.get("articleSection"))
-    if not meta.authors:
-        _add_authors(meta, obj.get("author") or obj.get("creator") or [])
+    names = _names_of(meta, "jsonld")
+    if not names.people:
+        _add_jsonld_authors(names, obj.get("author") or obj.get("creator") or [], ids)
+        # A live blog credits its updates' authors too.
+        updates = obj.get("liveBlogUpdate")
+        for update in (updates if isinstance(updates, list) else [updates])[:200]:
+            update = resolve(update, ids)
+            if isinstance(update, dict):
+                _add_jsonld_authors(names, update.get("author") or [], ids)
     meta.jsonld_lang = meta.jsonld_lang or _text(obj.get("inLanguage"))
     body = obj.get("articleBody")
     if isinstance(body, str) and body.strip() and not meta.article_body:
@@ -171,6 +328,13 @@ _META_DATE_KEYS = {
 }
 _AUTHOR_KEYS = frozenset(
     {"author", "article:author", "dc.creator", "dcterms.creator", "byl", "sailthru.author"}
+    | {"og:author", "og:article:author", "parsely-author", "citation_author", "citation_authors"}
+    | {"dc.contributor", "cxenseparse:author", "author_name", "article.author"}
+)
+#: Meta names that give the publisher (``article:publisher`` only when it is not a URL).
+_PUBLISHER_KEYS = frozenset(
+    {"og:site_name", "application-name", "dc.publisher", "dcterms.publisher", "publisher"}
+    | {"article:publisher", "citation_publisher"}
 )
 _LANG_KEYS = frozenset({"content-language", "dc.language", "dcterms.language", "language"})
 
@@ -178,8 +342,9 @@ _LANG_KEYS = frozenset({"content-language", "dc.language", "dcterms.language", "
 def _read_meta_tag(meta: Metadata, key: str, content: str) -> None:
     if key == "og:title":
         meta.og_title = meta.og_title or content
-    elif key in ("og:site_name", "application-name", "dc.publisher", "dcterms.publisher"):
-        meta.site_name = meta.site_name or content
+    elif key in _PUBLISHER_KEYS:
+        if not meta.site_name and "://" not in content and not content.startswith("www."):
+            meta.site_name = content
     elif key == "og:url":
         meta.og_url = meta.og_url or content
     elif key in ("og:description", "description", "dc.description"):
@@ -187,10 +352,10 @@ def _read_meta_tag(meta: Metadata, key: str, content: str) -> None:
     elif key in ("article:section", "section", "category"):
         meta.section = meta.section or content
     elif key in _AUTHOR_KEYS:
-        if not meta.jsonld_found or not meta.authors:
-            _add_authors(meta, content)
-    elif key in ("headline", "dc.title", "dcterms.title"):
-        meta.headline = meta.headline or content
+        _names_of(meta, "meta").add(parse_names(content, last_first=key.startswith("citation")))
+    elif key in ("headline", "dc.title", "dcterms.title", "citation_title"):
+        if not meta.headline:
+            meta.headline, meta.headline_from = content, "meta"
     elif key in _LANG_KEYS:
         meta.meta_lang = meta.meta_lang or content
     elif key == "og:locale":
@@ -225,32 +390,42 @@ def _read_microdata(meta: Metadata, tree: etree._Element) -> None:
                 meta.dates.append((f"microdata:{prop}", " ".join(value.split())))
         elif prop == "headline" and not meta.headline:
             meta.headline = _text(_string(el))
-        elif prop == "author" and not meta.authors:
-            _add_authors(meta, _named(el))
+            meta.headline_from = "microdata" if meta.headline else None
+        elif prop in ("author", "author name", "creator"):
+            text = _text(_named(el))
+            if text:
+                _names_of(meta, "microdata").add(parse_names(text))
         elif prop == "publisher" and not meta.publisher:
             meta.publisher = _text(_named(el))
+            meta.publisher_from = "microdata" if meta.publisher else None
         elif prop == "articleSection" and not meta.section:
             meta.section = _text(_string(el))
 
 
-def read_metadata(tree: etree._Element) -> Metadata:
-    """Collect structured metadata from a parsed page (order of trust in the module docstring)."""
-    meta = Metadata()
+def read_metadata(tree: etree._Element, url: str | None = None) -> Metadata:
+    """Collect metadata from a parsed page (order of trust in the module docstring).
+
+    ``url`` (the page's address) lets the host name a publisher nothing else names.
+    """
+    meta = Metadata(url=url)
     root = tree.getroottree().getroot()
     meta.html_lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
 
+    objects = list(iter_jsonld_objects(tree))
+    ids = index_by_id(objects)
     orgs: list[dict[str, Any]] = []
-    for obj in iter_jsonld_objects(tree):
+    for obj in objects:
         types = types_of(obj)
         if types & ARTICLE_TYPES:
             meta.jsonld_types.extend(sorted(types & ARTICLE_TYPES))
-            _apply_jsonld(meta, obj)
+            _apply_jsonld(meta, obj, ids)
         elif types & _ORG_TYPES or "website" in types:
             orgs.append(obj)
     if not meta.publisher:
         for obj in orgs:
             meta.publisher = _text(obj.get("name"))
             if meta.publisher:
+                meta.publisher_from = "jsonld"
                 break
 
     for element in tree.iter("meta"):
@@ -280,4 +455,5 @@ def read_metadata(tree: etree._Element) -> Metadata:
     title = tree.find(".//title")
     if title is not None:
         meta.title = " ".join("".join(str(t) for t in title.itertext()).split()) or None
+    meta.resolve_authors(tree)
     return meta

@@ -36,6 +36,10 @@ EXTRACTED_FIELDS = (
     "extraction_method",
     "encoding",
     "decode_errors",
+    "headline_source",
+    "authors_source",
+    "publisher_source",
+    "credits",
 )
 
 

@@ -121,6 +121,11 @@ articles = Table(
     # folding used, so a late article can have what follows it folded again (migration fold_order)
     Column("fold_key", Text),
     Column("rank", Float, nullable=False, default=0.0),
+    # where headline, authors and publisher came from, and non-person credits (migration metadata)
+    Column("headline_source", String(16)),
+    Column("authors_source", String(16)),
+    Column("publisher_source", String(16)),
+    Column("credits", JSON),
     Index("ix_articles_canonical_url", "canonical_url"),
     Index("ix_articles_fold_key", "fold_key"),
     Index("ix_articles_publisher", "publisher"),

@@ -213,6 +213,10 @@ def article_row(article: Article, rank: float = 0.0) -> dict[str, Any]:
         "fetched_at": article.fetched_at,
         "quality": dict(article.quality),
         "created_at": _now(),
+        "headline_source": article.headline_source,
+        "authors_source": article.authors_source,
+        "publisher_source": article.publisher_source,
+        "credits": list(article.credits),
     }
 
 
@@ -245,6 +249,10 @@ def article_from_row(row: Any) -> Article:
         fetched_at=m["fetched_at"],
         page_id=m["page_id"],
         quality=dict(m["quality"]),
+        headline_source=m["headline_source"],
+        authors_source=m["authors_source"],
+        publisher_source=m["publisher_source"],
+        credits=list(m["credits"] or []),
     )
 
 

@@ -1,0 +1,417 @@
+"""Visible bylines: the authors a reader sees on the page when no structured field names them.
+
+Three kinds of evidence, tried in this order (the first that names a person wins):
+
+1. Markup that says "author": ``<a rel="author">``, ``<address>``/``<author>`` elements, and
+   elements whose class or id names a byline (``author``, ``byline``, ``writer``...). Their
+   text is read chunk by chunk (one chunk per text node), so a name, a handle and a role
+   in separate spans stay apart.
+2. Chinese role labels in the text: ``作者：``, ``记者 王建宏 张文攀``, ``（记者 格桑边觉）``,
+   ``□ 本报记者 葛灵丹``, ``马俊峰/文``; editors (``（责任编辑：魏喆）``, ``编辑：山石``) count
+   only when no writer is named. A label vouches for the name after it when it ends in a
+   colon, stands in parentheses, or heads a short line; a label inside a sentence
+   (``告诉记者``) does not.
+3. An English "By ..." line.
+
+Nothing inside comments, related-story boxes, navigation or footers counts (judged by the
+class and id of the element and its ancestors). Names go through :func:`parse_names`,
+which keeps non-persons as credits. The word lists come from the current
+:class:`~newsfold.extract.names.Lexicon`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from lxml import etree
+
+from newsfold.extract.names import Lexicon, Names, current_lexicon, is_cjk_name, parse_names
+
+__all__ = ["names_in_paragraphs", "read_byline"]
+
+#: class/id fragments that mark an element as a byline (lower case).
+_HINTS = ("author", "byline", "by-line", "writer", "reporter", "contributor", "creator")
+#: class/id fragments of the element or an ancestor that rule it out.
+_EXCLUDE = (
+    "comment",
+    "reply",
+    "related",
+    "recommend",
+    "footer",
+    "sidebar",
+    "nav",
+    "menu",
+    "avatar",
+    "bio",
+    "follow",
+    "share",
+    "social",
+    "quote",
+    "review",
+    "rank",
+)
+_SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
+_BLOCK_TAGS = frozenset(
+    {"p", "div", "td", "th", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "section"}
+    | {"article", "header", "footer", "blockquote", "center", "body", "table", "tr", "ul"}
+    | {"address", "figcaption", "form", "main", "aside"}
+)
+_MAX_HITS = 40
+_ANCESTORS = 12
+
+_MARKUP_XPATH = etree.XPath(
+    "//*[@rel='author' or self::address or self::author"
+    " or contains(@class,'uthor') or contains(@class,'yline') or contains(@class,'y-line')"
+    " or contains(@class,'riter') or contains(@class,'eporter') or contains(@class,'ontributor')"
+    " or contains(@id,'uthor') or contains(@id,'yline')"
+    " or contains(@data-component,'yline') or contains(@data-testid,'yline')]"
+)
+_BY_XPATH = etree.XPath(
+    "//text()[starts-with(normalize-space(.),'By ') or starts-with(normalize-space(.),'by ')"
+    " or normalize-space(.)='By' or normalize-space(.)='by']"
+)
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+#: Sentence punctuation before a role: the role is inside prose ("……，作者提出").
+_SENTENCE_RE = re.compile("[，。；！？,;!?“”]")
+_CJK_END_RE = re.compile(f"[{_CJK}]$")
+_OPEN = "（(［[【〔"
+_CLOSE = "）)］]】〕"
+
+
+def _attrs(el: Any) -> str:
+    get = getattr(el, "get", None)
+    if get is None:
+        return ""
+    return f"{get('class') or ''} {get('id') or ''}".lower()
+
+
+def _excluded(el: Any) -> bool:
+    """Inside comments, related boxes, navigation, footers (by class/id), or in a script."""
+    node = el
+    for _ in range(_ANCESTORS):
+        if node is None:
+            return False
+        tag = node.tag if isinstance(node.tag, str) else ""
+        if tag in _SKIP_TAGS or tag in ("nav", "footer", "aside"):
+            return True
+        attrs = _attrs(node)
+        if attrs.strip() and any(word in attrs for word in _EXCLUDE):
+            return True
+        node = node.getparent()
+    return False
+
+
+def _chunks(el: Any) -> list[str]:
+    return [" ".join(str(t).split()) for t in el.itertext() if str(t).strip()]
+
+
+def _from_markup(tree: etree._Element, lex: Lexicon) -> Names:
+    """Names in elements that markup calls an author or byline."""
+    found = Names()
+    hits = _MARKUP_XPATH(tree)
+    if not isinstance(hits, list):
+        return found
+    for el in hits[:_MAX_HITS]:
+        if not isinstance(el, etree._Element) or el.tag in ("meta", "link", "input", "img"):
+            continue
+        attrs = _attrs(el)
+        if (
+            el.get("rel") != "author"
+            and not any(h in attrs for h in _HINTS)
+            and el.tag
+            not in (
+                "address",
+                "author",
+            )
+        ):
+            continue
+        if _excluded(el):
+            continue
+        chunks = _chunks(el)
+        text = " | ".join(chunks)
+        if not text or len(text) > 2 * lex.max_line_chars:
+            continue
+        if re.search(f"[{_CJK}]", text):
+            found.add(_labelled_line(text, lex, short=True) or parse_names(text))
+        else:
+            found.add(parse_names(text))
+    return found
+
+
+@lru_cache(maxsize=8)
+def _label_xpath(roles: tuple[str, ...]) -> etree.XPath:
+    tests = []
+    for role in roles:
+        if len(role) >= 2:
+            tests.append(f"contains(.,'{role}')")
+        else:
+            tests.extend(f"contains(.,'{role}{sep}')" for sep in ("：", ":", "/", "｜", "|"))
+    return etree.XPath(f"//text()[{' or '.join(tests)}]")
+
+
+def _line_of(text: Any) -> str:
+    """The visible line a text node belongs to: its block's text, cut at ``<br>``."""
+    parent = text.getparent()
+    if parent is None:
+        return " ".join(str(text).split())
+    block = parent
+    for _ in range(_ANCESTORS):
+        if block.tag in _BLOCK_TAGS or block.getparent() is None:
+            break
+        block = block.getparent()
+    pieces: list[str] = []
+    marker, newline = "\x00", "\x01"
+    for node in block.iter():
+        if node.tag == "br" or (node.tag in _BLOCK_TAGS and node is not block):
+            pieces.append(newline)
+        if node is parent and not text.is_tail:
+            pieces.append(marker)
+        if node.text and isinstance(node.tag, str) and node.tag not in _SKIP_TAGS:
+            pieces.append(node.text)
+        if node is parent and text.is_tail:
+            pieces.append(marker)
+        if node is not block and node.tail:
+            pieces.append(node.tail)
+        if len(pieces) > 400:
+            break
+    joined = "".join(pieces)
+    at = joined.find(marker)
+    if at < 0:
+        return " ".join(str(text).split())
+    start = joined.rfind(newline, 0, at) + 1
+    end = joined.find(newline, at)
+    line = joined[start : end if end >= 0 else len(joined)].replace(marker, "")
+    return " ".join(line.replace("\u3000", " ").split())
+
+
+@lru_cache(maxsize=8)
+def _role_re(writer: tuple[str, ...], editor: tuple[str, ...]) -> re.Pattern[str]:
+    roles = sorted(set(writer) | set(editor), key=len, reverse=True)
+    alternation = "|".join(re.escape(r) for r in roles)
+    return re.compile(f"({alternation})\\s*([:：/｜|]?)\\s*")
+
+
+@lru_cache(maxsize=8)
+def _sources_of(suffixes: tuple[str, ...]) -> tuple[str, ...]:
+    return (*suffixes, "本报", "本台", "本刊", "本网")
+
+
+def _sources(lex: Lexicon) -> tuple[str, ...]:
+    """Endings of the word before a glued role that name a source (a paper, an agency)."""
+    return _sources_of(lex.zh_org_suffixes)
+
+
+@lru_cache(maxsize=8)
+def _stop_re(stops: tuple[str, ...]) -> re.Pattern[str]:
+    words = "|".join(re.escape(s) for s in stops)
+    chars = re.escape(f'{_CLOSE}{_OPEN}，,。；;：:！!？?/|｜"“”「」《》')
+    return re.compile(f"[{chars}]|{words}")
+
+
+def _names_after(rest: str, lex: Lexicon, *, vouched: bool) -> list[str]:
+    """The names at the start of ``rest`` (up to a stop), or [] when it is prose."""
+    stop = _stop_re(lex.zh_name_stops).search(rest)
+    run = rest[: stop.start()] if stop else rest
+    tokens = [t for t in re.split(r"[\s、,，]+", run.strip()) if t]
+    if stop and stop.group() in ":：" and tokens and not run.endswith((" ", "\u3000")):
+        # "作者提出：" and "访问统计：" are words before a colon, not names.
+        tokens.pop()
+    names: list[str] = []
+    for token in tokens:
+        if is_cjk_name(token, vouched=vouched):
+            names.append(token)
+        elif names:
+            break
+        else:
+            return []
+        if len(names) >= lex.max_names:
+            break
+    return names
+
+
+def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
+    """People a Chinese line credits by role; writers first, editors when no writer is named."""
+    writers: list[str] = []
+    editors: list[str] = []
+    pattern = _role_re(lex.zh_writer_roles, lex.zh_editor_roles)
+    for match in pattern.finditer(line):
+        role, colon = match.group(1), match.group(2)
+        before = line[: match.start()].rstrip()
+        in_paren = any(
+            before.rfind(o) > max(before.rfind(c) for c in _CLOSE) for o in _OPEN if o in before
+        )
+        if len(role) == 1 and not colon:
+            continue
+        # A role ends a word ("告诉记者") unless the line is a byline or the role is labelled.
+        if not (colon or in_paren or short):
+            continue
+        if not (colon or in_paren) and _SENTENCE_RE.search(before):
+            continue
+        # "光明日报记者 X", "新华社记者 X", "本报记者X" are bylines; "该作者文章" is not:
+        # a role glued to the word before it needs a source (a paper, an agency) there.
+        glued_before = bool(before) and _CJK_END_RE.search(before) is not None
+        if glued_before and not (colon or in_paren) and not before.endswith(_sources(lex)):
+            continue
+        after = line[match.end() :]
+        glued = not colon and match.end() == match.end(1)
+        names = _names_after(after, lex, vouched=not glued)
+        (editors if role in lex.zh_editor_roles else writers).extend(names)
+    chosen = writers or editors
+    if not chosen:
+        return None
+    out = Names()
+    for name in chosen:
+        out.add_one(name, "person")
+    return out
+
+
+def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
+    """Names after Chinese role labels (see the module docstring)."""
+    found = Names()
+    editors = Names()
+    hits = _label_xpath(lex.zh_writer_roles + lex.zh_editor_roles)(tree)
+    if not isinstance(hits, list):
+        return found
+    seen: set[str] = set()
+    shaped = Names()
+    read = 0
+    for text in hits:
+        parent = getattr(text, "getparent", lambda: None)()
+        # A role inside link text is navigation ("记者博客", "给编辑写信"), not a byline.
+        if parent is None or _in_link(parent) or _excluded(parent):
+            continue
+        read += 1
+        if read > _MAX_HITS:
+            break
+        line = _line_of(text)
+        if line in seen:
+            continue
+        seen.add(line)
+        short = len(line) <= lex.max_line_chars // 2
+        names = _labelled_line(line, lex, short=short) if len(line) <= 4000 else None
+        if names is None:
+            continue
+        if _only_editors(line, lex):
+            editors.add(names)
+            continue
+        found.add(names)
+        if _byline_shaped(line, names, lex):
+            shaped.add(names)
+    # Lines that are nothing but a role and names beat lines that say more.
+    if shaped.people:
+        return shaped
+    return found if found.people else editors
+
+
+def _in_link(el: Any) -> bool:
+    for _ in range(3):
+        if el is None:
+            return False
+        if el.tag == "a":
+            return True
+        el = el.getparent()
+    return False
+
+
+_SHAPE_JUNK_RE = re.compile(f"[^{_CJK}A-Za-z]+")
+
+
+def _byline_shaped(line: str, names: Names, lex: Lexicon) -> bool:
+    """A line with nothing but roles, names and a source ("本报记者 王燕平 方云凤")."""
+    rest = line
+    for name in names.people:
+        rest = rest.replace(name, "")
+    for role in sorted(lex.zh_writer_roles, key=len, reverse=True):
+        rest = rest.replace(role, "")
+    rest = _SHAPE_JUNK_RE.sub("", rest)
+    return len(rest) <= 8
+
+
+def _only_editors(line: str, lex: Lexicon) -> bool:
+    writers = [r for r in lex.zh_writer_roles if len(r) >= 2 and r in line]
+    return not writers and any(r in line for r in lex.zh_editor_roles)
+
+
+def _from_by_lines(tree: etree._Element, lex: Lexicon) -> Names:
+    """Names in a short line that starts with "By"."""
+    found = Names()
+    hits = _BY_XPATH(tree)
+    if not isinstance(hits, list):
+        return found
+    for text in hits[:_MAX_HITS]:
+        parent = getattr(text, "getparent", lambda: None)()
+        if parent is None or _excluded(parent):
+            continue
+        line = _line_of(text)
+        if not line.lower().startswith("by") or len(line) > lex.max_line_chars:
+            continue
+        found.add(parse_names(line))
+        if found.people:
+            break
+    return found
+
+
+def read_byline(tree: etree._Element) -> Names:
+    """The people (and credits) the page's visible byline names (see module docstring)."""
+    lex = current_lexicon()
+    credits = Names()
+    for reader in (_from_markup, _from_labels, _from_by_lines):
+        names = reader(tree, lex)
+        if names.people:
+            names.credits = [c for c in credits.credits + names.credits if c not in names.people]
+            names.credits = list(dict.fromkeys(names.credits))
+            return names
+        credits.add(names)
+    return credits
+
+
+_PAREN_LINE_RE = re.compile(f"^[{re.escape(_OPEN)}]\\s*(.{{2,30}}?)\\s*[{re.escape(_CLOSE)}]$")
+_NAME_LIST_SPLIT_RE = re.compile(r"[\s、，,]+")
+
+
+def _name_line(text: str, lex: Lexicon) -> list[str]:
+    """The names a line consists of ("胡平", "赵延东、风笑天"), else [].
+
+    Nothing vouches for a bare line, so the first name must start with a common surname.
+    """
+    if len(text) > 24:
+        return []
+    tokens = [t for t in _NAME_LIST_SPLIT_RE.split(text.strip()) if t]
+    if not tokens or len(tokens) > 4 or not is_cjk_name(tokens[0], vouched=False):
+        return []
+    if not all(is_cjk_name(t) for t in tokens[1:]):
+        return []
+    return tokens
+
+
+def names_in_paragraphs(paragraphs: list[str]) -> Names:
+    """Authors signed in the body: a name line above the text, or "（袁源）" below it.
+
+    Chinese essays put the author's name on a line of its own between the title and the
+    text; news stories sign off with the reporter's name in parentheses. Only the short
+    paragraphs before the first long one, and the last two paragraphs, are looked at.
+    """
+    lex = current_lexicon()
+    out = Names()
+    if "edge_names" not in lex.rules:
+        return out
+    for para in paragraphs[:4]:
+        if len(para) > 40:
+            break
+        for name in _name_line(para, lex):
+            out.add_one(name, "person")
+        if out.people:
+            return out
+    for para in paragraphs[-2:]:
+        match = _PAREN_LINE_RE.match(para.strip())
+        if not match:
+            continue
+        inner = match.group(1)
+        labelled = _labelled_line(inner, lex, short=True)
+        if labelled is not None and labelled.people:
+            return labelled
+        for name in _name_line(inner, lex):
+            out.add_one(name, "person")
+    return out
