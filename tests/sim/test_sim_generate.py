@@ -14,6 +14,7 @@ import pytest
 from lxml import html as lxml_html
 
 from newsfold.archive import iter_warc_pages
+from newsfold.extract.jsonld import load_jsonld
 from newsfold.inputs import iter_input_pages
 from newsfold.models import Page, parse_iso_utc
 from newsfold.sim.generate import SimPage, generate, iter_articles, iter_pages
@@ -67,7 +68,13 @@ def test_machine_readable_dates_match_the_truth(pages: list[SimPage]) -> None:
         for value in tree.xpath("//time/@datetime"):
             assert datetime.fromisoformat(value) == published
         for script in tree.xpath('//script[@type="application/ld+json"]/text()'):
-            data = json.loads(script)
+            if truth["jsonld_broken"]:
+                # a damaged block (the truth says so) is not JSON; a tolerant reader repairs it
+                with pytest.raises(json.JSONDecodeError):
+                    json.loads(script)
+                data = load_jsonld(script)
+            else:
+                data = json.loads(script)
             nodes = data if isinstance(data, list) else data.get("@graph", [data])
             for node in nodes:
                 if "datePublished" in node and page.article.outlet.jsonld != "naive":

@@ -276,6 +276,7 @@ def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
         return found
     seen: set[str] = set()
     shaped = Names()
+    signed = Names()
     read = 0
     for text in hits:
         parent = getattr(text, "getparent", lambda: None)()
@@ -298,11 +299,13 @@ def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
             continue
         found.add(names)
         if _byline_shaped(line, names, lex):
-            shaped.add(names)
-    # Lines that are nothing but a role and names beat lines that say more.
-    if shaped.people:
-        return shaped
-    return found if found.people else editors
+            (signed if line.startswith(tuple(_OPEN)) else shaped).add(names)
+    # Lines that are nothing but a role and names beat lines that say more, and a
+    # byline beats a signature in parentheses (a copy's credit of the original reporter).
+    for best in (shaped, signed, found):
+        if best.people:
+            return best
+    return editors
 
 
 def _in_link(el: Any) -> bool:
@@ -369,6 +372,9 @@ def read_byline(tree: etree._Element) -> Names:
 
 _PAREN_LINE_RE = re.compile(f"^[{re.escape(_OPEN)}]\\s*(.{{2,30}}?)\\s*[{re.escape(_CLOSE)}]$")
 _NAME_LIST_SPLIT_RE = re.compile(r"[\s、，,]+")
+#: The agencies' closing credit: "Reporting by A and B; additional reporting by C; editing by D".
+_REPORTING_RE = re.compile(r"^\(?reporting by ([^;]+?)(?:;|\.?\)?$)", re.I)
+_ADDITIONAL_RE = re.compile(r"additional reporting by ([^;]+?)(?:;|\.?\)?$)", re.I)
 
 
 def _name_line(text: str, lex: Lexicon) -> list[str]:
@@ -390,7 +396,8 @@ def names_in_paragraphs(paragraphs: list[str]) -> Names:
     """Authors signed in the body: a name line above the text, or "（袁源）" below it.
 
     Chinese essays put the author's name on a line of its own between the title and the
-    text; news stories sign off with the reporter's name in parentheses. Only the short
+    text; news stories sign off with the reporter's name in parentheses, and agency copy
+    with "Reporting by ...; editing by ..." (the editors are not authors). Only the short
     paragraphs before the first long one, and the last two paragraphs, are looked at.
     """
     lex = current_lexicon()
@@ -405,6 +412,14 @@ def names_in_paragraphs(paragraphs: list[str]) -> Names:
         if out.people:
             return out
     for para in paragraphs[-2:]:
+        signoff = _REPORTING_RE.match(para.strip())
+        if signoff:
+            out.add(parse_names(signoff.group(1)))
+            extra = _ADDITIONAL_RE.search(para)
+            if extra:
+                out.add(parse_names(extra.group(1)))
+            if out.people:
+                return out
         match = _PAREN_LINE_RE.match(para.strip())
         if not match:
             continue

@@ -19,7 +19,7 @@ __all__ = ["clean_headline", "site_in_title"]
 
 _SPLIT_RE = re.compile(
     r"\s+[|\-–—»·]\s+|\s*::\s*|\s*[_｜|]\s*|\s+-{2,}\s+"
-    r"|(?<=[\u3400-\u9fff》」）])\s*(?<![-–—])[-–—](?![-–—])\s*(?=[^\s])"
+    r"|(?<=[\u3400-\u9fff》」）])\s*(?<![-–—])[-–—](?![-–—])\s*(?=[^\s\d])"
 )
 _NORM_RE = re.compile(r"[\W_]+")
 _DOMAIN_RE = re.compile(r"^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$", re.A)
@@ -91,9 +91,10 @@ def site_in_title(title: str, headline: str | None) -> str | None:
     if len(parts) < 2:
         return None
     head = _norm(headline)
-    if _norm(parts[0]) == head:
+    # The headline may itself hold a separator ("快讯｜标题_网站"): compare whole prefixes.
+    if _norm(parts[0]) == head or _norm("".join(parts[:-1])) == head:
         candidate = parts[-1]
-    elif _norm(parts[-1]) == head:
+    elif _norm(parts[-1]) == head or _norm("".join(parts[1:])) == head:
         candidate = parts[0]
     else:
         return None

@@ -19,7 +19,10 @@ Ground-truth record fields: ``page_id``, ``url`` (as fetched), ``story_id``,
 ``near_story_id`` (look-alikes: the story they resemble but are not),
 ``shared`` (paragraphs unrelated stories share: ``background``, ``borrowed``
 (an odd sentence of another story) or ``boilerplate``, by index),
-``outlet``, ``publisher``, ``language``, ``encoding``, ``version``, ``variant``.
+``outlet``, ``publisher``, ``language``, ``encoding``, ``version``, ``variant``,
+``authors`` (the people the page credits, however it writes them), ``credits``
+(non-person credits such as "Staff" or "本报编辑部") and ``jsonld_broken`` (the page's
+JSON-LD block is damaged the way hand-edited templates damage it).
 
 ``workers > 1`` renders chunks of stories in subprocesses; output is identical.
 """
@@ -117,6 +120,9 @@ class SimPage:
             "encoding": self.rendered.encoding,
             "version": art.version,
             "variant": art.variant,
+            "authors": list(self.rendered.authors),
+            "credits": list(self.rendered.credits),
+            "jsonld_broken": self.rendered.jsonld_broken,
         }
 
 

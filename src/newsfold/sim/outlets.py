@@ -49,6 +49,24 @@ class Outlet:
     sections: tuple[str, ...] = ("world", "business", "politics", "technology", "sport")
     #: Class-name prefix, so no two outlets share markup.
     css: str = "nf"
+    #: How the visible byline is written (see :mod:`newsfold.sim.bylines`): ``span_by``,
+    #: ``rel_author``, ``p_byline``, ``name_role``, ``plain_by``, ``zh_label``,
+    #: ``zh_reporter``, ``zh_wen``, ``zh_source``, ``zh_paren``, ``zh_editor`` or ``none``.
+    byline: str = "span_by"
+    #: JSON-LD ``author``: ``person_list``, ``string``, ``name_list``, ``given_family``, ``id_ref``.
+    author_ld: str = "person_list"
+    #: Author ``<meta>``: ``none``, ``author`` (one per person), ``joined``, ``citation``
+    #: (``citation_author`` as "Last, First") or ``og_author``.
+    author_meta: str = "none"
+    #: Share of pages whose JSON-LD block is broken (an unescaped quote, a stray ``".,``...).
+    broken_ld: float = 0.0
+    #: ``<title>``: ``suffix`` (headline, separator, site), ``prefix`` (site first) or ``none``.
+    title_style: str = "suffix"
+    #: Separator in ``<title>`` ('' for the language's usual one: `` - `` or ``_``).
+    title_sep: str = ""
+    #: A ``<meta>`` naming the publisher besides ``og:site_name``: ``none``,
+    #: ``article_publisher`` or ``application_name``.
+    publisher_meta: str = "none"
 
     @property
     def zone(self) -> ZoneInfo:
@@ -90,6 +108,8 @@ OUTLETS: tuple[Outlet, ...] = (
         comments=False,
         cookie_banner=False,
         css="ngw",
+        byline="span_by",
+        author_ld="person_list",
     ),
     Outlet(
         "harbor",
@@ -106,6 +126,10 @@ OUTLETS: tuple[Outlet, ...] = (
         feed="atom",
         css="hdl",
         crawl_delay=1.0,
+        byline="rel_author",
+        author_ld="id_ref",
+        author_meta="author",
+        title_sep=" | ",
     ),
     Outlet(
         "midland",
@@ -119,6 +143,8 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="article_id",
         canonical_link=False,
         css="mc",
+        byline="p_byline",
+        author_meta="joined",
     ),
     Outlet(
         "pacific",
@@ -133,6 +159,11 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="trailing",
         feed="atom",
         css="ps",
+        byline="name_role",
+        author_ld="given_family",
+        broken_ld=0.3,
+        publisher_meta="article_publisher",
+        title_sep=" » ",
     ),
     Outlet(
         "capital",
@@ -147,6 +178,11 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="query_id",
         comments=False,
         css="cb",
+        byline="plain_by",
+        author_ld="string",
+        broken_ld=0.2,
+        title_style="prefix",
+        title_sep=" | ",
     ),
     Outlet(
         "riverside",
@@ -159,6 +195,10 @@ OUTLETS: tuple[Outlet, ...] = (
         date_style="en_us_long",
         url_style="ymd_slug",
         css="rp",
+        byline="span_by",
+        author_ld="name_list",
+        author_meta="citation",
+        title_sep=" – ",
     ),
     Outlet(
         "lakeland",
@@ -174,6 +214,10 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="section_html",
         canonical_link=False,
         css="lo",
+        byline="none",
+        author_meta="author",
+        broken_ld=0.25,
+        title_style="none",
     ),
     Outlet(
         "summit",
@@ -189,6 +233,9 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="article_id",
         feed="atom",
         css="ses",
+        byline="rel_author",
+        author_meta="og_author",
+        title_sep=" | ",
     ),
     # --- Chinese ---------------------------------------------------------------
     Outlet(
@@ -205,6 +252,8 @@ OUTLETS: tuple[Outlet, ...] = (
         comments=False,
         sections=_ZH_SECTIONS,
         css="hts",
+        byline="zh_label",
+        author_ld="person_list",
     ),
     Outlet(
         "donghai",
@@ -218,6 +267,8 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="zh_a",
         sections=_ZH_SECTIONS,
         css="dh",
+        byline="zh_source",
+        author_ld="id_ref",
     ),
     Outlet(
         "nanling",
@@ -236,6 +287,7 @@ OUTLETS: tuple[Outlet, ...] = (
         sections=_ZH_SECTIONS,
         css="nl",
         crawl_delay=2.0,
+        byline="zh_reporter",
     ),
     Outlet(
         "xichuan",
@@ -251,6 +303,9 @@ OUTLETS: tuple[Outlet, ...] = (
         feed="atom",
         sections=_ZH_SECTIONS,
         css="xc",
+        byline="zh_wen",
+        author_ld="given_family",
+        broken_ld=0.2,
     ),
     Outlet(
         "beichen",
@@ -267,6 +322,8 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="article_id",
         sections=_ZH_SECTIONS,
         css="bc",
+        byline="zh_paren",
+        author_meta="joined",
     ),
     Outlet(
         "xiangjiang",
@@ -281,6 +338,11 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="trailing",
         sections=_ZH_SECTIONS,
         css="xj",
+        byline="zh_label",
+        author_ld="string",
+        broken_ld=0.3,
+        publisher_meta="application_name",
+        title_sep="｜",
     ),
     Outlet(
         "binhai",
@@ -299,6 +361,9 @@ OUTLETS: tuple[Outlet, ...] = (
         canonical_link=False,
         sections=_ZH_SECTIONS,
         css="bh",
+        byline="none",
+        author_meta="joined",
+        title_sep=" - ",
     ),
     Outlet(
         "zhongyuan",
@@ -316,6 +381,8 @@ OUTLETS: tuple[Outlet, ...] = (
         url_style="zh_content",
         sections=_ZH_SECTIONS,
         css="zy",
+        byline="zh_editor",
+        author_ld="name_list",
     ),
 )
 

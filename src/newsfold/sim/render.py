@@ -23,6 +23,15 @@ from functools import lru_cache
 from html import escape
 from random import Random
 
+from newsfold.sim.bylines import (
+    PageCredits,
+    author_metas,
+    byline_html,
+    damage_jsonld,
+    jsonld_authors,
+    page_credits,
+    signature_html,
+)
 from newsfold.sim.edits import person
 from newsfold.sim.outlets import Outlet, article_path, visible_date, zone_named
 from newsfold.sim.stories import EPOCH, STORY_GAP, SimArticle
@@ -39,6 +48,11 @@ class RenderedPage:
     headers: dict[str, str]
     #: The real encoding of ``body`` (what a correct decoder must use).
     encoding: str
+    #: Truth: the people the page credits as authors, and its non-person credits.
+    authors: tuple[str, ...] = ()
+    credits: tuple[str, ...] = ()
+    #: Truth: the page's JSON-LD block is broken (a reader must repair it).
+    jsonld_broken: bool = False
 
 
 # Cached: syndicated copies (rendered right after their original) repeat most
@@ -114,7 +128,7 @@ def _l(outlet: Outlet, key: str) -> tuple[str, ...]:
     return value
 
 
-def _jsonld(art: SimArticle, own_url: str) -> str:
+def _jsonld(art: SimArticle, own_url: str, credits: PageCredits) -> str:
     outlet = art.outlet
     style = outlet.jsonld
     if style == "none":
@@ -136,8 +150,9 @@ def _jsonld(art: SimArticle, own_url: str) -> str:
             "logo": {"@type": "ImageObject", "url": f"{outlet.base}/static/logo.png"},
         },
     }
-    if art.authors:
-        node["author"] = [{"@type": "Person", "name": a} for a in art.authors]
+    author, people = jsonld_authors(outlet, credits, own_url)
+    if author is not None:
+        node["author"] = author
     if outlet.wire:
         node["articleBody"] = "\n\n".join(art.paragraphs)
     data: object = node
@@ -153,6 +168,7 @@ def _jsonld(art: SimArticle, own_url: str) -> str:
             "@graph": [
                 {"@type": "WebSite", "@id": outlet.base + "/#website", "name": outlet.name},
                 {"@type": "WebPage", "@id": own_url, "name": art.headline},
+                *people,
                 node,
             ],
         }
@@ -171,7 +187,8 @@ def _jsonld(art: SimArticle, own_url: str) -> str:
             ],
         }
         data = [crumbs, node]
-    text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+    text = damage_jsonld(json.dumps(data, ensure_ascii=False), credits.damage)
+    text = text.replace("</", "<\\/")
     return f'<script type="application/ld+json">{text}</script>\n'
 
 
@@ -193,11 +210,19 @@ def _content_type(outlet: Outlet) -> str:
     return "text/html"
 
 
-def _head(art: SimArticle, own_url: str, amp: bool) -> str:
+def _title(outlet: Outlet, headline: str) -> str:
+    sep = outlet.title_sep or (" - " if outlet.lang == "en" else "_")
+    if outlet.title_style == "none":
+        return ""
+    if outlet.title_style == "prefix":
+        return f"<title>{_t(outlet.name)}{sep}{_t(headline)}</title>\n"
+    return f"<title>{_t(headline)}{sep}{_t(outlet.name)}</title>\n"
+
+
+def _head(art: SimArticle, own_url: str, amp: bool, credits: PageCredits) -> str:
     outlet = art.outlet
-    sep = " - " if outlet.lang == "en" else "_"
     parts = [_charset_meta(outlet)]
-    parts.append(f"<title>{_t(art.headline)}{sep}{_t(outlet.name)}</title>\n")
+    parts.append(_title(outlet, art.headline))
     parts.append('<meta name="viewport" content="width=device-width, initial-scale=1">\n')
     desc = art.paragraphs[0][:120]
     parts.append(f'<meta name="description" content="{_a(desc)}">\n')
@@ -219,7 +244,12 @@ def _head(art: SimArticle, own_url: str, amp: bool) -> str:
                 f'<meta property="article:modified_time" '
                 f'content="{_iso_local(outlet, art.modified)}">\n'
             )
-    parts.append(_jsonld(art, own_url))
+    if outlet.publisher_meta == "article_publisher":
+        parts.append(f'<meta property="article:publisher" content="{_a(outlet.name)}">\n')
+    elif outlet.publisher_meta == "application_name":
+        parts.append(f'<meta name="application-name" content="{_a(outlet.name)}">\n')
+    parts.append(author_metas(outlet, credits))
+    parts.append(_jsonld(art, own_url, credits))
     if not amp:
         parts.append(f'<link rel="stylesheet" href="/static/{outlet.css}.css">\n')
         parts.append(
@@ -232,7 +262,7 @@ def _head(art: SimArticle, own_url: str, amp: bool) -> str:
     return "".join(parts)
 
 
-def _dateline(art: SimArticle, rng: Random) -> str:
+def _dateline(art: SimArticle, rng: Random, credits: PageCredits) -> str:
     outlet = art.outlet
     shown = _t(visible_date(outlet, art.published, art.fetched))
     if outlet.time_el:
@@ -241,15 +271,15 @@ def _dateline(art: SimArticle, rng: Random) -> str:
     if art.version:
         mod = _t(visible_date(outlet, art.modified, art.fetched))
         line += f' <span class="{outlet.css}-updated">{_s(outlet, "updated")} {mod}</span>'
-    if art.authors:
-        names = _t(", ".join(art.authors))
-        if outlet.lang == "en":
-            line = f'<span class="{outlet.css}-author">{_s(outlet, "by")} {names}</span> ' + line
-        else:
-            line += f' <span class="{outlet.css}-author">{_s(outlet, "by")}：{names}</span>'
+    byline = byline_html(outlet, credits)
+    block = byline.endswith("\n")  # a <p> or <div> of its own, above the date line
+    if outlet.lang == "en" and not block:
+        line = byline + line
+    elif byline and not block:
+        line += " " + byline.rstrip()
     if outlet.lang == "zh" and not outlet.wire:
         line += f' <span class="source">来源：{_t(outlet.name)}</span>'
-    return f'<div class="{outlet.css}-meta">{line}</div>\n'
+    return f'{byline if block else ""}<div class="{outlet.css}-meta">{line}</div>\n'
 
 
 def _section_slug(outlet: Outlet, section: str) -> str:
@@ -445,19 +475,23 @@ _VIDEO = (
 )
 
 
-def _amp_or_print(art: SimArticle, own_url: str, amp: bool, rng: Random) -> str:
+def _amp_or_print(
+    art: SimArticle, own_url: str, amp: bool, rng: Random, credits: PageCredits
+) -> str:
     outlet = art.outlet
     lang = "en" if outlet.lang == "en" else "zh-CN"
     html_tag = f'<html amp lang="{lang}">' if amp else f'<html lang="{lang}">'
+    head = _head(art, own_url, amp, credits)
     return (
-        f"<!DOCTYPE html>\n{html_tag}\n<head>\n{_head(art, own_url, amp)}</head>\n<body>\n"
+        f"<!DOCTYPE html>\n{html_tag}\n<head>\n{head}</head>\n<body>\n"
         f'<div class="{outlet.css}-{"amp" if amp else "print"}"><h1>{_t(art.headline)}</h1>\n'
-        f"{_dateline(art, rng)}{_body(art, rng, chrome=False)}</div>\n"
+        f"{_dateline(art, rng, credits)}{_body(art, rng, chrome=False)}</div>\n"
+        f"{signature_html(outlet, credits)}"
         f"<p>&copy; {art.published.year} {_t(outlet.name)}</p>\n</body>\n</html>\n"
     )
 
 
-def _full(art: SimArticle, own_url: str, rng: Random) -> str:
+def _full(art: SimArticle, own_url: str, rng: Random, credits: PageCredits) -> str:
     outlet = art.outlet
     lang = "en" if outlet.lang == "en" else "zh-CN"
     title = f'<h1 class="{outlet.css}-headline">{_t(art.headline)}</h1>\n'
@@ -472,18 +506,20 @@ def _full(art: SimArticle, own_url: str, rng: Random) -> str:
     related = _related(art)
     share = _share(outlet)
     comments = _comments(art, rng)
-    meta = _dateline(art, rng)
+    meta = _dateline(art, rng, credits)
+    # Signature and editor lines sit below the article, beside the related box.
+    sig = signature_html(outlet, credits)
     if outlet.layout == "article":
         main = (
             f'<main id="main">{_breadcrumbs(art)}<article class="{outlet.css}-story">\n'
             f"<header>{title}{meta}</header>\n{share}{figure}"
             f'<div class="{outlet.css}-body" itemprop="articleBody">\n{body}</div>\n{tags}'
-            f"</article>\n{related}{comments}</main>\n"
+            f"</article>\n{sig}{related}{comments}</main>\n"
         )
     elif outlet.layout == "main":
         main = (
             f'<main>{_breadcrumbs(art)}<div class="{outlet.css}-article">{title}{meta}{figure}'
-            f'<section class="{outlet.css}-text">\n{body}</section>{share}{tags}</div>'
+            f'<section class="{outlet.css}-text">\n{body}</section>{share}{tags}</div>{sig}'
             f'<div class="{outlet.css}-side">{related}</div>{comments}</main>\n'
         )
     else:
@@ -498,13 +534,14 @@ def _full(art: SimArticle, own_url: str, rng: Random) -> str:
             f'<div class="{outlet.css}-right">{related}</div>'
             f'<div class="{outlet.css}-left"><div class="{outlet.css}-box">{div_title}{meta}'
             f'{share}<div class="{outlet.css}-content"><div id="Zoom" class="{outlet.css}-text">'
-            f"\n{figure}{body}</div></div>{tags}</div>{comments}</div></div></div>\n"
+            f"\n{figure}{body}</div></div>{tags}</div>{sig}{comments}</div></div></div>\n"
         )
     page_body = f"{_cookie(outlet)}{_nav(outlet)}{main}{_footer(outlet, art.published.year)}"
     if outlet.layout == "divs":
         page_body = _no_semantic_tags(page_body)
     return (
-        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n{_head(art, own_url, False)}</head>\n'
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n{_head(art, own_url, False, credits)}'
+        "</head>\n"
         f'<body class="{outlet.css}">\n{page_body}</body>\n</html>\n'
     )
 
@@ -529,14 +566,23 @@ def render(art: SimArticle) -> RenderedPage:
     outlet = art.outlet
     rng = Random(art.decor_seed)
     own_url = outlet.base + art.path
+    # Credits come from a generator of their own: the rest of the page does not change.
+    credits = page_credits(art)
     if "amp" in art.variant or art.variant == "print":
-        text = _amp_or_print(art, own_url, "amp" in art.variant, rng)
+        text = _amp_or_print(art, own_url, "amp" in art.variant, rng, credits)
     else:
-        text = _full(art, own_url, rng)
+        text = _full(art, own_url, rng, credits)
     body = text.encode(outlet.encoding, errors="xmlcharrefreplace")
     headers = {
         "Content-Type": _content_type(outlet),
         "Last-Modified": format_datetime(art.modified, usegmt=True),
         "Date": format_datetime(art.fetched, usegmt=True),
     }
-    return RenderedPage(body, headers, outlet.encoding)
+    return RenderedPage(
+        body,
+        headers,
+        outlet.encoding,
+        authors=credits.authors,
+        credits=credits.credits,
+        jsonld_broken=credits.damage is not None,
+    )
