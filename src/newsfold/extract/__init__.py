@@ -155,7 +155,7 @@ def extract_content(
         if stopped:
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
         raise EmptyPageError("no article body found")
-    meta.complete_authors(paragraphs)
+    meta.complete_authors(paragraphs, tree)
     return Content(decoded, tree, meta, headline, paragraphs, method)
 
 

@@ -31,27 +31,6 @@ from newsfold.extract.names import Lexicon, Names, current_lexicon, is_cjk_name,
 
 __all__ = ["names_in_paragraphs", "read_byline"]
 
-#: class/id fragments that mark an element as a byline (lower case).
-_HINTS = ("author", "byline", "by-line", "writer", "reporter", "contributor", "creator")
-#: class/id fragments of the element or an ancestor that rule it out.
-_EXCLUDE = (
-    "comment",
-    "reply",
-    "related",
-    "recommend",
-    "footer",
-    "sidebar",
-    "nav",
-    "menu",
-    "avatar",
-    "bio",
-    "follow",
-    "share",
-    "social",
-    "quote",
-    "review",
-    "rank",
-)
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
 _BLOCK_TAGS = frozenset(
     {"p", "div", "td", "th", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "section"}
@@ -84,11 +63,13 @@ def _attrs(el: Any) -> str:
     get = getattr(el, "get", None)
     if get is None:
         return ""
-    return f"{get('class') or ''} {get('id') or ''}".lower()
+    data = get("data-component") or get("data-testid") or ""
+    return f"{get('class') or ''} {get('id') or ''} {data}".lower()
 
 
 def _excluded(el: Any) -> bool:
     """Inside comments, related boxes, navigation, footers (by class/id), or in a script."""
+    excluded = current_lexicon().excluded_classes
     node = el
     for _ in range(_ANCESTORS):
         if node is None:
@@ -97,7 +78,7 @@ def _excluded(el: Any) -> bool:
         if tag in _SKIP_TAGS or tag in ("nav", "footer", "aside"):
             return True
         attrs = _attrs(node)
-        if attrs.strip() and any(word in attrs for word in _EXCLUDE):
+        if attrs.strip() and any(word in attrs for word in excluded):
             return True
         node = node.getparent()
     return False
@@ -117,15 +98,8 @@ def _from_markup(tree: etree._Element, lex: Lexicon) -> Names:
         if not isinstance(el, etree._Element) or el.tag in ("meta", "link", "input", "img"):
             continue
         attrs = _attrs(el)
-        if (
-            el.get("rel") != "author"
-            and not any(h in attrs for h in _HINTS)
-            and el.tag
-            not in (
-                "address",
-                "author",
-            )
-        ):
+        hinted = any(h in attrs for h in lex.byline_classes)
+        if not hinted and el.get("rel") != "author" and el.tag not in ("address", "author"):
             continue
         if _excluded(el):
             continue
@@ -392,13 +366,36 @@ def _name_line(text: str, lex: Lexicon) -> list[str]:
     return tokens
 
 
-def names_in_paragraphs(paragraphs: list[str]) -> Names:
+_CONTAINS = etree.XPath("//text()[contains(., $key)]")
+_FOLLOWING = etree.XPath("following::text()[normalize-space()][position() <= 3]")
+
+
+def _lines_after(tree: etree._Element, paragraph: str) -> list[str]:
+    """The (up to two) text lines that follow ``paragraph`` in the page."""
+    key = paragraph.strip()[-12:]
+    hits = _CONTAINS(tree, key=key) if key else []
+    if not isinstance(hits, list) or not hits:
+        return []
+    node = hits[-1]
+    parent = getattr(node, "getparent", lambda: None)()
+    if parent is None:
+        return []
+    follow = _FOLLOWING(parent)
+    if not isinstance(follow, list):
+        return []
+    lines = [" ".join(str(t).split()) for t in follow if key not in str(t)]
+    return [line for line in lines if line][:2]
+
+
+def names_in_paragraphs(paragraphs: list[str], tree: etree._Element | None = None) -> Names:
     """Authors signed in the body: a name line above the text, or "（袁源）" below it.
 
     Chinese essays put the author's name on a line of its own between the title and the
     text; news stories sign off with the reporter's name in parentheses, and agency copy
     with "Reporting by ...; editing by ..." (the editors are not authors). Only the short
-    paragraphs before the first long one, and the last two paragraphs, are looked at.
+    paragraphs before the first long one, the last two paragraphs and (with ``tree``) the
+    two lines that follow the text in the page are looked at: a body extractor may have
+    dropped a signature as too short.
     """
     lex = current_lexicon()
     out = Names()
@@ -411,7 +408,10 @@ def names_in_paragraphs(paragraphs: list[str]) -> Names:
             out.add_one(name, "person")
         if out.people:
             return out
-    for para in paragraphs[-2:]:
+    tail = list(paragraphs[-2:])
+    if tree is not None and paragraphs:
+        tail += _lines_after(tree, paragraphs[-1])
+    for para in tail:
         signoff = _REPORTING_RE.match(para.strip())
         if signoff:
             out.add(parse_names(signoff.group(1)))

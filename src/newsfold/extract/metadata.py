@@ -191,11 +191,11 @@ class Metadata:
         self.authors, self.authors_source = [], None
         self.credits = list(credits.credits)
 
-    def complete_authors(self, paragraphs: list[str]) -> None:
-        """Authors signed in the body text, when no other source named any."""
+    def complete_authors(self, paragraphs: list[str], tree: etree._Element | None = None) -> None:
+        """Authors signed in the body text (or just below it), when no other source named any."""
         if self.authors:
             return
-        names = names_in_paragraphs(paragraphs)
+        names = names_in_paragraphs(paragraphs, tree)
         if names.people:
             self._take(names, "byline", Names(credits=list(self.credits)))
 

@@ -162,6 +162,35 @@ class Lexicon:
     #: Surnames that let an unlabelled short line pass as a name (general, not tuned).
     zh_surnames: frozenset[str] = _ZH_SURNAMES
     zh_compound_surnames: frozenset[str] = _ZH_COMPOUND_SURNAMES
+    #: class/id fragments that mark an element as a byline (lower case).
+    byline_classes: tuple[str, ...] = (
+        "author",
+        "byline",
+        "by-line",
+        "writer",
+        "reporter",
+        "contributor",
+        "creator",
+    )
+    #: class/id fragments of an element or its ancestors that rule a byline out.
+    excluded_classes: tuple[str, ...] = (
+        "comment",
+        "reply",
+        "related",
+        "recommend",
+        "footer",
+        "sidebar",
+        "nav",
+        "menu",
+        "avatar",
+        "bio",
+        "follow",
+        "share",
+        "social",
+        "quote",
+        "review",
+        "rank",
+    )
     #: Rules that can be switched off (the benchmark judges each like a list entry):
     #: ``edge_names`` reads a name line above the body text or "（袁源）" below it.
     rules: frozenset[str] = frozenset({"edge_names"})
