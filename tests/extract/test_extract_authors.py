@@ -1,0 +1,288 @@
+"""Headline, authors and publisher with their sources, in English and Chinese.
+
+Every failure family of the metadata issue has hand-written pages in
+``benchmarks/metadata_cases.py`` (also the benchmark's ``cases`` set); each must give its
+truth. Further tests pin the pieces: name parsing, Chinese labels, JSON-LD repair and
+references, sources, credits and the extract record.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from lxml import html
+
+from newsfold.extract import extract_article
+from newsfold.extract.byline import names_in_paragraphs, read_byline
+from newsfold.extract.jsonld import load_jsonld
+from newsfold.extract.metadata import Metadata, read_metadata
+from newsfold.extract.names import LEXICON, parse_names, use_lexicon
+from newsfold.models import Article, Page
+
+_BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _load(name: str) -> ModuleType:
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, _BENCH / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+CASES = _load("metadata_cases").CASES
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_every_hand_written_case_gives_its_truth(case: object) -> None:
+    article = extract_article(Page(url=case.url, body=case.html.encode()))  # type: ignore[attr-defined]
+    assert article.headline == case.headline  # type: ignore[attr-defined]
+    assert set(article.authors) == set(case.authors)  # type: ignore[attr-defined]
+    assert article.publisher == case.publisher  # type: ignore[attr-defined]
+    assert set(article.credits) == set(case.credits)  # type: ignore[attr-defined]
+
+
+def test_cases_cover_every_family_in_both_languages() -> None:
+    families = {(c.family, c.lang) for c in CASES}
+    for family in ("byline", "split", "jsonld_id", "name_parts", "name_list", "jsonld_broken"):
+        assert {(family, "en"), (family, "zh")} <= families, family
+    for family in ("liveblog", "meta", "headline", "publisher", "credits"):
+        assert any(f == family for f, _ in families), family
+    assert {"zh", "en"} == {lang for _, lang in families}
+
+
+def _meta(head: str, body: str = "<p>x</p>", url: str | None = None) -> Metadata:
+    tree = html.document_fromstring(f"<html><head>{head}</head><body>{body}</body></html>")
+    return read_metadata(tree, url=url)
+
+
+@pytest.mark.parametrize(
+    ("raw", "people", "credits"),
+    [
+        ("By Jenny Smith and John Smith", ["Jenny Smith", "John Smith"], []),
+        (
+            "Jenny Smith, John Smith, and Jack Smith",
+            ["Jenny Smith", "John Smith", "Jack Smith"],
+            [],
+        ),
+        ("Jenny Smith und John Smith", ["Jenny Smith", "John Smith"], []),
+        ("Jenny Smith | Senior Correspondent", ["Jenny Smith"], []),
+        ("Jenny_Smith", ["Jenny Smith"], []),
+        ("JENNY SMITH", ["Jenny Smith"], []),
+        ("Jenny Smith 👩‍💻", ["Jenny Smith"], []),
+        ("Jenny Smith (jenny@example.org)", ["Jenny Smith"], []),
+        ("jenny@example.org", [], ["jenny@example.org"]),
+        ("Staff", [], ["Staff"]),
+        ("The Associated Press", [], ["The Associated Press"]),
+        ("admin", [], ["admin"]),
+        ("🔥", [], []),
+        ("王建宏 张文攀", ["王建宏", "张文攀"], []),
+        ("赵延东、风笑天", ["赵延东", "风笑天"], []),
+        ("张三和李四", ["张三", "李四"], []),
+        ("王和平", ["王和平"], []),
+        ("赵  培", ["赵培"], []),
+        ("本报编辑部", [], ["本报编辑部"]),
+        ("新华社", [], ["新华社"]),
+        ("L_104485", [], ["L_104485"]),
+        ("赫德里克·史密斯", ["赫德里克·史密斯"], []),
+    ],
+)
+def test_parse_names(raw: str, people: list[str], credits: list[str]) -> None:
+    names = parse_names(raw)
+    assert names.people == people
+    assert names.credits == credits
+
+
+def test_citation_names_are_last_first() -> None:
+    assert parse_names("Smith, Jenny", last_first=True).people == ["Jenny Smith"]
+    assert parse_names("Smith, Jenny").people == []  # two one-word credits, no person
+
+
+@pytest.mark.parametrize(
+    ("markup", "people"),
+    [
+        ("<p>光明日报记者 王建宏 张文攀</p>", ["王建宏", "张文攀"]),
+        ("<p>据新华社拉萨电（记者 格桑边觉）记者近日了解到。</p>", ["格桑边觉"]),
+        ("<p>□ 本报记者 葛灵丹</p>", ["葛灵丹"]),
+        ("<div>作者：<a href='/u/1'>芊草凡凡</a> 时间：2005-08-22</div>", ["芊草凡凡"]),
+        ("<p>顶端新闻·河南商报记者马俊峰/文受访者供图</p>", ["马俊峰"]),
+        ("<p>（ 责任编辑：魏喆 ）</p>", ["魏喆"]),
+        ("<td>编辑：金金</td><td>作者：宋怡 杨志华</td>", ["宋怡", "杨志华"]),
+        ("<p>港务局负责人告诉记者，方案已经确定，记者了解到工期八个月。</p>", []),
+        ("<p>在书中，作者提出：“我们面临的问题”。</p>", []),
+        ("<a href='/blog'>记者博客</a><a href='/mail'>给编辑写信</a>", []),
+        ("<p>■该作者文章</p>", []),
+    ],
+)
+def test_chinese_labels(markup: str, people: list[str]) -> None:
+    tree = html.document_fromstring(f"<html><body>{markup}</body></html>")
+    assert read_byline(tree).people == people
+
+
+def test_a_byline_beats_a_signature_of_the_original_reporter() -> None:
+    tree = html.document_fromstring(
+        "<html><body><p>本报记者 胡杰磊</p><p>正文。</p>"
+        "<p>（记者 李静 编辑 郭明超）</p></body></html>"
+    )
+    assert read_byline(tree).people == ["胡杰磊"]
+
+
+@pytest.mark.parametrize(
+    ("paragraphs", "people"),
+    [
+        (["胡平", "——当代中国的精神危机", "人心不会熄灭，" * 10], ["胡平"]),
+        (["人心不会熄灭。" * 10, "（袁源）"], ["袁源"]),
+        (
+            ["The pier will be rebuilt." * 5, "Reporting by Jenny Smith; editing by Tom Baker."],
+            ["Jenny Smith"],
+        ),
+        (["人物画像", "正文。" * 20], []),
+        (["正文。" * 20, "（完）"], []),
+    ],
+)
+def test_names_signed_in_the_body(paragraphs: list[str], people: list[str]) -> None:
+    assert names_in_paragraphs(paragraphs).people == people
+
+
+def test_edge_names_rule_can_be_switched_off() -> None:
+    with use_lexicon(LEXICON.without("rules", "edge_names")):
+        assert names_in_paragraphs(["胡平", "正文。" * 20]).people == []
+
+
+def test_broken_jsonld_keeps_what_can_be_read() -> None:
+    text = (
+        '{"@type": "NewsArticle", "headline": "Pier", "description": "said "no" today", '
+        '"author": {"@type": "Person", "name": "Jenny Smith"}'
+    )
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(text)
+    data = load_jsonld(text)
+    assert data["headline"] == "Pier"
+    assert data["author"]["name"] == "Jenny Smith"
+
+
+def test_jsonld_author_and_publisher_references() -> None:
+    doc = {
+        "@context": "https://schema.org",
+        "@graph": [
+            {
+                "@type": "NewsArticle",
+                "headline": "Pier",
+                "author": [{"@id": "#a"}, {"@id": "#b"}],
+                "publisher": {"@id": "#org"},
+            },
+            {"@type": "Person", "@id": "#a", "name": "Jenny Smith"},
+            {"@type": "Person", "@id": "#b", "givenName": "Omar", "familyName": "Haddad"},
+            {"@type": "NewsMediaOrganization", "@id": "#org", "name": "Keld Coast Times"},
+        ],
+    }
+    meta = _meta(f"<script type='application/ld+json'>{json.dumps(doc)}</script>")
+    assert meta.authors == ["Jenny Smith", "Omar Haddad"]
+    assert meta.authors_source == "jsonld"
+    assert meta.publisher_and_source() == ("Keld Coast Times", "jsonld")
+
+
+def test_organisation_author_is_a_credit_and_the_byline_names_the_person() -> None:
+    doc = {
+        "@type": "NewsArticle",
+        "headline": "Pier",
+        "author": {"@type": "Organization", "name": "Staff"},
+    }
+    meta = _meta(
+        f"<script type='application/ld+json'>{json.dumps(doc)}</script>",
+        "<p class='byline'>By Jenny Smith</p>",
+    )
+    assert meta.authors == ["Jenny Smith"]
+    assert meta.authors_source == "byline"
+    assert meta.credits == ["Staff"]
+
+
+@pytest.mark.parametrize(
+    ("head", "body", "url", "headline", "source"),
+    [
+        (
+            "<meta property='og:title' content='Pier to be rebuilt'>",
+            "",
+            None,
+            "Pier to be rebuilt",
+            "meta",
+        ),
+        ("", "<h1>Pier to be rebuilt</h1>", None, "Pier to be rebuilt", "h1"),
+        (
+            "<title>Pier to be rebuilt » Keld Coast Times</title>",
+            "",
+            "https://keldcoasttimes.example/a",
+            "Pier to be rebuilt",
+            "title",
+        ),
+        ("<title>青禾大桥下月起维修_青禾日报</title>", "", None, "青禾大桥下月起维修", "title"),
+        (
+            "<title>东海市明天最高气温-1摄氏度_南岭新闻网</title>",
+            "",
+            None,
+            "东海市明天最高气温-1摄氏度",
+            "title",
+        ),
+    ],
+)
+def test_headline_fallbacks(
+    head: str, body: str, url: str | None, headline: str, source: str
+) -> None:
+    meta = _meta(head, body or "<p>x</p>", url)
+    assert meta.headline_and_source() == (headline, source)
+
+
+def test_publisher_fallbacks() -> None:
+    meta = _meta("<meta property='article:publisher' content='Keld Coast Times'>")
+    assert meta.publisher_and_source() == ("Keld Coast Times", "meta")
+    meta = _meta("<meta property='article:publisher' content='https://facebook.example/kct'>")
+    assert meta.publisher_and_source() == (None, None)
+    meta = _meta(
+        "<title>快讯｜青禾大桥下月起维修_青禾日报</title>", "<h1>快讯｜青禾大桥下月起维修</h1>"
+    )
+    assert meta.publisher_and_source() == ("青禾日报", "title")
+    meta = _meta("<title>Pier</title>", url="https://www.keldcoast.example/news/1")
+    assert meta.publisher_and_source() == ("keldcoast.example", "host")
+
+
+def test_extract_record_carries_sources_and_credits() -> None:
+    markup = (
+        "<html><head><title>Pier to be rebuilt | KCT</title>"
+        "<meta name='author' content='Newsroom Team'></head><body><article>"
+        "<h1>Pier to be rebuilt</h1><p class='byline'>By Jenny Smith and Omar Haddad</p>"
+        + "<p>The harbour board voted on Tuesday to rebuild the north pier after storms.</p>" * 3
+        + "</article></body></html>"
+    )
+    article = extract_article(Page(url="https://kct.example/news/pier", body=markup.encode()))
+    record = article.to_record()
+    assert record["authors"] == ["Jenny Smith", "Omar Haddad"]
+    assert record["authors_source"] == "byline"
+    assert record["credits"] == ["Newsroom Team"]
+    assert record["headline_source"] == "title"
+    assert record["publisher"] == "KCT"
+    assert record["publisher_source"] == "title"
+    again = Article.from_record(record)
+    assert again.to_record() == record
+
+
+def test_configured_publisher_is_the_config_source() -> None:
+    from newsfold.extract import SourceHints
+
+    markup = (
+        "<html><head><title>Pier</title></head><body><p>"
+        + "Text here. " * 30
+        + "</p></body></html>"
+    )
+    article = extract_article(
+        Page(url="https://kct.example/a", body=markup.encode()), hints=SourceHints(publisher="KCT")
+    )
+    assert (article.publisher, article.publisher_source) == ("KCT", "config")
