@@ -286,3 +286,10 @@ def test_configured_publisher_is_the_config_source() -> None:
         Page(url="https://kct.example/a", body=markup.encode()), hints=SourceHints(publisher="KCT")
     )
     assert (article.publisher, article.publisher_source) == ("KCT", "config")
+
+
+def test_signature_search_survives_control_characters() -> None:
+    # Found by the random-markup test: lxml refuses an XPath string with control characters.
+    tree = html.document_fromstring("<html><body><p>正文\x01</p><p>（袁源）</p></body></html>")
+    assert names_in_paragraphs(["正文。" * 10 + "\x01"], tree).people == []
+    assert names_in_paragraphs(["正文\x01"], tree).people == ["袁源"]

@@ -367,12 +367,14 @@ def _name_line(text: str, lex: Lexicon) -> list[str]:
 
 
 _CONTAINS = etree.XPath("//text()[contains(., $key)]")
+_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 _FOLLOWING = etree.XPath("following::text()[normalize-space()][position() <= 3]")
 
 
 def _lines_after(tree: etree._Element, paragraph: str) -> list[str]:
     """The (up to two) text lines that follow ``paragraph`` in the page."""
-    key = paragraph.strip()[-12:]
+    # An XPath string may not hold control characters (lxml refuses them).
+    key = _CONTROL_RE.sub("", paragraph.strip())[-12:].strip()
     hits = _CONTAINS(tree, key=key) if key else []
     if not isinstance(hits, list) or not hits:
         return []
