@@ -56,7 +56,7 @@ from newsfold.models import Page
 
 __all__ = ["Item", "Prediction", "load_cases", "load_sim", "load_zh", "score"]
 
-FIELDS = ("headline", "authors", "publisher")
+FIELDS = ("headline", "authors", "publisher", "credits")
 _CJK_GAP_RE = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 _GRID = (40, 60, 80, 100, 120)
 
@@ -84,6 +84,8 @@ class Prediction:
     headline: str | None = None
     authors: frozenset[str] = frozenset()
     publisher: str | None = None
+    #: Non-person credits (None: the tool has no such field).
+    credits: frozenset[str] | None = None
 
 
 def _norm(text: str | None) -> str:
@@ -103,6 +105,8 @@ def right(item: Item, pred: Prediction, fld: str) -> bool:
     truth = item.truth[fld]
     if fld == "authors":
         return pred.authors == _names(truth)
+    if fld == "credits":
+        return pred.credits == _names(truth)
     value = pred.headline if fld == "headline" else pred.publisher
     return _norm(value) == _norm(truth)
 
@@ -112,6 +116,9 @@ def score(items: list[Item], preds: dict[str, Prediction]) -> dict[str, tuple[in
     out: dict[str, tuple[int, int]] = {}
     for fld in FIELDS:
         labelled = [i for i in items if fld in i.truth]
+        if fld == "credits" and any(preds[i.key].credits is None for i in labelled):
+            out[fld] = (0, 0)
+            continue
         good = sum(right(i, preds[i.key], fld) for i in labelled)
         out[fld] = (good, len(labelled))
     return out
@@ -133,7 +140,12 @@ def load_cases() -> list[Item]:
             site=c.host,
             url=c.url,
             body=c.html.encode("utf-8"),
-            truth={"headline": c.headline, "authors": list(c.authors), "publisher": c.publisher},
+            truth={
+                "headline": c.headline,
+                "authors": list(c.authors),
+                "publisher": c.publisher,
+                "credits": list(c.credits),
+            },
             family=c.family,
         )
         for c in CASES
@@ -159,6 +171,7 @@ def load_sim(pages: int, seed: int) -> list[Item]:
                     "headline": truth["headline"],
                     "authors": truth["authors"],
                     "publisher": truth["publisher"],
+                    "credits": truth["credits"],
                 },
                 family="jsonld_broken" if truth["jsonld_broken"] else "",
             )
@@ -222,7 +235,10 @@ def run_newsfold(item: Item) -> Prediction:
     except PageError:
         return Prediction()
     item.parsed = (content.tree, content.paragraphs)
-    return Prediction(content.headline, _names(content.meta.authors), content.meta.publisher_name())
+    meta = content.meta
+    return Prediction(
+        content.headline, _names(meta.authors), meta.publisher_name(), _names(meta.credits)
+    )
 
 
 def rerun_metadata(item: Item) -> Prediction:
@@ -233,7 +249,7 @@ def rerun_metadata(item: Item) -> Prediction:
     meta = read_metadata(tree, url=item.url)
     headline = meta.clean_headline()
     meta.complete_authors(paragraphs, tree)
-    return Prediction(headline, _names(meta.authors), meta.publisher_name())
+    return Prediction(headline, _names(meta.authors), meta.publisher_name(), _names(meta.credits))
 
 
 def _trafilatura() -> Callable[[Item], Prediction]:
@@ -327,8 +343,8 @@ def _cell(good: int, total: int) -> str:
 
 def _table(groups: dict[str, list[Item]], columns: dict[str, dict[str, Prediction]]) -> list[str]:
     lines = [
-        "| set | pages | tool | headline | authors | publisher |",
-        "|---|---|---|---|---|---|",
+        "| set | pages | tool | headline | authors | publisher | credits |",
+        "|---|---|---|---|---|---|---|",
     ]
     for name, items in groups.items():
         for tool, preds in columns.items():
@@ -412,6 +428,7 @@ def main(argv: list[str] | None = None) -> int:
                         "headline": pred.headline,
                         "authors": sorted(pred.authors),
                         "publisher": pred.publisher,
+                        "credits": sorted(pred.credits or ()),
                     }[fld]
                     print(f"miss {item.key} {fld}: truth={item.truth[fld]!r} newsfold={got!r}")
     if args.json:

@@ -293,3 +293,24 @@ def test_signature_search_survives_control_characters() -> None:
     tree = html.document_fromstring("<html><body><p>正文\x01</p><p>（袁源）</p></body></html>")
     assert names_in_paragraphs(["正文。" * 10 + "\x01"], tree).people == []
     assert names_in_paragraphs(["正文\x01"], tree).people == ["袁源"]
+
+
+@pytest.mark.parametrize(
+    ("markup", "people", "credits"),
+    [
+        ("<div>作者：南岭新闻网编辑部</div>", [], ["南岭新闻网编辑部"]),
+        ("<div>作者：新华社</div><p>（责任编辑：周杰）</p>", ["周杰"], ["新华社"]),
+    ],
+)
+def test_a_desk_after_a_label_is_a_credit(
+    markup: str, people: list[str], credits: list[str]
+) -> None:
+    names = read_byline(html.document_fromstring(f"<html><body>{markup}</body></html>"))
+    assert names.people == people
+    assert names.credits == credits
+
+
+def test_an_agency_signature_is_a_credit() -> None:
+    names = names_in_paragraphs(["正文。" * 20, "（新华社）"])
+    assert names.people == []
+    assert names.credits == ["新华社"]

@@ -27,7 +27,14 @@ from typing import Any
 
 from lxml import etree
 
-from newsfold.extract.names import Lexicon, Names, current_lexicon, is_cjk_name, parse_names
+from newsfold.extract.names import (
+    Lexicon,
+    Names,
+    current_lexicon,
+    is_cjk_name,
+    parse_names,
+    person_or_credit,
+)
 
 __all__ = ["names_in_paragraphs", "read_byline"]
 
@@ -209,6 +216,7 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
     """People a Chinese line credits by role; writers first, editors when no writer is named."""
     writers: list[str] = []
     editors: list[str] = []
+    credits: list[str] = []
     pattern = _role_re(lex.zh_writer_roles, lex.zh_editor_roles)
     for match in pattern.finditer(line):
         role, colon = match.group(1), match.group(2)
@@ -232,13 +240,28 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
         glued = not colon and match.end() == match.end(1)
         names = _names_after(after, lex, vouched=not glued)
         (editors if role in lex.zh_editor_roles else writers).extend(names)
+        if not names and colon and role not in lex.zh_editor_roles:
+            desk = _desk_after(after, lex)
+            if desk:
+                credits.append(desk)
     chosen = writers or editors
-    if not chosen:
+    if not chosen and not credits:
         return None
     out = Names()
     for name in chosen:
         out.add_one(name, "person")
+    for desk in credits:
+        out.add_one(desk, "credit")
     return out
+
+
+def _desk_after(rest: str, lex: Lexicon) -> str | None:
+    """A desk or agency named after a writer's label ("作者：本报编辑部"), or None."""
+    stop = _stop_re(lex.zh_name_stops).search(rest)
+    run = (rest[: stop.start()] if stop else rest).split()
+    if run and person_or_credit(run[0]) == "credit":
+        return run[0]
+    return None
 
 
 def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
@@ -279,6 +302,8 @@ def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
     for best in (shaped, signed, found):
         if best.people:
             return best
+    # No writer named: the editors are the authors; a desk ("作者：本报编辑部") is a credit.
+    editors.add(Names(credits=found.credits))
     return editors
 
 
@@ -429,6 +454,8 @@ def names_in_paragraphs(paragraphs: list[str], tree: etree._Element | None = Non
         labelled = _labelled_line(inner, lex, short=True)
         if labelled is not None and labelled.people:
             return labelled
+        if person_or_credit(inner) == "credit" and not out.credits:
+            out.add_one(inner, "credit")  # "（新华社）": an agency signs the copy
         for name in _name_line(inner, lex):
             out.add_one(name, "person")
     return out

@@ -140,6 +140,10 @@ def byline_html(outlet: Outlet, credits: PageCredits) -> str:
     if style == "p_byline":
         return f'<p class="byline">By {_t(_join_en(names))}</p>\n'
     if style == "name_role":
+        if names == credits.credits:
+            return (
+                f'<div class="{css}-writer"><span class="{css}-name">{_t(names[0])}</span></div>\n'
+            )
         cards = []
         for name in names:
             handle = "@" + re.sub(r"\W", "", name.lower())[:12]
@@ -155,8 +159,8 @@ def byline_html(outlet: Outlet, credits: PageCredits) -> str:
     if style == "zh_label":
         return f'<span class="{css}-zz">作者：{_t("、".join(names))}</span> '
     if style == "zh_reporter":
-        label = "本报记者" if names != credits.credits else ""
-        return f'<div class="{css}-jz">{label} {_t(" ".join(names))}</div>\n'
+        label = "本报记者 " if names != credits.credits else "作者："
+        return f'<div class="{css}-jz">{label}{_t(" ".join(names))}</div>\n'
     if style == "zh_wen":
         return f'<span class="{css}-wen">文/{_t(" ".join(names))}</span> '
     if style == "zh_source":
