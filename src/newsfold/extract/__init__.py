@@ -145,7 +145,7 @@ def extract_content(
         )
     decoded = decode_html(page.body, page.header("content-type"))
     tree, stopped = _parse_stopped(decoded.text)
-    meta = read_metadata(tree, url=page.final_url or page.url)
+    meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text)
     headline = meta.clean_headline()
     paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)
     if not paragraphs and meta.article_body:

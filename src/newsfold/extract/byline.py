@@ -23,10 +23,19 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from html import unescape as html_unescape
 from typing import Any
 
 from lxml import etree
 
+from newsfold.extract.byline_find import (
+    SKIP_TAGS,
+    Candidates,
+    attrs,
+    excluded,
+    find_candidates,
+    page_source,
+)
 from newsfold.extract.names import (
     Lexicon,
     Names,
@@ -36,9 +45,8 @@ from newsfold.extract.names import (
     person_or_credit,
 )
 
-__all__ = ["names_in_paragraphs", "read_byline"]
+__all__ = ["names_in_paragraphs", "page_source", "read_byline"]  # page_source re-exported
 
-_SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
 _BLOCK_TAGS = frozenset(
     {"p", "div", "td", "th", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "section"}
     | {"article", "header", "footer", "blockquote", "center", "body", "table", "tr", "ul"}
@@ -47,17 +55,6 @@ _BLOCK_TAGS = frozenset(
 _MAX_HITS = 40
 _ANCESTORS = 12
 
-_MARKUP_XPATH = etree.XPath(
-    "//*[@rel='author' or self::address or self::author"
-    " or contains(@class,'uthor') or contains(@class,'yline') or contains(@class,'y-line')"
-    " or contains(@class,'riter') or contains(@class,'eporter') or contains(@class,'ontributor')"
-    " or contains(@id,'uthor') or contains(@id,'yline')"
-    " or contains(@data-component,'yline') or contains(@data-testid,'yline')]"
-)
-_BY_XPATH = etree.XPath(
-    "//text()[starts-with(normalize-space(.),'By ') or starts-with(normalize-space(.),'by ')"
-    " or normalize-space(.)='By' or normalize-space(.)='by']"
-)
 _CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 #: Sentence punctuation before a role: the role is inside prose ("……，作者提出").
 _SENTENCE_RE = re.compile("[，。；！？,;!?“”]")
@@ -66,49 +63,20 @@ _OPEN = "（(［[【〔"
 _CLOSE = "）)］]】〕"
 
 
-def _attrs(el: Any) -> str:
-    get = getattr(el, "get", None)
-    if get is None:
-        return ""
-    data = get("data-component") or get("data-testid") or ""
-    return f"{get('class') or ''} {get('id') or ''} {data}".lower()
-
-
-def _excluded(el: Any) -> bool:
-    """Inside comments, related boxes, navigation, footers (by class/id), or in a script."""
-    excluded = current_lexicon().excluded_classes
-    node = el
-    for _ in range(_ANCESTORS):
-        if node is None:
-            return False
-        tag = node.tag if isinstance(node.tag, str) else ""
-        if tag in _SKIP_TAGS or tag in ("nav", "footer", "aside"):
-            return True
-        attrs = _attrs(node)
-        if attrs.strip() and any(word in attrs for word in excluded):
-            return True
-        node = node.getparent()
-    return False
-
-
 def _chunks(el: Any) -> list[str]:
     return [" ".join(str(t).split()) for t in el.itertext() if str(t).strip()]
 
 
-def _from_markup(tree: etree._Element, lex: Lexicon) -> Names:
+def _from_markup(found_where: Candidates, lex: Lexicon) -> Names:
     """Names in elements that markup calls an author or byline."""
     found = Names()
-    hits = _MARKUP_XPATH(tree)
-    if not isinstance(hits, list):
-        return found
-    for el in hits[:_MAX_HITS]:
+    for el in found_where.elements[:_MAX_HITS]:
         if not isinstance(el, etree._Element) or el.tag in ("meta", "link", "input", "img"):
             continue
-        attrs = _attrs(el)
-        hinted = any(h in attrs for h in lex.byline_classes)
+        hinted = any(h in attrs(el) for h in lex.byline_classes)
         if not hinted and el.get("rel") != "author" and el.tag not in ("address", "author"):
             continue
-        if _excluded(el):
+        if excluded(el):
             continue
         chunks = _chunks(el)
         text = " | ".join(chunks)
@@ -119,17 +87,6 @@ def _from_markup(tree: etree._Element, lex: Lexicon) -> Names:
         else:
             found.add(parse_names(text))
     return found
-
-
-@lru_cache(maxsize=8)
-def _label_xpath(roles: tuple[str, ...]) -> etree.XPath:
-    tests = []
-    for role in roles:
-        if len(role) >= 2:
-            tests.append(f"contains(.,'{role}')")
-        else:
-            tests.extend(f"contains(.,'{role}{sep}')" for sep in ("：", ":", "/", "｜", "|"))
-    return etree.XPath(f"//text()[{' or '.join(tests)}]")
 
 
 def _line_of(text: Any) -> str:
@@ -149,7 +106,7 @@ def _line_of(text: Any) -> str:
             pieces.append(newline)
         if node is parent and not text.is_tail:
             pieces.append(marker)
-        if node.text and isinstance(node.tag, str) and node.tag not in _SKIP_TAGS:
+        if node.text and isinstance(node.tag, str) and node.tag not in SKIP_TAGS:
             pieces.append(node.text)
         if node is parent and text.is_tail:
             pieces.append(marker)
@@ -247,7 +204,7 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
     chosen = writers or editors
     if not chosen and not credits:
         return None
-    out = Names()
+    out = Names(weak=bool(editors) and not writers)
     for name in chosen:
         out.add_one(name, "person")
     for desk in credits:
@@ -264,13 +221,11 @@ def _desk_after(rest: str, lex: Lexicon) -> str | None:
     return None
 
 
-def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
+def _from_labels(found_where: Candidates, lex: Lexicon) -> Names:
     """Names after Chinese role labels (see the module docstring)."""
     found = Names()
     editors = Names()
-    hits = _label_xpath(lex.zh_writer_roles + lex.zh_editor_roles)(tree)
-    if not isinstance(hits, list):
-        return found
+    hits = found_where.labels
     seen: set[str] = set()
     shaped = Names()
     signed = Names()
@@ -278,7 +233,7 @@ def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
     for text in hits:
         parent = getattr(text, "getparent", lambda: None)()
         # A role inside link text is navigation ("记者博客", "给编辑写信"), not a byline.
-        if parent is None or _in_link(parent) or _excluded(parent):
+        if parent is None or _in_link(parent) or excluded(parent):
             continue
         read += 1
         if read > _MAX_HITS:
@@ -302,8 +257,10 @@ def _from_labels(tree: etree._Element, lex: Lexicon) -> Names:
     for best in (shaped, signed, found):
         if best.people:
             return best
-    # No writer named: the editors are the authors; a desk ("作者：本报编辑部") is a credit.
+    # No writer named: the editors are the authors (until a writer turns up below the
+    # text, see names_in_paragraphs); a desk ("作者：本报编辑部") is a credit.
     editors.add(Names(credits=found.credits))
+    editors.weak = bool(editors.people)
     return editors
 
 
@@ -336,16 +293,17 @@ def _only_editors(line: str, lex: Lexicon) -> bool:
     return not writers and any(r in line for r in lex.zh_editor_roles)
 
 
-def _from_by_lines(tree: etree._Element, lex: Lexicon) -> Names:
+def _from_by_lines(found_where: Candidates, lex: Lexicon) -> Names:
     """Names in a short line that starts with "By"."""
     found = Names()
-    hits = _BY_XPATH(tree)
-    if not isinstance(hits, list):
-        return found
-    for text in hits[:_MAX_HITS]:
-        parent = getattr(text, "getparent", lambda: None)()
-        if parent is None or _excluded(parent):
+    read = 0
+    for text in found_where.by_lines:
+        parent = text.getparent()
+        if parent is None or excluded(parent):
             continue
+        read += 1
+        if read > _MAX_HITS:
+            break
         line = _line_of(text)
         if not line.lower().startswith("by") or len(line) > lex.max_line_chars:
             continue
@@ -355,12 +313,19 @@ def _from_by_lines(tree: etree._Element, lex: Lexicon) -> Names:
     return found
 
 
-def read_byline(tree: etree._Element) -> Names:
-    """The people (and credits) the page's visible byline names (see module docstring)."""
+def read_byline(tree: etree._Element, source: str | None = None, *, chinese: bool = True) -> Names:
+    """The people (and credits) the page's visible byline names (see module docstring).
+
+    ``source`` is the page's markup as decoded (made from the tree when needed and not
+    given); where to look is :func:`~newsfold.extract.byline_find.find_candidates`'s
+    business. Chinese labels are looked for only when ``chinese`` (the page's language or
+    headline says it may be).
+    """
     lex = current_lexicon()
     credits = Names()
+    found_where = find_candidates(tree, source, lex, chinese=chinese)
     for reader in (_from_markup, _from_labels, _from_by_lines):
-        names = reader(tree, lex)
+        names = reader(found_where, lex)
         if names.people:
             names.credits = [c for c in credits.credits + names.credits if c not in names.people]
             names.credits = list(dict.fromkeys(names.credits))
@@ -369,6 +334,8 @@ def read_byline(tree: etree._Element) -> Names:
     return credits
 
 
+#: Longest line above or below the text read as a byline or signature (characters).
+_EDGE_LINE = 40
 _PAREN_LINE_RE = re.compile(f"^[{re.escape(_OPEN)}]\\s*(.{{2,30}}?)\\s*[{re.escape(_CLOSE)}]$")
 _NAME_LIST_SPLIT_RE = re.compile(r"[\s、，,]+")
 #: The agencies' closing credit: "Reporting by A and B; additional reporting by C; editing by D".
@@ -391,54 +358,59 @@ def _name_line(text: str, lex: Lexicon) -> list[str]:
     return tokens
 
 
-_CONTAINS = etree.XPath("//text()[contains(., $key)]")
-_CONTROL_RE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
-_FOLLOWING = etree.XPath("following::text()[normalize-space()][position() <= 3]")
+_TAG_RE = re.compile(r"<[^>]*>")
+_SCRIPT_RE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.I | re.S)
 
 
-def _lines_after(tree: etree._Element, paragraph: str) -> list[str]:
-    """The (up to two) text lines that follow ``paragraph`` in the page."""
-    # An XPath string may not hold control characters (lxml refuses them).
-    key = _CONTROL_RE.sub("", paragraph.strip())[-12:].strip()
-    hits = _CONTAINS(tree, key=key) if key else []
-    if not isinstance(hits, list) or not hits:
+def _lines_after(source: str, paragraph: str) -> list[str]:
+    """The (up to two) text lines that follow ``paragraph`` in the page source."""
+    key = paragraph.strip()[-8:].strip()
+    at = source.rfind(key) if key else -1
+    if at < 0:
         return []
-    node = hits[-1]
-    parent = getattr(node, "getparent", lambda: None)()
-    if parent is None:
-        return []
-    follow = _FOLLOWING(parent)
-    if not isinstance(follow, list):
-        return []
-    lines = [" ".join(str(t).split()) for t in follow if key not in str(t)]
+    window = _SCRIPT_RE.sub("\n", source[at + len(key) : at + len(key) + 800])
+    lines = [" ".join(html_unescape(t).split()) for t in _TAG_RE.split(window)]
     return [line for line in lines if line][:2]
 
 
-def names_in_paragraphs(paragraphs: list[str], tree: etree._Element | None = None) -> Names:
+def names_in_paragraphs(paragraphs: list[str], source: str | None = None) -> Names:
     """Authors signed in the body: a name line above the text, or "（袁源）" below it.
 
     Chinese essays put the author's name on a line of its own between the title and the
     text; news stories sign off with the reporter's name in parentheses, and agency copy
     with "Reporting by ...; editing by ..." (the editors are not authors). Only the short
-    paragraphs before the first long one, the last two paragraphs and (with ``tree``) the
-    two lines that follow the text in the page are looked at: a body extractor may have
-    dropped a signature as too short.
+    paragraphs before the first long one, the last two paragraphs and (with the page
+    ``source``) the two lines that follow the text in the page are looked at: a body
+    extractor may have dropped a signature as too short.
     """
     lex = current_lexicon()
     out = Names()
     if "edge_names" not in lex.rules:
         return out
+    editors: Names | None = None
     for para in paragraphs[:4]:
-        if len(para) > 40:
+        if len(para) > _EDGE_LINE:
             break
+        labelled = _labelled_line(para.strip(), lex, short=True)
+        if labelled is not None and labelled.people:
+            if not labelled.weak:
+                return labelled
+            editors = editors or labelled
         for name in _name_line(para, lex):
             out.add_one(name, "person")
         if out.people:
             return out
     tail = list(paragraphs[-2:])
-    if tree is not None and paragraphs:
-        tail += _lines_after(tree, paragraphs[-1])
+    if source is not None and paragraphs:
+        tail += _lines_after(source, paragraphs[-1])
     for para in tail:
+        if len(para.strip()) <= _EDGE_LINE and not _PAREN_LINE_RE.match(para.strip()):
+            # "□ 本报记者 葛灵丹", "记者 刘涛", "编辑：山石" below the text
+            labelled = _labelled_line(para.strip(), lex, short=True)
+            if labelled is not None and labelled.people:
+                if not labelled.weak:
+                    return labelled
+                editors = editors or labelled
         signoff = _REPORTING_RE.match(para.strip())
         if signoff:
             out.add(parse_names(signoff.group(1)))
@@ -458,4 +430,7 @@ def names_in_paragraphs(paragraphs: list[str], tree: etree._Element | None = Non
             out.add_one(inner, "credit")  # "（新华社）": an agency signs the copy
         for name in _name_line(inner, lex):
             out.add_one(name, "person")
+    if not out.people and editors is not None:
+        editors.credits = list(out.credits)
+        return editors
     return out

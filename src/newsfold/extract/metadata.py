@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 
 from lxml import etree
 
-from newsfold.extract.byline import names_in_paragraphs, read_byline
+from newsfold.extract.byline import names_in_paragraphs, page_source, read_byline
 from newsfold.extract.headline import clean_headline, site_in_title
 from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, types_of
 from newsfold.extract.names import Names, parse_names
@@ -76,6 +76,8 @@ class Metadata:
     #: The people who wrote the article, and where they were read (``authors_source``).
     authors: list[str] = field(default_factory=list)
     authors_source: str | None = None
+    #: The authors are editors named for want of a writer (a signature may replace them).
+    authors_weak: bool = False
     #: Non-person credits ("Staff", "编辑部", an agency, an e-mail address).
     credits: list[str] = field(default_factory=list)
     publisher_from: str | None = None
@@ -83,6 +85,8 @@ class Metadata:
     url: str | None = None
     #: Names each structured source gave, by source (read in :data:`_AUTHOR_SOURCES` order).
     names: dict[str, Names] = field(default_factory=dict)
+    #: The page's markup as decoded (lets the byline reader search the tree narrowly).
+    source: str | None = field(default=None, repr=False)
     html_lang: str | None = None
     jsonld_lang: str | None = None
     meta_lang: str | None = None
@@ -183,7 +187,9 @@ class Metadata:
                 return
             credits.add(names)
         if tree is not None:
-            names = read_byline(tree)
+            if self.source is None:
+                self.source = page_source(tree)
+            names = read_byline(tree, self.source, chinese=self._may_be_chinese())
             if names.people:
                 self._take(names, "byline", credits)
                 return
@@ -191,17 +197,30 @@ class Metadata:
         self.authors, self.authors_source = [], None
         self.credits = list(credits.credits)
 
+    def _may_be_chinese(self) -> bool:
+        """Whether Chinese byline labels are worth a search: the page's language or
+        headline says Chinese or Japanese, or the page declares no language at all."""
+        lang = (self.declared_language or "").lower()
+        if lang:
+            return lang.startswith(("zh", "ja", "cn"))
+        head = " ".join(filter(None, [self.title, self.og_title, self.headline, *self.h1s]))
+        return not head or _CJK_RE.search(head) is not None
+
     def complete_authors(self, paragraphs: list[str], tree: etree._Element | None = None) -> None:
         """Authors signed in the body text (or just below it), when no other source named any."""
-        if self.authors:
+        if self.authors and not self.authors_weak:
             return
-        names = names_in_paragraphs(paragraphs, tree)
-        if names.people:
+        if self.source is None and tree is not None:
+            self.source = page_source(tree)
+        names = names_in_paragraphs(paragraphs, self.source)
+        # A writer signed by the text beats editors named for want of one.
+        if names.people and (not self.authors or not names.weak):
             self._take(names, "byline", Names(credits=list(self.credits)))
 
     def _take(self, names: Names, source: str, credits: Names) -> None:
         self.authors = list(names.people)
         self.authors_source = source
+        self.authors_weak = names.weak
         merged = Names(credits=list(credits.credits))
         merged.add(Names(credits=names.credits))
         self.credits = [c for c in merged.credits if c not in self.authors]
@@ -402,12 +421,16 @@ def _read_microdata(meta: Metadata, tree: etree._Element) -> None:
             meta.section = _text(_string(el))
 
 
-def read_metadata(tree: etree._Element, url: str | None = None) -> Metadata:
+def read_metadata(
+    tree: etree._Element, url: str | None = None, source: str | None = None
+) -> Metadata:
     """Collect metadata from a parsed page (order of trust in the module docstring).
 
-    ``url`` (the page's address) lets the host name a publisher nothing else names.
+    ``url`` (the page's address) lets the host name a publisher nothing else names;
+    ``source`` (the markup ``tree`` was parsed from) spares the byline reader a search
+    of the whole tree.
     """
-    meta = Metadata(url=url)
+    meta = Metadata(url=url, source=source)
     root = tree.getroottree().getroot()
     meta.html_lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
 

@@ -254,6 +254,8 @@ class Names:
 
     people: list[str] = field(default_factory=list)
     credits: list[str] = field(default_factory=list)
+    #: The people are editors named for want of a writer (a later source may name one).
+    weak: bool = False
 
     def add(self, other: Names) -> None:
         """Append ``other``'s names that are not here yet."""
@@ -287,6 +289,7 @@ _LIST_SPLIT_RE = re.compile(
 _ZH_AND_RE = re.compile(f"(?<=[{_CJK}])[和与及](?=[{_CJK}])")
 _SPACE_RE = re.compile(r"\s+")
 _LOGIN_RE = re.compile(r"[A-Za-z][\w.\-]{1,30}")
+_WORD_RE = re.compile(r"[^\W\d_][\w.'’\-!]*")
 _LATIN_TOKEN_RE = re.compile(r"^(?:[^\W\d_](?:[^\W\d_]|[.'’\-])*|[^\W\d_]\.)$")
 _PARTICLES = frozenset(
     {"van", "von", "der", "den", "de", "del", "della", "di", "da", "du", "la", "le", "dos"}
@@ -345,7 +348,8 @@ def _latin_kind(name: str) -> str | None:
     if all(t in lex.role_words or t in lex.by_words for t in lowered):
         return None
     if len(tokens) == 1:
-        return "credit"
+        # A one-word name is a desk, an agency or a login; markup debris is no name.
+        return "credit" if _WORD_RE.fullmatch(tokens[0]) else None
     if len(tokens) > 5 or not all(_LATIN_TOKEN_RE.match(t) for t in tokens):
         return "credit" if len(tokens) <= 8 else None
     capitalised = [t for t in tokens if t[0].isupper() or not t[0].isalpha()]

@@ -44,7 +44,8 @@ _ZH_DESKS = ("本报编辑部", "{name}编辑部", "编辑部", "新华社")
 _EN_ROLES = ("Senior Correspondent", "Staff Writer", "Political Reporter", "Business Editor")
 #: Sign-off lines the syndication edits append (see :mod:`newsfold.sim.edits`).
 _EN_SIGNOFF_RE = re.compile(r"^Reporting by (.+?); editing by .+\.$")
-_ZH_SIGNOFF_RE = re.compile(r"^（记者 (\S+) 编辑 \S+）$")
+#: (the punctuation edit may have turned the full-width parentheses half-width)
+_ZH_SIGNOFF_RE = re.compile(r"^[（(]记者 (\S+) 编辑 \S+[）)]$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +68,8 @@ class PageCredits:
 
 def _signoff(art: SimArticle) -> tuple[str, ...]:
     """The reporter a syndicated copy's closing credit line names, if it has one."""
-    for para in art.paragraphs[-1:]:
+    # Later edits may move paragraphs: the credit line is wherever it ended up.
+    for para in reversed(art.paragraphs):
         match = _EN_SIGNOFF_RE.match(para) or _ZH_SIGNOFF_RE.match(para)
         if match:
             return (match.group(1),)
