@@ -20,9 +20,10 @@ A signature below a long text is read from the body's paragraphs instead
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import islice
+from itertools import accumulate, islice
 from typing import Any
 
 from lxml import etree
@@ -42,17 +43,17 @@ __all__ = [
 
 SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
 #: Most elements walked around the headline, levels climbed from it.
-_REGION = 200
+_REGION = 120
 _CLIMB = 2
 #: Longest text searched for a role label (a byline line, or a first paragraph holding
 #: "（记者 格桑边觉）").
 _LABEL_TEXT = 600
 #: Siblings of the climbed-to ancestor walked too (a byline in the next box).
 _SIBLINGS_BEFORE = 2
-_SIBLINGS_AFTER = 8
+_SIBLINGS_AFTER = 4
 _ANCESTORS = 12
 #: Most elements walked from the top of a page without ``<h1>``.
-_TOP_ELEMENTS = 1_500
+_TOP_ELEMENTS = 500
 _ROLE_SEPARATORS = ("：", ":", "/", "｜", "|")
 
 
@@ -148,43 +149,59 @@ def _region(h1: Any, lex: Lexicon, chinese: bool) -> Candidates:
 def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidates:
     """Candidates among the first ``limit`` elements under ``roots``, in document order."""
     found = Candidates()
-    labels = label_re(lex.zh_writer_roles + lex.zh_editor_roles) if chinese else None
     hint = _hint_re(lex.byline_classes)
-    left = limit
     by = _BY_START_RE.match
     search = hint.search
-    for root in roots:
+    # Chinese texts are gathered and searched for labels in one pass afterwards.
+    texts: list[TextNode] | None = [] if chinese else None
+    for el in _elements(roots, limit):
+        tag = el.tag
+        if tag in SKIP_TAGS or not isinstance(tag, str):
+            continue
         # The hot loop of byline reading: kept inline (no call per element).
-        for el in root.iter():
-            left -= 1
-            if left < 0:
-                return found
-            tag = el.tag
-            if tag in SKIP_TAGS or not isinstance(tag, str):
-                continue
-            get = el.get
-            value = get("class")
+        get = el.get
+        value = get("class")
+        if value is None or search(value) is None:
+            value = get("id")
             if value is None or search(value) is None:
-                value = get("id")
+                value = get("data-component")
                 if value is None or search(value) is None:
-                    value = get("data-component")
-                    if value is None or search(value) is None:
-                        value = None
-            if value is not None or tag in ("address", "author") or get("rel") == "author":
-                found.elements.append(el)
-            text = el.text
-            if text:
-                if text.find("y", 0, 16) >= 0 and by(text):
-                    found.by_lines.append(TextNode(text, el, False))
-                if labels is not None and len(text) <= _LABEL_TEXT and labels.search(text):
-                    found.labels.append(TextNode(text, el, False))
-            text = el.tail
-            if text:
-                if text.find("y", 0, 16) >= 0 and by(text):
-                    found.by_lines.append(TextNode(text, el, True))
-                if labels is not None and len(text) <= _LABEL_TEXT and labels.search(text):
-                    found.labels.append(TextNode(text, el, True))
+                    value = None
+        if value is not None or tag in ("address", "author") or get("rel") == "author":
+            found.elements.append(el)
+        for text, tail in ((el.text, False), (el.tail, True)):
+            if not text:
+                continue
+            if text.find("y", 0, 16) >= 0 and by(text):
+                found.by_lines.append(TextNode(text, el, tail))
+            if texts is not None and len(text) <= _LABEL_TEXT:
+                texts.append(TextNode(text, el, tail))
+    if texts:
+        found.labels = _with_labels(texts, label_re(lex.zh_writer_roles + lex.zh_editor_roles))
     return found
+
+
+def _elements(roots: list[Any], limit: int) -> Any:
+    """The first ``limit`` elements under ``roots`` in document order."""
+    for root in roots:
+        for el in root.iter():
+            limit -= 1
+            if limit < 0:
+                return
+            yield el
+
+
+def _with_labels(texts: list[TextNode], labels: re.Pattern[str]) -> list[TextNode]:
+    """The texts that hold a role label: one regular-expression pass over all of them."""
+    joined = "\x00".join(t.text for t in texts)
+    starts = list(accumulate((len(t.text) + 1 for t in texts), initial=0))
+    hits: list[TextNode] = []
+    for match in labels.finditer(joined):
+        index = bisect_right(starts, match.start()) - 1
+        node = texts[index]
+        if not hits or hits[-1] is not node:
+            hits.append(node)
+    return hits
 
 
 def find_candidates(

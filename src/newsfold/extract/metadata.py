@@ -210,9 +210,12 @@ class Metadata:
         """Authors signed in the body text (or just below it), when no other source named any."""
         if self.authors and not self.authors_weak:
             return
-        if self.source is None and tree is not None:
-            self.source = page_source(tree)
-        names = names_in_paragraphs(paragraphs, self.source)
+        # The lines just below the text are read in the page source on Chinese pages
+        # (signatures in parentheses), where a body extractor may drop them as short.
+        source = self.source if self._may_be_chinese() else None
+        if source is None and tree is not None and self._may_be_chinese():
+            source = self.source = page_source(tree)
+        names = names_in_paragraphs(paragraphs, source)
         # A writer signed by the text beats editors named for want of one.
         if names.people and (not self.authors or not names.weak):
             self._take(names, "byline", Names(credits=list(self.credits)))
