@@ -149,58 +149,62 @@ def _region(h1: Any, lex: Lexicon, chinese: bool) -> Candidates:
 def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidates:
     """Candidates among the first ``limit`` elements under ``roots``, in document order."""
     found = Candidates()
-    hint = _hint_re(lex.byline_classes)
+    search = _hint_re(lex.byline_classes).search
     by = _BY_START_RE.match
-    search = hint.search
-    # Chinese texts are gathered and searched for labels in one pass afterwards.
-    texts: list[TextNode] | None = [] if chinese else None
-    for el in _elements(roots, limit):
-        tag = el.tag
-        if tag in SKIP_TAGS or not isinstance(tag, str):
-            continue
-        # The hot loop of byline reading: kept inline (no call per element).
-        get = el.get
-        value = get("class")
-        if value is None or search(value) is None:
-            value = get("id")
-            if value is None or search(value) is None:
-                value = get("data-component")
-                if value is None or search(value) is None:
-                    value = None
-        if value is not None or tag in ("address", "author") or get("rel") == "author":
-            found.elements.append(el)
-        for text, tail in ((el.text, False), (el.tail, True)):
-            if not text:
+    by_lines = found.by_lines
+    # Chinese texts are gathered (as plain tuples) and searched for labels in one pass.
+    texts: list[tuple[str, Any, bool]] = []
+    keep = texts.append if chinese else None
+    for root in roots:
+        # The hot loop of byline reading: kept inline (no call, no tuple per element).
+        for el in root.iter():
+            limit -= 1
+            if limit < 0:
+                break
+            tag = el.tag
+            if tag in SKIP_TAGS or not isinstance(tag, str):
                 continue
-            if text.find("y", 0, 16) >= 0 and by(text):
-                found.by_lines.append(TextNode(text, el, tail))
-            if texts is not None and len(text) <= _LABEL_TEXT:
-                texts.append(TextNode(text, el, tail))
+            get = el.get
+            value = get("class")
+            if value is None or search(value) is None:
+                value = get("id")
+                if value is None or search(value) is None:
+                    value = get("data-component")
+                    if value is None or search(value) is None:
+                        value = None
+            if value is not None or tag in ("address", "author") or get("rel") == "author":
+                found.elements.append(el)
+            text = el.text
+            if text:
+                if text.find("y", 0, 16) >= 0 and by(text):
+                    by_lines.append(TextNode(text, el, False))
+                if keep is not None and len(text) <= _LABEL_TEXT:
+                    keep((text, el, False))
+            text = el.tail
+            if text:
+                if text.find("y", 0, 16) >= 0 and by(text):
+                    by_lines.append(TextNode(text, el, True))
+                if keep is not None and len(text) <= _LABEL_TEXT:
+                    keep((text, el, True))
+        if limit < 0:
+            break
     if texts:
         found.labels = _with_labels(texts, label_re(lex.zh_writer_roles + lex.zh_editor_roles))
     return found
 
 
-def _elements(roots: list[Any], limit: int) -> Any:
-    """The first ``limit`` elements under ``roots`` in document order."""
-    for root in roots:
-        for el in root.iter():
-            limit -= 1
-            if limit < 0:
-                return
-            yield el
-
-
-def _with_labels(texts: list[TextNode], labels: re.Pattern[str]) -> list[TextNode]:
+def _with_labels(texts: list[tuple[str, Any, bool]], labels: re.Pattern[str]) -> list[TextNode]:
     """The texts that hold a role label: one regular-expression pass over all of them."""
-    joined = "\x00".join(t.text for t in texts)
-    starts = list(accumulate((len(t.text) + 1 for t in texts), initial=0))
+    joined = "\x00".join(t[0] for t in texts)
+    starts = list(accumulate((len(t[0]) + 1 for t in texts), initial=0))
     hits: list[TextNode] = []
+    last = -1
     for match in labels.finditer(joined):
         index = bisect_right(starts, match.start()) - 1
-        node = texts[index]
-        if not hits or hits[-1] is not node:
-            hits.append(node)
+        if index != last:
+            text, el, tail = texts[index]
+            hits.append(TextNode(text, el, tail))
+            last = index
     return hits
 
 
