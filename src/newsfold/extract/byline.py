@@ -112,7 +112,7 @@ def _line_of(text: Any) -> str:
             pieces.append(marker)
         if node is not block and node.tail:
             pieces.append(node.tail)
-        if len(pieces) > 400:
+        if len(pieces) > 200:
             break
     joined = "".join(pieces)
     at = joined.find(marker)

@@ -53,7 +53,7 @@ _SIBLINGS_BEFORE = 2
 _SIBLINGS_AFTER = 4
 _ANCESTORS = 12
 #: Most elements walked from the top of a page without ``<h1>``.
-_TOP_ELEMENTS = 500
+_TOP_ELEMENTS = 300
 _ROLE_SEPARATORS = ("：", ":", "/", "｜", "|")
 
 
