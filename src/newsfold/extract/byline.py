@@ -373,7 +373,9 @@ def _lines_after(source: str, paragraph: str) -> list[str]:
     return [line for line in lines if line][:2]
 
 
-def names_in_paragraphs(paragraphs: list[str], source: str | None = None) -> Names:
+def names_in_paragraphs(
+    paragraphs: list[str], source: str | None = None, *, chinese: bool = True
+) -> Names:
     """Authors signed in the body: a name line above the text, or "（袁源）" below it.
 
     Chinese essays put the author's name on a line of its own between the title and the
@@ -381,11 +383,21 @@ def names_in_paragraphs(paragraphs: list[str], source: str | None = None) -> Nam
     with "Reporting by ...; editing by ..." (the editors are not authors). Only the short
     paragraphs before the first long one, the last two paragraphs and (with the page
     ``source``) the two lines that follow the text in the page are looked at: a body
-    extractor may have dropped a signature as too short.
+    extractor may have dropped a signature as too short. Without ``chinese`` only the
+    agency sign-off is looked for.
     """
     lex = current_lexicon()
     out = Names()
     if "edge_names" not in lex.rules:
+        return out
+    if not chinese:
+        for para in paragraphs[-2:]:
+            signoff = _REPORTING_RE.match(para.strip())
+            if signoff:
+                out.add(parse_names(signoff.group(1)))
+                extra = _ADDITIONAL_RE.search(para)
+                if extra:
+                    out.add(parse_names(extra.group(1)))
         return out
     editors: Names | None = None
     for para in paragraphs[:4]:

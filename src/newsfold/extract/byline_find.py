@@ -43,7 +43,7 @@ __all__ = [
 
 SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
 #: Most elements walked around the headline, levels climbed from it.
-_REGION = 120
+_REGION = 100
 _CLIMB = 2
 #: Longest text searched for a role label (a byline line, or a first paragraph holding
 #: "（记者 格桑边觉）").

@@ -57,6 +57,8 @@ ARTICLE_TYPES = frozenset(
 _ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
 _NAME_PARTS = ("givenName", "additionalName", "familyName")
 _CJK_RE = re.compile("[\u3400-\u9fff]")
+#: A language tag ("zh-CN", "en"), not the encodings some pages declare as a language.
+_LANG_TAG_RE = re.compile(r"^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$")
 #: Order of trust for the author sources read from structured data.
 _AUTHOR_SOURCES = ("jsonld", "meta", "microdata")
 
@@ -198,13 +200,16 @@ class Metadata:
         self.credits = list(credits.credits)
 
     def _may_be_chinese(self) -> bool:
-        """Whether Chinese byline labels are worth a search: the page's language or
-        headline says Chinese or Japanese, or the page declares no language at all."""
-        lang = (self.declared_language or "").lower()
-        if lang:
-            return lang.startswith(("zh", "ja", "cn"))
+        """Whether Chinese byline labels are worth a search: the headline or title has
+        Chinese (or Japanese) characters, or the page declares such a language, or it
+        declares none and has no headline to tell."""
         head = " ".join(filter(None, [self.title, self.og_title, self.headline, *self.h1s]))
-        return not head or _CJK_RE.search(head) is not None
+        if head and _CJK_RE.search(head):
+            return True
+        lang = (self.declared_language or "").lower()
+        if _LANG_TAG_RE.match(lang):
+            return lang.startswith(("zh", "ja"))
+        return not head
 
     def complete_authors(self, paragraphs: list[str], tree: etree._Element | None = None) -> None:
         """Authors signed in the body text (or just below it), when no other source named any."""
@@ -212,10 +217,11 @@ class Metadata:
             return
         # The lines just below the text are read in the page source on Chinese pages
         # (signatures in parentheses), where a body extractor may drop them as short.
-        source = self.source if self._may_be_chinese() else None
-        if source is None and tree is not None and self._may_be_chinese():
+        chinese = self._may_be_chinese()
+        source = self.source if chinese else None
+        if source is None and tree is not None and chinese:
             source = self.source = page_source(tree)
-        names = names_in_paragraphs(paragraphs, source)
+        names = names_in_paragraphs(paragraphs, source, chinese=chinese)
         # A writer signed by the text beats editors named for want of one.
         if names.people and (not self.authors or not names.weak):
             self._take(names, "byline", Names(credits=list(self.credits)))
