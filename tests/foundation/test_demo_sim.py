@@ -37,4 +37,6 @@ def test_demo_with_sim(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     )
     assert result.exit_code == 0, result.output
     assert "simulated web: 30 pages" in result.output
+    # the thin web's template change raises its alert (newsfold.quality.demo)
+    assert "ALERT harbor 2020-01-10: median_body_chars" in result.output
     assert "pairwise precision" in result.output

@@ -30,7 +30,7 @@ from rich.table import Table
 from newsfold import __version__
 from newsfold.cli.exits import ingest_verdict
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
-from newsfold.cli.output import STDOUT, output_path
+from newsfold.cli.output import output_path
 from newsfold.cli.sim import sim_app
 from newsfold.cli.spark import (
     ENGINES,
@@ -336,7 +336,9 @@ def stories(
         bool, typer.Option("--json", help="Print JSON lines instead of a table.")
     ] = False,
 ) -> None:
-    """List stories in the store with their outlets and URLs."""
+    """List stories in the store with their outlets and URLs (--json: with the scores
+    of the representative article)."""
+    from newsfold.quality.scores import story_scores
     from newsfold.store import open_store
 
     with _errors():
@@ -344,6 +346,7 @@ def stories(
         with open_store(settings.db, create=False) as store:
             rows = store.stories(limit)
             related = store.related_stories()
+            scores = story_scores(store, [row.representative_id for row in rows])
     if as_json:
         # one object per line, unstyled and unwrapped: what a script reads
         for row in rows:
@@ -360,6 +363,7 @@ def stories(
                         "first_seen": iso_utc(row.first_seen),
                         "last_seen": iso_utc(row.last_seen),
                         "time_to_10th_outlet_s": row.time_to_tenth_outlet,
+                        **scores.get(row.representative_id, {}),
                     },
                     ensure_ascii=False,
                 )
@@ -401,27 +405,6 @@ def _shown(text: str) -> str:
     """Stored text as it may reach a terminal: no escapes, controls or bidi overrides
     (stores written before extraction cleaned them may hold some), no markup."""
     return escape(terminal_safe(text))
-
-
-@app.command()
-def export(
-    out_path: Annotated[Path, typer.Option("--out", help="File to write (- for stdout).")],
-    fmt: Annotated[str, typer.Option("--format", help="jsonl or parquet.")] = "jsonl",
-    db: DbOption = None,
-    config: ConfigOption = None,
-) -> None:
-    """Export one record per article with its story; the same store gives the same bytes."""
-    from newsfold.export import export_jsonl, export_parquet
-    from newsfold.store import open_store
-
-    if fmt not in ("jsonl", "parquet"):
-        fail(f"unknown --format {fmt!r}; use jsonl or parquet")
-    with _errors():
-        settings = _settings(config, db=db)
-        with open_store(settings.db, create=False) as store, output_path(out_path) as written:
-            n = export_jsonl(store, written) if fmt == "jsonl" else export_parquet(store, written)
-    where = "standard output" if out_path == STDOUT else str(out_path)
-    console.print(f"wrote {n} records to {escape(where)}")
 
 
 @app.command()
@@ -495,16 +478,48 @@ def _demo_sim(pages: int, settings: Settings) -> None:
         if check.disagreements == 0
         else f"[red]ingest and batch paths disagree on {check.disagreements} records[/]"
     )
+    _demo_health(settings)
+
+
+def _demo_health(settings: Settings) -> None:
+    from newsfold.quality.demo import DEMO_CHANGE, health_demo
+
+    with _errors():
+        alerted = health_demo(settings)
+    outlet, day = DEMO_CHANGE
+    out_console.print(
+        f"[bold]publisher health[/]: {outlet} changes template on {day} in a thin simulated "
+        f"web; {len(alerted)} publisher-days raised an alert"
+    )
+    for d in alerted:
+        for alert in d.alerts:
+            out_console.print(
+                f"  [bold red]ALERT[/] {_shown(d.publisher)} {d.day}: {alert.describe()}"
+            )
 
 
 from newsfold.cli.crawl import crawl_cmd, reextract_cmd  # noqa: E402  (crawler commands)
 from newsfold.cli.editorial import calibrate_cmd, serve_cmd, users_app  # noqa: E402
+from newsfold.cli.export import export_cmd  # noqa: E402  (exports with a contract)
+from newsfold.cli.quality import (  # noqa: E402  (corpus governance)
+    health_cmd,
+    retention_cmd,
+    score_cmd,
+    validate_cmd,
+)
 from newsfold.cli.review import review_app  # noqa: E402  (the review queue)
+from newsfold.cli.run import run_cmd  # noqa: E402  (the daily job)
 
 app.add_typer(review_app, name="review")
 app.add_typer(users_app, name="users")
 app.command("calibrate")(calibrate_cmd)
 app.command("serve")(serve_cmd)
+app.command("export")(export_cmd)
+app.command("score")(score_cmd)
+app.command("health")(health_cmd)
+app.command("validate")(validate_cmd)
+app.command("run")(run_cmd)
+app.command("retention")(retention_cmd)
 app.command("crawl")(crawl_cmd)
 app.command("reextract")(reextract_cmd)
 app.add_typer(sim_app, name="sim")

@@ -36,9 +36,30 @@ def generate(
     per_file: Annotated[
         int, typer.Option("--pages-per-file", min=1, help="Pages per JSONL/WARC file.")
     ] = 50_000,
+    story_stride: Annotated[
+        int,
+        typer.Option(
+            "--story-stride", min=1, help="Keep every Nth story: fewer pages over more days."
+        ),
+    ] = 1,
+    template_change: Annotated[
+        str | None,
+        typer.Option(
+            "--template-change",
+            help="OUTLET@YYYY-MM-DD: that outlet serves a new template from that day "
+            "(what `newsfold health` alerts on).",
+        ),
+    ] = None,
 ) -> None:
     """Write JSONL page files (newsfold input format), truth.jsonl and optional WARC files."""
+    from newsfold.cli.options import usage_errors
     from newsfold.sim.generate import generate as run
+    from newsfold.sim.template_change import parse_template_change
+
+    change = None
+    if template_change is not None:
+        with usage_errors():
+            change = parse_template_change(template_change)
 
     with Progress(
         TextColumn("generate"),
@@ -58,6 +79,8 @@ def generate(
             pages_per_file=per_file,
             workers=workers,
             progress=lambda done: progress.update(task, completed=done),
+            story_stride=story_stride,
+            template_change=change,
         )
     sys.stdout.write(json.dumps(summary.as_dict(), ensure_ascii=False) + "\n")
 

@@ -31,6 +31,7 @@ from newsfold.extract import ExtractFailure, SourceHints
 from newsfold.fold import Assignment, Fingerprinter, Folder
 from newsfold.inputs import BadRecord, iter_input_pages
 from newsfold.models import Article, Page
+from newsfold.quality import scorer_for
 from newsfold.store import Store
 from newsfold.store.locking import refused_data, retry_busy
 from newsfold.store.thresholds import effective_settings
@@ -243,6 +244,7 @@ def process_pending(
     fingerprinter = Fingerprinter(
         settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
     )
+    scorer = scorer_for(store, settings)
     pending = store.pending_page_ids()
     # pages this run brings to stories: the pending ones, and those a killed run extracted
     fresh = set(pending).union(store.pending_page_ids("extracted"))
@@ -256,6 +258,8 @@ def process_pending(
         for page in store.iter_pages(ids):
             article = _extract_one(store, page, settings, hints_for, summary)
             if article is not None:
+                if settings.score_at_ingest:
+                    article[0].quality.update(scorer.score(*article))
                 batch.append(article)
                 held += len(page.body)
             done += 1

@@ -29,6 +29,7 @@ from newsfold.fold.events import EVENT_BAND, event_keys
 from newsfold.fold.semantic import gist_of
 from newsfold.models import Article
 from newsfold.native import load
+from newsfold.quality.entities import event_names
 from newsfold.text import (
     CjkMode,
     hash_tokens,
@@ -385,12 +386,13 @@ class Fingerprinter:
         tail: list[tuple[int, int]] = []
         if self.settings.event_links:
             title, published = article.headline, article.published_at
+            names = event_names(self.settings.entities)
             tail = [
                 (EVENT_BAND, key)
-                for key in event_keys(title, paragraphs, article.language, published)
+                for key in event_keys(title, paragraphs, article.language, published, names=names)
             ]
             probes = event_keys(
-                title, paragraphs, article.language, published, day_offsets=(-1, 0, 1)
+                title, paragraphs, article.language, published, day_offsets=(-1, 0, 1), names=names
             )
         passages = passage_keys(stream, int(sketches.size))
         tail.extend((PASSAGE_BAND, int(key)) for key in passages[:MAX_PASSAGES].tolist())

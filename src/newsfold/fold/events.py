@@ -21,7 +21,7 @@ Figures are digit groups with their decimal part and a percent sign.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 
 import xxhash
@@ -105,6 +105,11 @@ def _key(parts: Sequence[str], day: int) -> int:
     return signed64(xxhash.xxh3_64_intdigest("\x1f".join([*parts, str(day)]).encode()))
 
 
+#: Names of a text in a language, lower-cased, in reading order (a model's, in place of
+#: the rules of this module: see the ``entities`` setting and :mod:`newsfold.quality.entities`).
+NameFinder = Callable[[str, str | None], list[str]]
+
+
 def event_keys(
     headline: str | None,
     paragraphs: Sequence[str],
@@ -112,12 +117,15 @@ def event_keys(
     published_at: datetime | None,
     *,
     day_offsets: Sequence[int] = (0,),
+    names: NameFinder | None = None,
 ) -> list[int]:
     """Event keys of an article for its publication day shifted by ``day_offsets``.
 
     Index with ``(0,)`` and look up with ``(-1, 0, 1)``: two articles then meet
     when they share a key and were published at most a day apart. An article
     without a publication time, or with fewer than two clues, has no key.
+    ``names`` replaces the built-in rules (the same rules the quality scores use
+    by default), so the keys use the entities the scores show.
     """
     if published_at is None:
         return []
@@ -127,19 +135,22 @@ def event_keys(
     if language and language.lower().startswith("zh"):
         # names from the headline (the tagger is slow), figures from it and the lead's
         # first sentence: a Chinese headline states the subject, a flash its figure too
-        names = _zh_entities(head)[:MAX_ENTITIES]
+        found = (names(head, language) if names else _zh_entities(head))[:MAX_ENTITIES]
         numbers = figures(head + "\n" + _sentences(lead)[:1][0] if lead else head)
-        combos = [(name, number) for name in names for number in numbers[:MAX_FIGURES]]
+        combos = [(name, number) for name in found for number in numbers[:MAX_FIGURES]]
     else:
         # an entity and a figure count together only within one sentence: the flash's
         # headline and the article's lead state the same fact in one sentence each
+        def english(text: str) -> list[str]:
+            return names(text, language) if names else entities(text, "", "en")
+
         for sentence in [head, *_sentences(lead)[:2]]:
-            names = entities(sentence, "", "en")[:MAX_ENTITIES]
+            found = english(sentence)[:MAX_ENTITIES]
             numbers = figures(sentence)[:MAX_FIGURES]
-            combos += [(name, number) for name in names for number in numbers]
+            combos += [(name, number) for name in found for number in numbers]
         if not combos:
-            names = entities(head, "", "en")[:MAX_ENTITIES]
-            combos = [(a, b) for i, a in enumerate(names) for b in names[i + 1 :]]
+            found = english(head)[:MAX_ENTITIES]
+            combos = [(a, b) for i, a in enumerate(found) for b in found[i + 1 :]]
     combos = list(dict.fromkeys(combos))
     day = published_at.toordinal()
     return [_key(combo, day + offset) for offset in day_offsets for combo in combos]

@@ -45,6 +45,7 @@ from newsfold.archive import WarcWriter
 from newsfold.models import Page, iso_utc, page_id_for
 from newsfold.sim.render import RenderedPage, render
 from newsfold.sim.stories import SimArticle, plan_story
+from newsfold.sim.template_change import TemplateChange, render_changed
 
 __all__ = [
     "GenerateSummary",
@@ -67,6 +68,8 @@ class SimPage:
     article: SimArticle
     rendered: RenderedPage
     page_id: str
+    #: Served in a changed template (see :mod:`newsfold.sim.template_change`).
+    changed: bool = False
 
     @property
     def url(self) -> str:
@@ -123,6 +126,7 @@ class SimPage:
             "authors": list(self.rendered.authors),
             "credits": list(self.rendered.credits),
             "jsonld_broken": self.rendered.jsonld_broken,
+            **({"template": "changed"} if self.changed else {}),
         }
 
 
@@ -133,13 +137,21 @@ def _check_args(articles: int | None, seed: int) -> None:
         raise ValueError(f"seed must be >= 0, got {seed}")
 
 
-def iter_articles(seed: int = 0, articles: int | None = None) -> Iterator[SimArticle]:
-    """The first ``articles`` pages' content (all of them, endlessly, when None)."""
+def iter_articles(
+    seed: int = 0, articles: int | None = None, *, story_stride: int = 1
+) -> Iterator[SimArticle]:
+    """The first ``articles`` pages' content (all of them, endlessly, when None).
+
+    ``story_stride`` N keeps every Nth story (0, N, 2N...): the same web, thinner,
+    so a few pages span many days (stories are about 150 s apart).
+    """
     _check_args(articles, seed)
+    if story_stride < 1:
+        raise ValueError(f"story_stride must be >= 1, got {story_stride}")
     emitted = 0
     index = 0
     while articles is None or emitted < articles:
-        for art in plan_story(seed, index):
+        for art in plan_story(seed, index * story_stride):
             if articles is not None and emitted >= articles:
                 return
             yield art
@@ -147,16 +159,23 @@ def iter_articles(seed: int = 0, articles: int | None = None) -> Iterator[SimArt
         index += 1
 
 
-def make_page(art: SimArticle) -> SimPage:
-    """Render one article into a :class:`SimPage`."""
-    rendered = render(art)
-    return SimPage(art, rendered, page_id_for(art.fetch_url, rendered.body))
+def make_page(art: SimArticle, template_change: TemplateChange | None = None) -> SimPage:
+    """Render one article into a :class:`SimPage` (in the changed template when it applies)."""
+    changed = template_change is not None and template_change.applies(art)
+    rendered = render_changed(art) if changed else render(art)
+    return SimPage(art, rendered, page_id_for(art.fetch_url, rendered.body), changed)
 
 
-def iter_pages(seed: int = 0, articles: int | None = None) -> Iterator[SimPage]:
+def iter_pages(
+    seed: int = 0,
+    articles: int | None = None,
+    *,
+    story_stride: int = 1,
+    template_change: TemplateChange | None = None,
+) -> Iterator[SimPage]:
     """Rendered pages with ground truth, streamed in story order."""
-    for art in iter_articles(seed, articles):
-        yield make_page(art)
+    for art in iter_articles(seed, articles, story_stride=story_stride):
+        yield make_page(art, template_change)
 
 
 @dataclass
@@ -193,12 +212,22 @@ class _Row(NamedTuple):
     story_id: str
 
 
-def _chunk_rows(seed: int, start: int, stop: int, keep_body: bool) -> list[_Row]:
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """How the stories are picked and rendered (passed to render workers)."""
+
+    story_stride: int = 1
+    template_change: TemplateChange | None = None
+
+
+def _chunk_rows(
+    seed: int, start: int, stop: int, keep_body: bool, shape: _Shape = _Shape()
+) -> list[_Row]:
     """Plan and render stories ``start..stop`` (bodies kept only for WARC writing)."""
     out = []
     for index in range(start, stop):
-        for art in plan_story(seed, index):
-            page = make_page(art)
+        for art in plan_story(seed, index * shape.story_stride):
+            page = make_page(art, shape.template_change)
             out.append(
                 _Row(
                     json.dumps(page.page_record(), ensure_ascii=False),
@@ -214,21 +243,25 @@ def _chunk_rows(seed: int, start: int, stop: int, keep_body: bool) -> list[_Row]
     return out
 
 
-def _chunks_serial(seed: int, size: int, keep_body: bool) -> Iterator[list[_Row]]:
+def _chunks_serial(seed: int, size: int, keep_body: bool, shape: _Shape) -> Iterator[list[_Row]]:
     start = 0
     while True:
-        yield _chunk_rows(seed, start, start + size, keep_body)
+        yield _chunk_rows(seed, start, start + size, keep_body, shape)
         start += size
 
 
-def _chunks_parallel(seed: int, size: int, workers: int, keep_body: bool) -> Iterator[list[_Row]]:
+def _chunks_parallel(
+    seed: int, size: int, workers: int, keep_body: bool, shape: _Shape
+) -> Iterator[list[_Row]]:
     with ProcessPoolExecutor(max_workers=workers) as pool:
         pending: deque[Future[list[_Row]]] = deque()
         start = 0
         try:
             while True:
                 while len(pending) < workers * 2:
-                    pending.append(pool.submit(_chunk_rows, seed, start, start + size, keep_body))
+                    pending.append(
+                        pool.submit(_chunk_rows, seed, start, start + size, keep_body, shape)
+                    )
                     start += size
                 yield pending.popleft().result()
         finally:
@@ -290,6 +323,8 @@ def generate(
     pages_per_file: int = 50_000,
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    story_stride: int = 1,
+    template_change: TemplateChange | None = None,
 ) -> GenerateSummary:
     """Write ``articles`` pages, their ground truth and optionally WARC files to ``out_dir``.
 
@@ -301,6 +336,9 @@ def generate(
         raise ValueError("pages_per_file must be >= 1")
     if workers < 1:
         raise ValueError("workers must be >= 1")
+    if story_stride < 1:
+        raise ValueError("story_stride must be >= 1")
+    shape = _Shape(story_stride, template_change)
     out_dir.mkdir(parents=True, exist_ok=True)
     _remove_previous_output(out_dir)
     suffix = ".jsonl.gz" if compress else ".jsonl"
@@ -313,9 +351,9 @@ def generate(
     # Small runs render small chunks: a 10-page fixture should not render 600 pages.
     size = max(1, min(_CHUNK_STORIES, articles // (3 * workers) + 1))
     if workers == 1:
-        chunks = _chunks_serial(seed, size, warc)
+        chunks = _chunks_serial(seed, size, warc, shape)
     else:
-        chunks = _chunks_parallel(seed, size, workers, warc)
+        chunks = _chunks_parallel(seed, size, workers, warc, shape)
     try:
         for chunk in chunks:
             for row in chunk:

