@@ -200,12 +200,17 @@ def _pages(sc: Any, spark: Any, files: list[str], settings: Settings) -> Any:
 
 def _extract_partition(settings: Settings) -> Callable[[Iterable[tuple[int, Page]]], Iterator[Any]]:
     def run(items: Iterable[tuple[int, Page]]) -> Iterator[tuple[int, Article | str]]:
+        from newsfold.quality.scores import Scorer
+
+        scorer = Scorer(settings)  # as a fresh store scores: no computed ranks yet
         envelopes = (Envelope.of_page(page, ordinal) for ordinal, page in items)
         for envelope in compose(envelopes, ExtractStage(settings), DateStage(settings)):
             failure = envelope.failure
             if failure is not None or envelope.article is None:
                 yield envelope.ordinal, failure.kind if failure else "empty"
             else:
+                if settings.score_at_ingest:
+                    envelope.article.quality.update(scorer.score(envelope.article, None))
                 yield envelope.ordinal, envelope.article
 
     return run
