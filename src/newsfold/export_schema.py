@@ -33,7 +33,7 @@ __all__ = [
     "load_schema",
 ]
 
-SCHEMA_VERSION = "1.1.0"
+SCHEMA_VERSION = "1.2.0"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +107,10 @@ ARTICLE_FIELDS: tuple[Field, ...] = (
     _f("extraction_method", "string", False, "how the body was found"),
     _f("encoding", "string", True, "character encoding read"),
     _f("decode_errors", "bool", False, "bytes that did not decode"),
+    _f("headline_source", "string", True, "where the headline came from"),
+    _f("authors_source", "string", True, "where the authors came from"),
+    _f("publisher_source", "string", True, "where the publisher came from"),
+    _f("credits", "list<string>", False, "non-person credits (agencies, desks)"),
     _f("story_id", "string", False, "the story the article belongs to"),
     _f("relation", "string", False, "place in its story", enum=_RELATIONS),
     _f("similarity", "float", False, "similarity to the representative", minimum=0, maximum=1),

@@ -27,6 +27,7 @@ OLD_FIELDS = [
     "id", "canonical_url", "headline", "body", "paragraphs", "publisher", "section", "language",
     "authors", "published_at", "published_at_local", "modified_at", "date_source",
     "temporal_confidence", "date_flags", "extraction_method", "encoding", "decode_errors",
+    "headline_source", "authors_source", "publisher_source", "credits",
     "story_id", "relation", "similarity", "review", "follows", "urls", "fetched_at", "related",
 ]  # fmt: skip
 

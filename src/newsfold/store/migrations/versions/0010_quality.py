@@ -1,7 +1,7 @@
 """source_ranks and publisher_health (corpus governance)
 
 Revision ID: quality
-Revises: fold_order
+Revises: metadata
 Create Date: 2026-12-10 10:00:00
 
 ``source_ranks`` keeps the rank ``newsfold score`` computes per publisher from
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "quality"
-down_revision = "fold_order"
+down_revision = "metadata"
 branch_labels = None
 depends_on = None
 
