@@ -244,10 +244,9 @@ def clear_caches() -> None:
     from newsfold.extract import blocks, boilerplate
 
     for cache in (
-        blocks._MARKER_CACHE,
+        blocks._CLASS_INFO,
         boilerplate._WEIGHT_CACHE,
         dates_page._TOKEN_KINDS,
-        dates_page._HINT_KINDS,
     ):
         cache.clear()
 

@@ -27,6 +27,7 @@ from newsfold.dates.candidates import (
     MODIFIED,
     PUBLISHED,
     Candidate,
+    PageView,
     collect_candidates,
     read_page,
 )
@@ -436,6 +437,7 @@ def resolve_dates(
     feed_date: str | None = None,
     headline: str | None = None,
     last_modified: str | None = None,
+    view: PageView | None = None,
 ) -> DateResult:
     """Choose published and modified instants for one page.
 
@@ -446,11 +448,14 @@ def resolve_dates(
     with no zone whose minutes and seconds it repeats gets its true offset.
     ``default_tz`` is the publisher's zone when ``tz_configured``, else only the
     last resort after the page's region and language. ``fetched_at`` anchors
-    relative dates and bounds the future; the wall clock is never read.
+    relative dates and bounds the future; the wall clock is never read. ``view`` is
+    the tree as :func:`~newsfold.dates.page.read_page` reads it, when the caller has
+    it already (extraction reads it in the walk that cuts the body's blocks).
     """
     result = DateResult()
     flags = result.flags
-    view = read_page(tree, headline) if tree is not None else None
+    if view is None and tree is not None:
+        view = read_page(tree, headline)
     lang = (language or "").split("-")[0].lower() or None
     region = _region(view.lang if view else None, url)
     zone_name = _page_zone(default_tz, tz_configured, lang, region, url)

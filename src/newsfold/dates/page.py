@@ -1,26 +1,33 @@
-"""One pass over the page tree: the visible text with the offsets that matter for dates.
+"""The page as date finding sees it: the visible text with the offsets that matter for dates.
 
 What date finding needs from the tree is small: the visible text in order
 (with a break between blocks so dates in adjacent cells do not run
 together), where the headline sits in it, which stretches are date-like
 (class or id ``date``, ``byline``, ``info``…, ``<time>``) or noise (comments,
 related articles, footers), the ``<time datetime>`` and ``itemprop`` values,
-the ``<meta>`` values and the inline scripts. All of it comes from one
-``iterwalk``; the tree is never modified, since extraction shares it.
+the ``<meta>`` values and the inline scripts.
+
+The body's part of it comes from the same ``iterwalk`` that cuts the page into
+blocks for the body extractor (:func:`newsfold.extract.blocks.walk_page`, which
+reads this module's tag sets and class verdicts): the tree is walked once for
+both, and never modified. This module turns that walk (a :class:`TextWalk`)
+into a :class:`PageView`.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 from lxml import etree
 
 from newsfold.dates.normalize import normalize_text
 
-__all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "read_page"]
+__all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "TextWalk", "build_view", "read_page"]
 
 PUBLISHED = "published"
 MODIFIED = "modified"
@@ -41,8 +48,30 @@ class PageView:
     lang: str | None = None
 
 
-_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "textarea"})
-_BLOCK_TAGS = frozenset(
+@dataclass(slots=True)
+class TextWalk:
+    """What the walk of the body collects for dates, before the headline is known.
+
+    ``parts`` joined are the visible text (offsets below refer to it, before
+    normalisation); regions are ``(start, end)`` offsets in document order of
+    their elements' ends.
+    """
+
+    parts: list[str] = field(default_factory=list)
+    #: ``<time datetime>`` and date-classed ``<abbr title>`` values: (source, value, role, offset).
+    attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
+    date_regions: list[tuple[int, int, str]] = field(default_factory=list)
+    noise_regions: list[tuple[int, int]] = field(default_factory=list)
+    h1s: list[tuple[int, int]] = field(default_factory=list)
+    #: Boxes classed ``post-title`` and the like, then any other ``...title`` box.
+    titles: list[tuple[int, int]] = field(default_factory=list)
+    other_titles: list[tuple[int, int]] = field(default_factory=list)
+
+
+#: Subtrees whose text no reader sees.
+TEXT_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "textarea"})
+#: Elements that end a line of the visible text (dates in adjacent cells stay apart).
+TEXT_BREAK_TAGS = frozenset(
     {
         "p", "div", "li", "ul", "ol", "br", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th",
         "tr", "table", "section", "article", "header", "footer", "aside", "nav", "dd", "dt",
@@ -61,41 +90,39 @@ _NOISE_HINTS = (
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
     "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
 )  # fmt: skip
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
-_PLAIN_TAGS = frozenset(
+#: A year in a tiny inline script (``showDate("2020/04/17 01:43")``): a printed dateline.
+SCRIPT_YEAR_RE = re.compile(r"(?:19|20)\d\d")
+#: Links, images and inline emphasis never hold a dateline of their own (their parent
+#: does): their classes are not read.
+PLAIN_TAGS = frozenset(
     {"a", "img", "br", "hr", "input", "button", "i", "b", "strong", "em", "option", "label"}
 )
-_TITLE_TAGS = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
-_TITLE_KINDS: dict[str, bool] = {}
+#: Elements whose title-like class (``post-title``) marks the headline when no ``<h1>`` does.
+TITLE_TAGS = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
 _ARTICLE_WORDS_RE = re.compile(r"(?i:post|entry|article|story|news|content|detail)")
+#: Elements whose dates are noise (site furniture).
+NOISE_TAGS = frozenset({"footer", "aside", "nav"})
+#: Visible text read from one page at most (characters).
+MAX_TEXT = 300_000
 
 
-def _is_title_class(cls: str) -> bool:
-    """``post-title``, ``entry-title``, ``article_headline``; not ``subtitle`` or ``site-title``."""
-    known = _TITLE_KINDS.get(cls)
-    if known is None:
-        low = cls.lower()
-        known = ("title" in low or "headline" in low) and not any(
-            word in low for word in ("sub", "site", "logo", "widget", "section", "nav")
-        )
-        if len(_TITLE_KINDS) > 50_000:
-            _TITLE_KINDS.clear()
-        _TITLE_KINDS[cls] = known
-    return known
-
-
-_NOISE_TAGS = frozenset({"footer", "aside", "nav"})
-_MAX_TEXT = 300_000
+def _is_title_class(low: str) -> bool:
+    """``post-title``, ``entry-title``, ``article_headline``; not ``subtitle`` or ``site-title``
+    (``low``: the class in lower case)."""
+    return ("title" in low or "headline" in low) and not any(
+        word in low for word in ("sub", "site", "logo", "widget", "section", "nav")
+    )
 
 
 _TOKEN_KINDS: dict[str, tuple[str, bool]] = {}
-_HINT_KINDS: dict[str, tuple[str, bool]] = {}
 
 
 _NOISE_RE = re.compile("|".join(map(re.escape, _NOISE_HINTS)))
 _DATE_RE = re.compile("|".join(map(re.escape, _DATE_HINTS)))
 _MOD_RE = re.compile("|".join(map(re.escape, _MOD_HINTS)))
 _DIGITS = str.maketrans("", "", "0123456789")
+_ANY_HINT_RE = re.compile("|".join(map(re.escape, _NOISE_HINTS + _DATE_HINTS)))
+_ANY_HINT_BYTES = re.compile("|".join(map(re.escape, _NOISE_HINTS + _DATE_HINTS)).encode())
 
 
 def _token_kind(token: str) -> tuple[str, bool]:
@@ -114,35 +141,39 @@ def _token_kind(token: str) -> tuple[str, bool]:
     return kind
 
 
-def _hint_kind(hint: str) -> tuple[str, bool]:
-    """What a class/id string says: ``noise``, ``date`` or nothing, and whether it says updated.
+def classify_hint(hint: str) -> tuple[str, bool, str]:
+    """What a class/id string says: ``noise``, ``date`` or nothing; whether it says updated;
+    and, for a title-like class, ``title`` (the article's own: ``post-title``) or ``title2``.
 
-    Classified token by token through a cache: class tokens repeat across
-    pages far more than whole class strings do.
+    Classified token by token through a cache, since class tokens repeat across pages
+    far more than whole class strings do; the walk caches whole strings itself.
     """
-    cached = _HINT_KINDS.get(hint)
-    if cached is not None:
-        return cached
-    if len(_HINT_KINDS) > 50_000:
-        _HINT_KINDS.clear()
-    _HINT_KINDS[hint] = cached = _classify_hint(hint)
-    return cached
-
-
-def _classify_hint(hint: str) -> tuple[str, bool]:
     result = ("", False)
     published = False
-    for token in hint.split():
+    low = hint.lower()
+    # Most class strings name neither: one search of the whole string says so (no hint
+    # holds a space, so none spans two tokens); bytes for speed when it is ASCII.
+    if hint.isascii():
+        named = bool(_ANY_HINT_BYTES.search(low.encode("ascii").translate(None, b"0123456789")))
+    else:
+        named = bool(_ANY_HINT_RE.search(low.translate(_DIGITS)))
+    tokens = hint.split() if named else []
+    for token in tokens:
         kind = _token_kind(token)
         if kind[0] == "noise":
-            return kind
+            result = kind
+            published = False
+            break
         if kind[0] == "date":
             if not kind[1]:
                 published = published or any(word in token for word in _PUB_HINTS)
             if not result[0] or kind[1]:
                 result = kind
+    title = ""
+    if _is_title_class(low):
+        title = "title" if _ARTICLE_WORDS_RE.search(hint) else "title2"
     # hAtom themes mark the published date ``entry-date updated``: not a modification.
-    return (result[0], result[1] and not published)
+    return result[0], result[1] and not published, title
 
 
 _ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
@@ -177,122 +208,63 @@ def _head_parts(root: Any, view: PageView) -> None:
                 view.attributes.append((f"itemprop:{value}", content, role, -1))
 
 
+def _root_and_body(tree: etree._Element) -> tuple[etree._Element, etree._Element]:
+    root = tree.getroottree().getroot() if hasattr(tree, "getroottree") else tree
+    body = root.find("body")
+    return root, (body if body is not None else root)
+
+
+def text_root(tree: etree._Element) -> etree._Element:
+    """The element whose text date finding reads: ``<body>``, else the whole page."""
+    return _root_and_body(tree)[1]
+
+
 def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     """Walk the tree once: visible text with offsets, date and noise regions, attributes.
 
-    Speed matters here (every page goes through it), so the loop does as
-    little as possible per element: class strings are classified through a
-    cache, skipped subtrees are not descended, and the text is normalised once
-    at the end (piece by piece only when zero-width characters would shift offsets).
+    Extraction walks the body once for its blocks and for this
+    (:func:`build_view` then takes that walk); this is the same for a caller that
+    only wants dates.
+    """
+    # The walk lives beside the block cutter it is shared with; imported here because
+    # newsfold.extract imports this package.
+    from newsfold.extract.blocks import walk_text
+
+    _, body = _root_and_body(tree)
+    return build_view(tree, walk_text(body), headline)
+
+
+def build_view(tree: etree._Element, walk: TextWalk, headline: str | None = None) -> PageView:
+    """The :class:`PageView` of a page from the walk of its body (see :func:`read_page`).
+
+    The text is normalised once here (piece by piece only when zero-width characters
+    would shift offsets), the head's ``<meta>`` values, scripts and ``itemprop`` dates
+    are read by C-level filters, and the headline is placed in the text.
     """
     view = PageView()
-    root = tree.getroottree().getroot() if hasattr(tree, "getroottree") else tree
+    root, _ = _root_and_body(tree)
     view.lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
     _head_parts(root, view)
-    body = root.find("body")
-    if body is None:
-        body = root
-    parts: list[str] = []
-    append = parts.append
-    length = 0
-    stack: list[tuple[str, int, str]] = []  # (kind, start, role) per open element
-    push, pop = stack.append, stack.pop
-    h1_offsets: list[tuple[int, int]] = []
-    title_offsets: list[tuple[int, int]] = []  # class "post-title" and the like, when no h1
-    other_titles: list[tuple[int, int]] = []  # any other "...title" box
-    attributes = view.attributes
-    skip_tags, block_tags, noise_tags = _SKIP_TAGS, _BLOCK_TAGS, _NOISE_TAGS
-    plain_tags = _PLAIN_TAGS
-    walker = etree.iterwalk(body, events=("start", "end"))
-    for event, element in walker:
-        tag = element.tag
-        if event == "start":
-            if tag.__class__ is not str or tag in skip_tags:
-                push(("", length, ANY))
-                walker.skip_subtree()
-                if tag == "script":
-                    # Older CMSs print the dateline with a tiny inline script
-                    # (``showDate("2020/04/17 01:43")``, ``document.write(...)``).
-                    code = element.text
-                    if code and len(code) < 300 and _YEAR_RE.search(code):
-                        append(" ")
-                        append(code)
-                        length += len(code) + 1
-                continue
-            kind = ""
-            role = ANY
-            # Links, images and inline emphasis never hold a dateline of their own
-            # (their parent does): skipping their classes saves a third of the lookups.
-            cls = None if tag in plain_tags else element.get("class") or element.get("id")
-            if cls:
-                kind, modified = _hint_kind(cls)
-                if modified:
-                    role = MODIFIED
-                if kind == "date" and tag == "abbr" and element.get("title"):
-                    attributes.append(("abbr:title", element.get("title") or "", ANY, length))
-            if tag == "time":
-                value = element.get("datetime")
-                if value:
-                    time_role = role
-                    if element.get("pubdate") is not None or "publi" in (cls or "").lower():
-                        time_role = PUBLISHED
-                    attributes.append(("time:datetime", value, time_role, length))
-                if kind != "noise":
-                    kind = "date"
-            elif tag in noise_tags:
-                kind = "noise"
-            elif tag == "h1" and not kind:
-                kind = "h1"
-            elif not kind and cls and tag in _TITLE_TAGS and _is_title_class(cls):
-                # "post-title" beats a sidebar's "box-title": the article's own box first.
-                kind = "title" if _ARTICLE_WORDS_RE.search(cls) else "title2"
-            push((kind, length, role))
-            if tag in block_tags:
-                append("\n")
-                length += 1
-            text = element.text
-            if text:
-                append(text)
-                length += len(text)
-        else:
-            kind, start, role = pop()
-            if kind:
-                if kind == "noise":
-                    view.noise_regions.append((start, length))
-                elif kind == "date":
-                    if length - start < 400:
-                        view.date_regions.append((start, length, role))
-                elif kind == "h1":
-                    h1_offsets.append((start, length))
-                elif kind == "title":
-                    title_offsets.append((start, length))
-                else:
-                    other_titles.append((start, length))
-            append("\n" if tag in block_tags else " ")
-            length += 1
-            tail = element.tail
-            if tail and element is not body:
-                append(tail)
-                length += len(tail)
-            if length > _MAX_TEXT:
-                break
+    view.attributes.extend(walk.attributes)
+    view.date_regions = walk.date_regions
+    parts = walk.parts
     text = "".join(parts)
     if _ZERO_WIDTH_RE.search(text):
-        text = "".join(_blank_zero_width(p) if _ZERO_WIDTH_RE.search(p) else p for p in parts)
+        text = _without_zero_width(text, parts)
     view.text = normalize_text(text)
     titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
     title = next(root.iter("title"), None)
     if title is not None and title.text:
         titles.append(title.text)
     view.headline_at = _headline_offset(
-        view.text, h1_offsets, headline, titles, title_offsets + other_titles
+        view.text, walk.h1s, headline, titles, walk.titles + walk.other_titles
     )
     view.date_regions.sort()
     # A "noise" class on an element that holds the headline (``has-sidebar`` on the
     # article wrapper) says nothing about the article's own dates.
     at = view.headline_at
     view.noise_regions = sorted(
-        (start, end) for start, end in view.noise_regions if not (at >= 0 and start <= at < end)
+        (start, end) for start, end in walk.noise_regions if not (at >= 0 and start <= at < end)
     )
     return view
 
@@ -302,6 +274,25 @@ _ZERO_WIDTH = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad")
 
 _ZERO_WIDTH_RE = re.compile("[" + "".join(_ZERO_WIDTH) + "]")
 _ZERO_WIDTH_TABLE = dict.fromkeys(map(ord, _ZERO_WIDTH))
+
+
+def _without_zero_width(text: str, parts: list[str]) -> str:
+    """``text`` (the join of ``parts``) with each part holding zero-width characters blanked.
+
+    Only those parts are rebuilt: the characters are found in the joined text and each
+    is mapped to its part by the parts' end offsets.
+    """
+    ends = list(accumulate(map(len, parts)))
+    touched = sorted({bisect_right(ends, m.start()) for m in _ZERO_WIDTH_RE.finditer(text)})
+    pieces: list[str] = []
+    start = 0
+    for index in touched:
+        begin = ends[index - 1] if index else 0
+        pieces.append(text[start:begin])
+        pieces.append(_blank_zero_width(parts[index]))
+        start = ends[index]
+    pieces.append(text[start:])
+    return "".join(pieces)
 
 
 def _blank_zero_width(part: str) -> str:

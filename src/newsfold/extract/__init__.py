@@ -17,7 +17,9 @@ from lxml import etree
 
 from newsfold.config import Settings
 from newsfold.dates import resolve_dates
+from newsfold.dates.page import PageView, TextWalk, build_view
 from newsfold.errors import EmptyPageError, PageTooLargeError, ParseError
+from newsfold.extract.blocks import walk_tree
 from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html
@@ -124,6 +126,14 @@ class Content:
     headline: str | None
     paragraphs: list[str]
     method: str
+    #: The dates' reading of the body, taken in the same walk as the body's blocks.
+    text_walk: TextWalk | None = None
+
+    def page_view(self) -> PageView | None:
+        """What date finding reads from the page (see :mod:`newsfold.dates.page`)."""
+        if self.text_walk is None:
+            return None
+        return build_view(self.tree, self.text_walk, self.headline)
 
 
 def extract_content(
@@ -147,7 +157,9 @@ def extract_content(
     tree, stopped = _parse_stopped(decoded.text)
     meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text)
     headline = meta.clean_headline()
-    paragraphs, method = extract_paragraphs(tree, headline=headline, model=model)
+    # One walk of the body gives the blocks and the dates' text (the dates step reads it).
+    blocks, text_walk = walk_tree(tree)
+    paragraphs, method = extract_paragraphs(tree, headline=headline, model=model, blocks=blocks)
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
         method = "jsonld:articleBody"
@@ -156,7 +168,7 @@ def extract_content(
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
         raise EmptyPageError("no article body found")
     meta.complete_authors(paragraphs, tree)
-    return Content(decoded, tree, meta, headline, paragraphs, method)
+    return Content(decoded, tree, meta, headline, paragraphs, method, text_walk)
 
 
 def extract_article(
@@ -200,6 +212,7 @@ def article_from_content(
         feed_date=hints.feed_date,
         headline=headline,
         last_modified=page.header("last-modified"),
+        view=content.page_view(),
     )
     publisher, publisher_source = meta.publisher_and_source()
     if hints.publisher:

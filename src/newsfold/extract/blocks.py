@@ -21,6 +21,21 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from newsfold.dates.page import (
+    ANY,
+    MAX_TEXT,
+    MODIFIED,
+    NOISE_TAGS,
+    PLAIN_TAGS,
+    PUBLISHED,
+    SCRIPT_YEAR_RE,
+    TEXT_BREAK_TAGS,
+    TEXT_SKIP_TAGS,
+    TITLE_TAGS,
+    TextWalk,
+    classify_hint,
+    text_root,
+)
 from newsfold.extract.boilerplate import (
     BLOCK_TAGS,
     FURNITURE_TAGS,
@@ -28,7 +43,16 @@ from newsfold.extract.boilerplate import (
     is_boilerplate_marker,
 )
 
-__all__ = ["Block", "cut_blocks", "drop_furniture", "furniture_marks", "text_units"]
+__all__ = [
+    "Block",
+    "cut_blocks",
+    "drop_furniture",
+    "furniture_marks",
+    "text_units",
+    "walk_page",
+    "walk_text",
+    "walk_tree",
+]
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD_RE = re.compile(r"\w+")
@@ -94,70 +118,51 @@ class Block:
         return self.link_chars / self.chars if self.chars else 1.0
 
 
-class _Builder:
-    """Accumulates inline text for the block being built."""
-
-    def __init__(self) -> None:
-        self.blocks: list[Block] = []
-        self.lines: list[list[str]] = [[]]
-        self.link_chars = 0
-        self.has_text = False
-
-    def add(self, text: str | None, in_link: bool) -> None:
-        if not text:
-            return
-        self.lines[-1].append(text)
-        if not self.has_text and not text.isspace():
-            self.has_text = True
-        if in_link:
-            self.link_chars += len(text.strip())
-
-    def line_break(self) -> None:
-        if self.lines[-1]:
-            self.lines.append([])
-
-    def flush(self, owner: etree._Element, marks: list[etree._Element]) -> None:
-        if not self.has_text:
-            if len(self.lines) > 1 or self.lines[0]:
-                self.lines = [[]]
-            self.link_chars = 0
-            return
-        self.has_text = False
-        lines = [" ".join("".join(parts).split()) for parts in self.lines]
-        lines = [line for line in lines if line]
-        link_chars = self.link_chars
-        self.lines = [[]]
-        self.link_chars = 0
-        if not lines:
-            return
-        text = " ".join(lines)
-        chars = len(text) - text.count(" ")
-        if text.isascii():
-            units, cjk = len(text.split()), False
-        else:
-            cjk_chars = len(_CJK_RE.findall(text))
-            units = text_units(text) if cjk_chars else len(text.split())
-            cjk = cjk_chars * 3 >= chars
-        self.blocks.append(
-            Block(
-                owner=owner,
-                tag=str(owner.tag),
-                lines=lines,
-                index=len(self.blocks),
-                link_chars=min(link_chars, chars),
-                chars=chars,
-                units=units,
-                punct=len(_PUNCT_RE.findall(text)),
-                cjk=cjk,
-                marks=tuple(marks),
-            )
+def _emit(
+    blocks: list[Block],
+    parts: list[list[str]],
+    link_chars: int,
+    owner: etree._Element,
+    marks: list[etree._Element],
+) -> None:
+    """Close the block being built (its inline text pieces, line by line) as a :class:`Block`."""
+    lines = [" ".join("".join(line).split()) for line in parts]
+    lines = [line for line in lines if line]
+    if not lines:
+        return
+    text = " ".join(lines)
+    chars = len(text) - text.count(" ")
+    if text.isascii():
+        units, cjk = len(text.split()), False
+    else:
+        cjk_chars = len(_CJK_RE.findall(text))
+        units = text_units(text) if cjk_chars else len(text.split())
+        cjk = cjk_chars * 3 >= chars
+    blocks.append(
+        Block(
+            owner=owner,
+            tag=str(owner.tag),
+            lines=lines,
+            index=len(blocks),
+            link_chars=min(link_chars, chars),
+            chars=chars,
+            units=units,
+            punct=len(_PUNCT_RE.findall(text)),
+            cjk=cjk,
+            marks=tuple(marks),
         )
+    )
 
 
+# What the walk does with an element, for the blocks (bits) ...
 _BLOCK = 1
 _MARK = 2
 _LINK = 4
 _SKIP = 8
+_DEAD = 16  # inside a subtree the blocks skip
+# ... and for the dates' text (kinds):
+_T_DEAD = "dead"  # inside a subtree the text skips
+_T_SKIP = "skip"
 
 
 def _skip(el: etree._Element, keys: list[str]) -> bool:
@@ -174,29 +179,20 @@ def _skip(el: etree._Element, keys: list[str]) -> bool:
     return False
 
 
-def _marked(el: etree._Element, tag: str, keys: list[str]) -> bool:
-    if tag in FURNITURE_TAGS:
-        return True
-    if tag in ("body", "html", "article", "main"):
-        return False
-    return ("class" in keys and _verdict(el.get("class"))) or (
-        "id" in keys and _verdict(el.get("id"))
-    )
-
-
-def _verdict(name: str | None) -> bool:
-    if not name:
-        return False
-    verdict = _MARKER_CACHE.get(name)
-    if verdict is None:
-        if len(_MARKER_CACHE) > 20_000:
-            _MARKER_CACHE.clear()
-        verdict = _MARKER_CACHE[name] = is_boilerplate_marker(name)
-    return verdict
+def _class_info(name: str) -> tuple[bool, str, bool, str]:
+    """What a class or id string says, for both readers of the walk: whether it marks
+    furniture (blocks), and the dates' verdict (``date``/``noise``, updated, title kind)."""
+    info = _CLASS_INFO.get(name)
+    if info is None:
+        if len(_CLASS_INFO) > 20_000:
+            _CLASS_INFO.clear()
+        kind, modified, title = classify_hint(name)
+        info = _CLASS_INFO[name] = (is_boilerplate_marker(name), kind, modified, title)
+    return info
 
 
 #: Verdicts by class or id string: pages of one site repeat the same names thousands of times.
-_MARKER_CACHE: dict[str, bool] = {}
+_CLASS_INFO: dict[str, tuple[bool, str, bool, str]] = {}
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:
@@ -204,65 +200,239 @@ def cut_blocks(root: etree._Element) -> list[Block]:
 
     Blocks inside furniture-marked elements are kept here, each carrying those
     elements in ``marks``; :func:`drop_furniture` decides which marks count.
-    The walk is lxml's ``iterwalk`` (iterative, C speed), skipping whole subtrees.
     """
-    builder = _Builder()
+    return walk_page(root, text=False)[0]
+
+
+def walk_text(root: etree._Element) -> TextWalk:
+    """The dates' reading of ``root`` alone (see :func:`walk_page`)."""
+    return walk_page(root, blocks=False)[1]
+
+
+def walk_tree(tree: etree._Element) -> tuple[list[Block], TextWalk]:
+    """Blocks of the page's ``<body>`` and the dates' reading of it, in one walk.
+
+    Each reader names the body its own way (the first ``<body>`` anywhere; the
+    root's ``<body>`` child): the same element on every page lxml's HTML parser
+    builds, else each is walked on its own.
+    """
+    body = tree.find(".//body")
+    block_root = body if body is not None else tree
+    date_root = text_root(tree)
+    if block_root is date_root:
+        return walk_page(block_root)
+    return cut_blocks(block_root), walk_text(date_root)
+
+
+def walk_page(
+    root: etree._Element, *, blocks: bool = True, text: bool = True
+) -> tuple[list[Block], TextWalk]:
+    """One ``iterwalk`` of ``root`` for the body extractor and the date finder.
+
+    Blocks (see module docstring): furniture subtrees, hidden and navigation
+    elements are skipped, inline text flows into the enclosing block-level element,
+    link text is counted. The dates' text (:class:`~newsfold.dates.page.TextWalk`):
+    the visible text with a break between blocks, ``<time>`` values, and the offsets
+    of date-like, noise, ``<h1>`` and title-classed elements; scripts and the like are
+    skipped, but not the figures, captions and hidden bylines the blocks leave out.
+    Each reader has its own skipped subtrees; a subtree both skip is not descended.
+    The loop is written out flat (no call per element but at block boundaries), since
+    every page goes through it.
+    """
+    out: list[Block] = []
+    pieces: list[list[str]] = [[]]  # the open block's inline text, line by line
+    line = pieces[0]
+    has_text = False
+    link_chars = 0
+    link_depth = 0
     owners: list[etree._Element] = [root]
     marks: list[etree._Element] = []
-    kinds: list[int] = []
-    link_depth = 0
+    block_dead = not blocks
+    walk = TextWalk()
+    parts = walk.parts
+    put = parts.append
+    length = 0
+    text_dead = not text
+    text_stopped = False
+    stack: list[tuple[int, str, int, str]] = []  # per open element: block kind, text kind
+    push, pop = stack.append, stack.pop
+    info_of, infos = _class_info, _CLASS_INFO
+    skip_tags, block_tags, furniture_tags = SKIP_TAGS, BLOCK_TAGS, FURNITURE_TAGS
+    text_skip, text_breaks, plain_tags = TEXT_SKIP_TAGS, TEXT_BREAK_TAGS, PLAIN_TAGS
+    noise_tags, title_tags = NOISE_TAGS, TITLE_TAGS
     walker = etree.iterwalk(root, events=("start", "end"))
     for event, el in walker:
         tag = el.tag
         if event == "start":
-            if el is root:
-                kinds.append(0)
-                builder.add(el.text, False)
-                continue
-            if tag.__class__ is not str:
-                walker.skip_subtree()  # comments, processing instructions
-                kinds.append(_SKIP)
-                continue
-            keys = el.keys()
-            if tag in SKIP_TAGS or (keys and _skip(el, keys)):
+            klass = ident = None
+            if tag.__class__ is str:
+                keys = el.keys()
+                if keys:
+                    klass = el.get("class") if "class" in keys else None
+                    ident = el.get("id") if "id" in keys else None
+            else:
+                keys = None  # a processing instruction: both readers skip it
+            # -- blocks
+            if block_dead:
+                bkind = _DEAD
+            elif el is root:
+                bkind = 0
+                content = el.text
+                if content:
+                    line.append(content)
+                    if not has_text and not content.isspace():
+                        has_text = True
+            elif keys is None or tag in skip_tags or (keys and _skip(el, keys)):
+                bkind = _SKIP
+                block_dead = True
+                if tag in block_tags and line:
+                    line = []
+                    pieces.append(line)
+            elif tag == "br":
+                bkind = 0
+                if line:
+                    line = []
+                    pieces.append(line)
+            else:
+                bkind = _BLOCK if tag in block_tags else 0
+                if tag in furniture_tags or (
+                    tag not in ("body", "html", "article", "main")
+                    and (
+                        (klass and (infos.get(klass) or info_of(klass))[0])
+                        or (ident and (infos.get(ident) or info_of(ident))[0])
+                    )
+                ):
+                    bkind |= _MARK
+                if bkind:
+                    if has_text:
+                        _emit(out, pieces, link_chars, owners[-1], marks)
+                        has_text = False
+                    if line or len(pieces) > 1:
+                        line = []
+                        pieces = [line]
+                    link_chars = 0
+                    if bkind & _BLOCK:
+                        owners.append(el)
+                    if bkind & _MARK:
+                        marks.append(el)
+                elif tag == "a":
+                    bkind = _LINK
+                    link_depth += 1
+                content = el.text
+                if content:
+                    line.append(content)
+                    if not has_text and not content.isspace():
+                        has_text = True
+                    if link_depth:
+                        link_chars += len(content.strip())
+            # -- the dates' text
+            if text_dead:
+                tkind, tstart, trole = _T_DEAD, 0, ANY
+            elif keys is None or tag in text_skip:
+                tkind, tstart, trole = _T_SKIP, length, ANY
+                text_dead = True
+                if tag == "script":
+                    # Older CMSs print the dateline with a tiny inline script
+                    # (``showDate("2020/04/17 01:43")``, ``document.write(...)``).
+                    code = el.text
+                    if code and len(code) < 300 and SCRIPT_YEAR_RE.search(code):
+                        put(" ")
+                        put(code)
+                        length += len(code) + 1
+            else:
+                tkind = ""
+                trole = ANY
+                hint = None if tag in plain_tags else klass or ident
+                title = ""
+                if hint:
+                    _, tkind, modified, title = infos.get(hint) or info_of(hint)
+                    if modified:
+                        trole = MODIFIED
+                    if tkind == "date" and tag == "abbr" and el.get("title"):
+                        walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
+                if tag == "time":
+                    value = el.get("datetime")
+                    if value:
+                        time_role = trole
+                        if el.get("pubdate") is not None or "publi" in (hint or "").lower():
+                            time_role = PUBLISHED
+                        walk.attributes.append(("time:datetime", value, time_role, length))
+                    if tkind != "noise":
+                        tkind = "date"
+                elif tag in noise_tags:
+                    tkind = "noise"
+                elif tag == "h1" and not tkind:
+                    tkind = "h1"
+                elif not tkind and title and tag in title_tags:
+                    # "post-title" beats a sidebar's "box-title": the article's own box first.
+                    tkind = title
+                tstart = length
+                if tag in text_breaks:
+                    put("\n")
+                    length += 1
+                content = el.text
+                if content:
+                    put(content)
+                    length += len(content)
+            push((bkind, tkind, tstart, trole))
+            if block_dead and text_dead:
                 walker.skip_subtree()
-                kinds.append(_SKIP)
-                if tag in BLOCK_TAGS:
-                    builder.line_break()
-                continue
-            if tag == "br":
-                builder.line_break()
-                kinds.append(0)
-                continue
-            kind = _BLOCK if tag in BLOCK_TAGS else 0
-            if _marked(el, tag, keys):
-                kind |= _MARK
-            if kind:
-                builder.flush(owners[-1], marks)
-                if kind & _BLOCK:
-                    owners.append(el)
-                if kind & _MARK:
-                    marks.append(el)
-            elif tag == "a":
-                kind = _LINK
-                link_depth += 1
-            kinds.append(kind)
-            builder.add(el.text, link_depth > 0)
-        else:
-            kind = kinds.pop()
-            if el is root:
-                continue
-            if kind & (_BLOCK | _MARK):
-                builder.flush(owners[-1], marks)
-                if kind & _BLOCK:
+            continue
+        # -- end of an element
+        bkind, tkind, tstart, trole = pop()
+        if not bkind & _DEAD and el is not root:
+            if bkind & (_BLOCK | _MARK):
+                if has_text:
+                    _emit(out, pieces, link_chars, owners[-1], marks)
+                    has_text = False
+                if line or len(pieces) > 1:
+                    line = []
+                    pieces = [line]
+                link_chars = 0
+                if bkind & _BLOCK:
                     owners.pop()
-                if kind & _MARK:
+                if bkind & _MARK:
                     marks.pop()
-            elif kind & _LINK:
+            elif bkind & _LINK:
                 link_depth -= 1
-            builder.add(el.tail, link_depth > 0)
-    builder.flush(owners[-1], marks)
-    return builder.blocks
+            elif bkind & _SKIP:
+                block_dead = False
+            content = el.tail
+            if content:
+                line.append(content)
+                if not has_text and not content.isspace():
+                    has_text = True
+                if link_depth:
+                    link_chars += len(content.strip())
+        if tkind is not _T_DEAD and not text_stopped:
+            if tkind:
+                if tkind is _T_SKIP:
+                    text_dead = False
+                elif tkind == "noise":
+                    walk.noise_regions.append((tstart, length))
+                elif tkind == "date":
+                    if length - tstart < 400:
+                        walk.date_regions.append((tstart, length, trole))
+                elif tkind == "h1":
+                    walk.h1s.append((tstart, length))
+                elif tkind == "title":
+                    walk.titles.append((tstart, length))
+                else:
+                    walk.other_titles.append((tstart, length))
+            put("\n" if tag in text_breaks else " ")
+            length += 1
+            content = el.tail
+            if content and el is not root:
+                put(content)
+                length += len(content)
+            if length > MAX_TEXT:
+                # Enough text for dates: the rest of the page is the blocks' alone.
+                text_stopped = text_dead = True
+                if block_dead and not blocks:
+                    break
+    if has_text:
+        _emit(out, pieces, link_chars, owners[-1], marks)
+    return out, walk
 
 
 def drop_furniture(blocks: list[Block]) -> list[Block]:

@@ -119,17 +119,7 @@ class _Scorer:
         for block in blocks:
             self.chars[block.owner] = self.chars.get(block.owner, 0) + block.chars
             self.link_chars[block.owner] = self.link_chars.get(block.owner, 0) + block.link_chars
-        if blocks:
-            # Totals flow up once per element: in reversed document order every child
-            # comes before its parent (linear time, however deep the page).
-            root = blocks[0].owner.getroottree().getroot()
-            for node in reversed(list(root.iter())):
-                own = self.chars.get(node)
-                parent = node.getparent()
-                if own is None or parent is None:
-                    continue
-                self.chars[parent] = self.chars.get(parent, 0) + own
-                self.link_chars[parent] = self.link_chars.get(parent, 0) + self.link_chars[node]
+        self._add_up()
         el: etree._Element | None
         for block in blocks:
             if not block.is_sentence:
@@ -145,6 +135,36 @@ class _Scorer:
                 self.scores[el] += score / (1.0 if level == 0 else (2.0 if level == 1 else 3.0))
                 el = el.getparent()
                 level += 1
+
+    def _add_up(self) -> None:
+        """Give every ancestor of a block the totals of the blocks below it.
+
+        Only the blocks' owners and their ancestors are visited (not the whole page),
+        each once: found by walking up until a known one, then added up deepest first,
+        so every child is counted before its parent (linear in those elements).
+        """
+        parents: dict[etree._Element, etree._Element | None] = {}
+        depth: dict[etree._Element, int] = {}
+        for owner in list(self.chars):
+            path: list[etree._Element] = []
+            node: etree._Element | None = owner
+            while node is not None and node not in parents:
+                parent = node.getparent()
+                parents[node] = parent
+                path.append(node)
+                node = parent
+            level = depth[node] + 1 if node is not None else 0
+            for step in reversed(path):
+                depth[step] = level
+                level += 1
+        chars, link_chars = self.chars, self.link_chars
+        for node in sorted(parents, key=depth.__getitem__, reverse=True):
+            own = chars.get(node)
+            parent = parents[node]
+            if own is None or parent is None:
+                continue
+            chars[parent] = chars.get(parent, 0) + own
+            link_chars[parent] = link_chars.get(parent, 0) + link_chars[node]
 
     def _prior(self, el: etree._Element) -> float:
         marker = marker_of(el.get("class"), el.get("id"))
@@ -436,11 +456,18 @@ class Selection:
     others: list[etree._Element] = field(default_factory=list)
 
 
-def select_blocks(tree: etree._Element, *, headline: str | None = None) -> Selection:
-    """Run the rules (steps 1-4 of the module docstring) and keep their working."""
-    body = tree.find(".//body")
-    root = body if body is not None else tree
-    every = cut_blocks(root)
+def select_blocks(
+    tree: etree._Element, *, headline: str | None = None, blocks: list[Block] | None = None
+) -> Selection:
+    """Run the rules (steps 1-4 of the module docstring) and keep their working.
+
+    ``blocks`` are the page's blocks when the caller cut them already (in the walk it
+    shares with the dates, :func:`~newsfold.extract.blocks.walk_tree`).
+    """
+    if blocks is None:
+        body = tree.find(".//body")
+        blocks = cut_blocks(body if body is not None else tree)
+    every = blocks
     furniture = furniture_marks(every)
     blocks = [b for b in every if not b.marks or furniture.isdisjoint(b.marks)]
     if _prose_chars(blocks) < 0.3 * _prose_chars(every):
@@ -527,13 +554,15 @@ def extract_paragraphs(
     *,
     headline: str | None = None,
     model: BlockModel | Literal["default"] | None = "default",
+    blocks: list[Block] | None = None,
 ) -> tuple[list[str], str]:
     """Return the article paragraphs in order and the method that found them.
 
     ``model`` is the block model stacked on the rules (the one shipped in the
-    package by default, ``None`` for the rules alone).
+    package by default, ``None`` for the rules alone); ``blocks`` the page's blocks
+    when the caller cut them already.
     """
-    selection = select_blocks(tree, headline=headline)
+    selection = select_blocks(tree, headline=headline, blocks=blocks)
     if not selection.roots:
         return [], "none"
     hint = any(_hint_bonus(r) for r in selection.roots)
