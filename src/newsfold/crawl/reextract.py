@@ -59,7 +59,9 @@ def reextract_publisher(
     progress: Callable[[int, int], None] | None = None,
 ) -> ReextractSummary:
     """Extract ``publisher``'s pages again from the archive; see the module docstring."""
-    hints = hints or SourceHints(publisher=publisher)
+    # without the sources' hints, a page keeps the publisher it was selected by only
+    # where extraction now names another (a template change can hide the outlet's name)
+    keep_name = hints is None
     summary = ReextractSummary()
     states = page_states_for_publisher(store.engine, publisher)
     summary.pages = len(states)
@@ -73,6 +75,9 @@ def reextract_publisher(
             log.warning("page %s cannot be read back: %s", page_id, exc)
         else:
             article = extract_page(page, settings, hints)
+            if keep_name and not isinstance(article, ExtractFailure):
+                if article.publisher != publisher:
+                    article.publisher, article.publisher_source = publisher, "config"
             if isinstance(article, ExtractFailure):
                 summary.failed[article.kind] += 1
                 log.info(
@@ -88,8 +93,10 @@ def reextract_publisher(
             progress(n, len(done))
     summary.requeued = requeue_pages(store.engine, failed)
 
+    requeue_hints = hints or SourceHints(publisher=publisher)
+
     def lookup(page: Page) -> SourceHints | None:
-        return hints if page.id in states else None
+        return requeue_hints if page.id in states else None
 
     process_pending(store, settings, hints_for=lookup, summary=summary.pipeline)
     return summary

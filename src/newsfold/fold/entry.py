@@ -110,6 +110,8 @@ class FoldEntry:
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
     #: :func:`passage_keys`, one per sketch (or none): which passages many stories hold.
     passages: npt.NDArray[np.int64] = field(default_factory=lambda: _EMPTY_PASSAGES)
+    #: ``band_keys[:lookup_end]`` are the ones looked up (PASSAGE_BAND keys follow them).
+    lookup_end: int | None = None
     probe_keys: Sequence[tuple[int, int]] = ()
     #: Headline and lead (:func:`newsfold.fold.semantic.gist_of`); empty when loaded
     #: from the store, which reads it from the article on demand, and when no
@@ -149,8 +151,10 @@ class FoldEntry:
     def lookup_buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes
         (event keys apart: they link stories, they never fold)."""
-        skip = (EVENT_BAND, PASSAGE_BAND) if self.event_probes else (PASSAGE_BAND,)
-        own = [b for b in self.band_keys if b[0] not in skip]
+        # passage keys come last among the indexed ones (never looked up: they count)
+        own: Sequence[tuple[int, int]] = self.band_keys[: self.lookup_end]
+        if self.event_probes:
+            own = [b for b in own if b[0] != EVENT_BAND]
         if not self.probe_keys:
             return own
         return [*own, *self.probe_keys]  # repeats are counted once by both indexes
@@ -244,23 +248,28 @@ def _python_bucket_keys(
 def passage_keys(stream: TokenStream, sketched: int) -> npt.NDArray[np.int64]:
     """A key per sketched paragraph (those of at least ``MIN_TOKENS`` tokens, in order,
     as :func:`~newsfold.dedup.paragraphs.paragraph_sketches_many` picks them): a hash
-    of its tokens alone, so the same paragraph has the same key wherever it stands
-    (a CJK sketch also reads the character before the paragraph). Empty when the
-    paragraphs do not line up with the ``sketched`` count."""
+    of its tokens alone, in their order, so the same paragraph has the same key
+    wherever it stands (a CJK sketch also reads the character before the
+    paragraph). Empty when the paragraphs do not line up with the ``sketched`` count.
+    """
     if stream.size < 2 or sketched == 0:
         return _EMPTY_PASSAGES
     para = stream.paragraph
-    starts = np.flatnonzero(np.diff(para, prepend=para[0] - 1))
-    counts = np.diff(starts, append=para.size)
+    starts = np.concatenate(([0], np.flatnonzero(para[1:] != para[:-1]) + 1))
+    counts = np.append(starts[1:], para.size) - starts
     keep = counts >= MIN_TOKENS
     if int(np.count_nonzero(keep)) != sketched:
         return _EMPTY_PASSAGES
-    hashes = stream.hashes
-    keys = [
-        signed64(xxhash.xxh3_64_intdigest(hashes[a : a + n].tobytes()))
-        for a, n in zip(starts[keep].tolist(), counts[keep].tolist(), strict=True)
-    ]
-    return np.array(keys, dtype=np.int64)
+    # each token mixed with its place in the paragraph, summed per paragraph (mod 2**64)
+    place = np.arange(para.size, dtype=np.uint64) - np.repeat(starts, counts).astype(np.uint64)
+    with np.errstate(over="ignore"):
+        mixed = (stream.hashes ^ (place * _PLACE_MIX)) * _TOKEN_MIX
+        keys = np.add.reduceat(mixed, starts)[keep] ^ counts[keep].astype(np.uint64)
+    return keys.view(np.int64)
+
+
+_PLACE_MIX = np.uint64(0x9E3779B97F4A7C15)
+_TOKEN_MIX = np.uint64(0xBF58476D1CE4E5B9)
 
 
 def numbers_key(stream: TokenStream) -> int:
@@ -395,7 +404,8 @@ class Fingerprinter:
                 title, paragraphs, article.language, published, day_offsets=(-1, 0, 1), names=names
             )
         passages = passage_keys(stream, int(sketches.size))
-        tail.extend((PASSAGE_BAND, int(key)) for key in passages[:MAX_PASSAGES].tolist())
+        distinct = list(dict.fromkeys(passages[:MAX_PASSAGES].tolist()))
+        tail.extend((PASSAGE_BAND, key) for key in distinct)
         band_keys, own_lead, probe_keys = bucket_keys(
             prefix,
             anchors,
@@ -424,6 +434,7 @@ class Fingerprinter:
             sketches=sketches,
             sketch_lengths=lengths,
             passages=passages,
+            lookup_end=len(band_keys) - len(distinct),
             gist=gist_of(article.headline, paragraphs) if self.gists else "",
             event_probes=probes,
             language=article.language,
