@@ -75,9 +75,9 @@ def reextract_publisher(
             log.warning("page %s cannot be read back: %s", page_id, exc)
         else:
             article = extract_page(page, settings, hints)
-            if keep_name and not isinstance(article, ExtractFailure):
-                if article.publisher != publisher:
-                    article.publisher, article.publisher_source = publisher, "config"
+            renamed = not isinstance(article, ExtractFailure) and article.publisher != publisher
+            if keep_name and renamed and not isinstance(article, ExtractFailure):
+                article.publisher, article.publisher_source = publisher, "config"
             if isinstance(article, ExtractFailure):
                 summary.failed[article.kind] += 1
                 log.info(
