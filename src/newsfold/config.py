@@ -63,7 +63,7 @@ class Settings:
     max_failed_share: float = 0.5
     #: Seconds of fetching one URL may take over all its attempts before it is
     #: given up as ``time_budget`` (each request is also cut at what is left).
-    url_time_budget: float = 300.0
+    url_time_budget: float = 120.0
     #: Seconds of fetching one host may take in one crawl run; past it the host's
     #: remaining URLs wait for the next run instead of holding this one.
     host_time_budget: float = 1800.0

@@ -37,7 +37,9 @@ def test_crawl_killed_at_random_points_equals_an_uninterrupted_crawl(tmp_path: P
         command = _crawl_cmd(config_a, killed_db, server.proxy_url)
         rng = random.Random(9)
         delays = sorted(rng.uniform(0.5, took) for _ in range(KILLS))
-        assert kill_at(command, delays, env=_env()), "every crawl ended before its kill"
+        landed = kill_at(command, delays, env=_env())
+        print(f"crawl: {len(landed)} of {len(delays)} kills landed")  # -s shows it
+        assert landed, "every crawl ended before its kill"
         resumed = subprocess.run(command, env=_env(), capture_output=True, text=True, timeout=180)
         assert resumed.returncode == 0, resumed.stderr
 

@@ -66,7 +66,9 @@ def test_ingest_killed_at_random_points_equals_an_uninterrupted_run(
     # the uninterrupted run also says how long a run takes: kills fall inside it
     took = _timed("ingest", str(pages), "--db", clean, **_SMALL_BATCHES)
     command = cli("ingest", str(pages), "--db", killed)
-    hit = kill_at(command, _delays(seed=7, longest=took), env=cli_env(**_SMALL_BATCHES))
+    delays = _delays(seed=7, longest=took)
+    hit = kill_at(command, delays, env=cli_env(**_SMALL_BATCHES))
+    print(f"ingest ({backend}): {len(hit)} of {len(delays)} kills landed")  # -s shows it
     assert hit, "every run ended before its kill"
     finish = run_cli("ingest", str(pages), "--db", killed, **_SMALL_BATCHES)
     assert finish.returncode == 0, finish.stderr
@@ -104,10 +106,13 @@ def test_fold_killed_at_random_points_leaves_nothing_partial(tmp_path: Path) -> 
     took = _timed("fold", "--in", str(articles), "--out", str(clean))
     out = tmp_path / "out.jsonl"
     command = cli("fold", "--in", str(articles), "--out", str(out))
+    landed = 0
     for delay in _delays(seed=8, longest=took):
-        kill_at(command, [delay])
+        landed += len(kill_at(command, [delay]))
         # after each kill: no output yet, or a whole one (a run that ended first)
         assert not out.exists() or out.read_bytes() == clean.read_bytes()
+    print(f"fold: {landed} of {KILLS} kills landed")  # -s shows it
+    assert landed
     assert run_cli("fold", "--in", str(articles), "--out", str(out)).returncode == 0
     assert out.read_bytes() == clean.read_bytes()
     # what the killed runs left behind is swept by the next write

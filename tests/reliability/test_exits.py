@@ -230,3 +230,32 @@ def test_readme_documents_every_exit_status() -> None:
     assert codes == [0, 1, 2, 3, 4]
     for code in codes:
         assert re.search(rf"^\| `{code}` \|", section, re.M), f"exit status {code} undocumented"
+
+
+def test_a_crawl_where_no_request_gets_an_answer_exits_3(tmp_path: Path) -> None:
+    """A scheduled crawl with the network gone says so with its exit status."""
+    import socket
+
+    import yaml
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    sources = tmp_path / "sources.yaml"
+    sources.write_text(
+        yaml.safe_dump(
+            {
+                "user_agent": "newsfold-test/0.1 (+https://example.org/contact)",
+                "archive_dir": "warc",
+                "max_attempts": 1,
+                "connect_timeout": 2,
+                "sources": [{"name": "Gone Daily", "url": f"http://127.0.0.1:{port}/"}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    db = tmp_path / "s.db"
+    result = runner.invoke(app, ["crawl", "--sources", str(sources), "--db", f"sqlite:///{db}"])
+    assert result.exit_code == EXIT_NOTHING_PROCESSED, result.output
+    assert "none of" in result.output
+    assert "requests got an answer" in result.output
