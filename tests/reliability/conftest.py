@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "long",
-    max_examples=20_000,
+    max_examples=5_000,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

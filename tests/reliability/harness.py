@@ -150,49 +150,6 @@ def integrity_check(path: Path) -> str:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
 
 
-def refold_in_order(url: str, fresh_url: str) -> Snapshot:
-    """Fold the articles of the store at ``url`` again, in one process and one batch, in the
-    order they were folded there (``story_members.seq``), into the store at ``fresh_url``.
-
-    Stories depend on the order articles are folded in; several processes sharing
-    a store fold in an order none of them chose. What concurrency must not change
-    is the result *for that order*: each batch folded against everything
-    committed before it, as one process would have.
-    """
-    from newsfold.config import Settings
-    from newsfold.dedup.minhash import MinHasher
-    from newsfold.extract import extract_article
-    from newsfold.fold import Fingerprinter
-    from newsfold.pipeline import fold_batch
-    from newsfold.store import open_store
-
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            order = [
-                str(page_id)
-                for (page_id,) in conn.execute(
-                    text(
-                        "SELECT a.page_id FROM story_members m JOIN articles a "
-                        "ON a.id = m.article_id ORDER BY m.seq"
-                    )
-                )
-            ]
-    finally:
-        engine.dispose()
-    settings = Settings()
-    with open_store(url) as source:
-        pages = source.load_pages(order)
-    fingerprinter = Fingerprinter(
-        settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
-    )
-    with open_store(fresh_url) as store:
-        store.add_pages(pages)
-        items = [(extract_article(page, settings=settings), 0.0) for page in pages]
-        fold_batch(store, items, settings, fingerprinter)
-    return snapshot(fresh_url)
-
-
 def kill_at(
     command: list[str], delays: list[float], *, env: dict[str, str] | None = None
 ) -> list[float]:
