@@ -44,6 +44,7 @@ from newsfold.config import Settings
 from newsfold.crawl.crawler import Crawler
 from newsfold.crawl.frontier import Frontier, NewUrl
 from newsfold.crawl.sources import parse_sources
+from newsfold.engine.crawl import crawl
 from newsfold.store import open_store
 
 
@@ -104,7 +105,7 @@ def _crawl(text: str, db: Path, extract: bool) -> dict[str, Any]:
     config = parse_sources(text)
     with open_store(f"sqlite:///{db}") as store:
         cpu0, wall0 = time.process_time(), time.perf_counter()
-        summary = asyncio.run(Crawler(config, store, Settings(), extract=extract).run())
+        summary = asyncio.run(crawl(Crawler(config, store, Settings()), extract=extract))
         wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
         counts = store.counts()
         with store.engine.connect() as conn:

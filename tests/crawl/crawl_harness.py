@@ -13,6 +13,7 @@ from newsfold.config import Settings
 from newsfold.crawl.crawler import Crawler, CrawlSummary
 from newsfold.crawl.frontier import Frontier
 from newsfold.crawl.sources import load_sources
+from newsfold.engine.crawl import crawl as engine_crawl
 from newsfold.store import Store
 
 UA = "newsfold-test/0.1 (+https://example.org/contact)"
@@ -45,8 +46,9 @@ def crawl(
     config = load_sources(config_path)
     if proxy:
         config = dataclasses.replace(config, proxy=proxy)
+    extract = kwargs.pop("extract", True)
     crawler = Crawler(config, store, Settings(), **kwargs)
-    return asyncio.run(crawler.run())
+    return asyncio.run(engine_crawl(crawler, extract=extract))
 
 
 def frontier_rows(store: Store) -> dict[str, dict[str, Any]]:

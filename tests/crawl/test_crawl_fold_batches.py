@@ -12,6 +12,7 @@ from newsfold.config import Settings
 from newsfold.crawl.crawler import CRAWL_FOLD_BATCH, Crawler
 from newsfold.crawl.sources import load_sources
 from newsfold.engine import local
+from newsfold.engine.crawl import fold_arrived
 from newsfold.models import Page
 from newsfold.store import open_store
 from tests.crawl.crawl_harness import write_sources
@@ -53,7 +54,7 @@ def test_crawler_folds_a_backlog_in_small_batches(
         store.add_pages(pages)
         config = load_sources(write_sources(tmp_path, "http://127.0.0.1:9"))
         crawler = Crawler(config, store, Settings())
-        crawler._process_pending()
+        fold_arrived(crawler)
         assert sizes == [CRAWL_FOLD_BATCH, CRAWL_FOLD_BATCH, 7]
         assert store.counts()["articles"] == n
         assert crawler.summary.extraction.articles == n

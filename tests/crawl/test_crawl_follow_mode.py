@@ -9,6 +9,7 @@ from newsfold.config import Settings
 from newsfold.crawl.crawler import Crawler
 from newsfold.crawl.frontier import Frontier
 from newsfold.crawl.sources import load_sources
+from newsfold.engine.crawl import crawl
 from newsfold.store import open_store
 from tests.crawl.crawl_harness import write_sources
 from tests.crawl.crawl_site import Response, Site, article_html, build_news_site, etag_route
@@ -40,7 +41,7 @@ def test_follow_revisits_feeds_finds_new_articles_and_stops_cleanly(tmp_path: Pa
         crawler = Crawler(config, store, Settings(), follow=True)
 
         async def run() -> None:
-            task = asyncio.create_task(crawler.run())
+            task = asyncio.create_task(crawl(crawler))
             for _ in range(200):
                 await asyncio.sleep(0.05)
                 if site.count("/rss.xml") >= 3 and site.count(late) >= 2:

@@ -33,7 +33,7 @@ def test_two_workers_share_a_postgres_frontier(fresh_pg_url: str, tmp_path: Path
         summaries: list[CrawlSummary] = []
 
         def worker() -> None:
-            crawler = Crawler(config, store, Settings(), extract=False)
+            crawler = Crawler(config, store, Settings())  # fetch only: no engine folds
             summaries.append(asyncio.run(crawler.run()))
 
         threads = [threading.Thread(target=worker) for _ in range(2)]

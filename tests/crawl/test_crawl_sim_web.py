@@ -19,6 +19,7 @@ from newsfold.config import Settings
 from newsfold.crawl.crawler import Crawler, CrawlSummary
 from newsfold.crawl.frontier import Frontier
 from newsfold.crawl.sources import CrawlConfig, parse_sources
+from newsfold.engine.crawl import crawl
 from newsfold.sim.server import SimServer
 from newsfold.store import Store, open_store
 from newsfold.store import schema as t
@@ -65,7 +66,7 @@ def _config(server: SimServer, folder: Path) -> CrawlConfig:
 
 
 def _crawl(config: CrawlConfig, store: Store) -> CrawlSummary:
-    return asyncio.run(Crawler(config, store, Settings()).run())
+    return asyncio.run(crawl(Crawler(config, store, Settings())))
 
 
 @pytest.fixture(scope="module")

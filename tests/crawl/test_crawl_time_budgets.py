@@ -16,6 +16,7 @@ from pathlib import Path
 from newsfold.config import Settings
 from newsfold.crawl.crawler import Crawler, CrawlSummary
 from newsfold.crawl.sources import load_sources
+from newsfold.engine.crawl import crawl
 from newsfold.store import Store
 from tests.crawl.crawl_harness import frontier_rows, write_sources
 from tests.crawl.crawl_site import Response, Site, build_news_site
@@ -40,7 +41,7 @@ def _feed(site: Site, paths: list[str]) -> None:
 
 def _crawl(config: Path, store: Store, settings: Settings, limit: float) -> CrawlSummary:
     crawler = Crawler(load_sources(config), store, settings)
-    return asyncio.run(asyncio.wait_for(crawler.run(), timeout=limit))
+    return asyncio.run(asyncio.wait_for(crawl(crawler), timeout=limit))
 
 
 def test_a_dripping_url_gets_its_budget_not_every_attempt(

@@ -90,12 +90,14 @@ def _print_summary(
     out_console.print(table)
 
 
-async def _run(crawler: Crawler) -> CrawlSummary:
+async def _run(crawler: Crawler, extract: bool) -> CrawlSummary:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # not the main thread
             loop.add_signal_handler(sig, crawler.stop)
-    return await crawler.run()
+    from newsfold.engine.crawl import crawl
+
+    return await crawl(crawler, extract=extract)
 
 
 def crawl_cmd(
@@ -145,13 +147,12 @@ def crawl_cmd(
                 store,
                 settings,
                 follow=follow,
-                extract=extract,
                 progress=show if enabled else None,
             )
             if enabled:
                 live.start()
             try:
-                summary = asyncio.run(_run(crawler))
+                summary = asyncio.run(_run(crawler, extract))
             finally:
                 if enabled:
                     live.stop()

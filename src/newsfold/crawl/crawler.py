@@ -4,10 +4,11 @@ One asyncio task per host lane (``concurrency`` lanes per host) claims URLs
 of its host from the frontier, waits its turn under the politeness rules,
 checks robots.txt, fetches, archives the exchange to WARC and records the
 outcome in the frontier. Article pages are stored in the store as
-``pending`` pages pointing into the WARC; a separate task runs the normal
-extraction and folding (:func:`newsfold.pipeline.process_pending`) in a
-thread as pages arrive. Because the frontier and the pending pages live in
-the store, a crawl killed at any moment resumes where it stopped.
+``pending`` pages pointing into the WARC, and :attr:`Crawler.pages_arrived`
+says so. The crawler is a source: it never extracts or folds; the engine
+(:func:`newsfold.engine.crawl.crawl`) drives it and folds what it stored.
+Because the frontier and the pending pages live in the store, a crawl killed
+at any moment resumes where it stopped.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import dataclasses
 import logging
 import time
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
@@ -33,9 +34,9 @@ from newsfold.crawl.handling import ResultHandler
 from newsfold.crawl.politeness import Politeness
 from newsfold.crawl.robots import RobotsCache, RobotsRules
 from newsfold.crawl.sources import CrawlConfig, Source
+from newsfold.engine.local import IngestSummary
 from newsfold.extract import SourceHints
 from newsfold.models import Page
-from newsfold.pipeline import IngestSummary, process_pending
 from newsfold.store import Store
 
 __all__ = ["CrawlStatus", "CrawlSummary", "Crawler"]
@@ -45,7 +46,7 @@ log = logging.getLogger(__name__)
 #: Seconds between two full scans of the frontier for hosts with due work.
 _SCAN_INTERVAL = 1.0
 #: Pages folded per transaction while crawling. Smaller than ingest's batch
-#: (:data:`newsfold.pipeline.FOLD_BATCH`): on SQLite a fold batch holds the one
+#: (:data:`newsfold.engine.local.FOLD_BATCH`): on SQLite a fold batch holds the one
 #: write lock, and the fetchers' frontier and page writes wait behind it; a
 #: hundred pages hold it for a fraction of a second. Pages arrive at polite rates,
 #: so larger batches would buy nothing but stalls.
@@ -117,7 +118,6 @@ class Crawler:
         settings: Settings | None = None,
         *,
         follow: bool = False,
-        extract: bool = True,
         transport: httpx.AsyncBaseTransport | None = None,
         progress: Callable[[CrawlStatus], None] | None = None,
         progress_interval: float = 0.5,
@@ -127,7 +127,8 @@ class Crawler:
         self.store = store
         self.settings = settings or Settings()
         self.follow = follow
-        self.extract = extract
+        #: Pages folded per transaction while this crawl runs (:data:`CRAWL_FOLD_BATCH`).
+        self.fold_batch = CRAWL_FOLD_BATCH
         self.frontier = Frontier(store.engine, lease_seconds=lease_seconds)
         self.fetcher = Fetcher(
             FetchLimits(
@@ -169,9 +170,11 @@ class Crawler:
         self._lanes: dict[str, set[asyncio.Task[None]]] = {}
         self._robots_locks: dict[str, asyncio.Lock] = {}
         self._stopping = False
-        self._fetching_done = False
+        #: Set when every fetch of this run has ended (no page arrives after it).
+        self.fetching_done = False
         self._wake = asyncio.Event()
-        self._new_pages = asyncio.Event()
+        #: Set whenever article pages were stored (the engine clears it as it folds).
+        self.pages_arrived = asyncio.Event()
         self._started = time.monotonic()
         #: How often ``--follow`` looks for revisits that have come due.
         intervals = [config.feed_interval, config.revisit_interval] + [
@@ -205,25 +208,26 @@ class Crawler:
         published = self.frontier.hints_for_page(page.id).get("published")
         return dataclasses.replace(hints, feed_date=published) if published else hints
 
-    async def run(self) -> CrawlSummary:
-        """Crawl until the frontier is exhausted (or forever with ``follow``)."""
+    async def run(self, *, until: Awaitable[object] | None = None) -> CrawlSummary:
+        """Crawl until the frontier is exhausted (or forever with ``follow``); once
+        fetching is done, wait for ``until`` (the engine folding the last pages)
+        before the run is closed and recorded."""
         started_at = _utcnow()
         self._started = time.monotonic()
         self.frontier.recover()
         self._restore_parked_hosts()
         self.summary.discovered += self.frontier.add(self.handler.seeds())
         self.frontier.requeue_revisits()
-        extraction = asyncio.create_task(self._extraction_loop()) if self.extract else None
         reporter = asyncio.create_task(self._report_loop()) if self._progress else None
         try:
             await self._supervise()
         finally:
             self._stopping = True
             await self._drain_lanes()
-            self._fetching_done = True
-            self._new_pages.set()
-            if extraction is not None:
-                await extraction
+            self.fetching_done = True
+            self.pages_arrived.set()
+            if until is not None:
+                await until
             if reporter is not None:
                 reporter.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -409,7 +413,7 @@ class Crawler:
             self.store.add_pages([handled.page])
             self.handler.commit_page(item, result, handled.page)
             self.summary.pages_stored += 1
-            self._new_pages.set()
+            self.pages_arrived.set()
         self._wake.set()
 
     async def _robots_for(self, item: QueuedUrl) -> RobotsRules:
@@ -477,32 +481,6 @@ class Crawler:
             fetched_at=result.fetched_at,
             metadata=meta,
             kind=item.kind if item is not None else "robots",
-        )
-
-    # -- extraction --------------------------------------------------------------------
-
-    async def _extraction_loop(self) -> None:
-        while True:
-            self._new_pages.clear()
-            before = self._processed()
-            await asyncio.to_thread(self._process_pending)
-            if self._fetching_done and self._processed() == before:
-                return
-            if self._processed() == before:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._new_pages.wait(), timeout=1.0)
-
-    def _processed(self) -> int:
-        ex = self.summary.extraction
-        return ex.articles + sum(ex.failed.values())
-
-    def _process_pending(self) -> None:
-        process_pending(
-            self.store,
-            self.settings,
-            hints_for=self.hints_for,
-            summary=self.summary.extraction,
-            batch_size=CRAWL_FOLD_BATCH,
         )
 
     # -- progress ----------------------------------------------------------------------

@@ -62,18 +62,27 @@ def _downwards(edge: tuple[int, int]) -> tuple[int, int]:
     return (u, v) if u > v else (v, u)
 
 
-def key_edges(touches: Any) -> Any:
+def _key_star(item: tuple[int, Iterable[tuple[int, bool]]]) -> Iterator[tuple[int, int]]:
+    """Edges from every node touching one key to the key's smallest node, when some
+    node is indexed under the key (a key only looked up joins nothing)."""
+    _, touching = item
+    nodes = set()
+    answered = False
+    for node, indexed in touching:
+        nodes.add(node)
+        answered = answered or indexed
+    if answered and len(nodes) > 1:
+        smallest = min(nodes)
+        for node in nodes:
+            if node != smallest:
+                yield node, smallest
+
+
+def key_edges(touches: Any, partitions: int | None = None) -> Any:
     """Edges ``(node, smallest node)`` joining every node that touches a key some node
-    is indexed under, from an RDD of ``(key, (node, indexed))``: per key its smallest
-    node and whether anyone is indexed there, then one edge from each other node."""
-    per_key = touches.reduceByKey(lambda a, b: (min(a[0], b[0]), a[1] or b[1]))
-    answered = per_key.filter(lambda kv: kv[1][1]).mapValues(lambda v: v[0])
-    return (
-        touches.join(answered)
-        .map(lambda kv: (kv[1][0][0], kv[1][1]))
-        .filter(lambda edge: edge[0] != edge[1])
-        .distinct()
-    )
+    is indexed under, from an RDD of ``(key, (node, indexed))``: one shuffle by key,
+    then a star per key."""
+    return touches.groupByKey(partitions).flatMap(_key_star)
 
 
 #: Edges collected to the driver and finished there by union-find (16 bytes of ints

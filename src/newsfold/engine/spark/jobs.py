@@ -310,7 +310,7 @@ def _fold_articles(
     fingerprinted = articles.mapPartitions(_fingerprint_partition(settings, method))
     fingerprinted.persist(StorageLevel.MEMORY_AND_DISK)
     summary.articles = fingerprinted.count()
-    edges = key_edges(fingerprinted.flatMap(_touches))
+    edges = key_edges(fingerprinted.flatMap(_touches), partitions)
     labels = connected_components(edges, partitions=partitions)
     keyed = fingerprinted.leftOuterJoin(labels, partitions).map(
         lambda kv: (
