@@ -11,9 +11,10 @@ hides the folding) is written once, then folded by
   fold per component);
 
 each as a fresh process, measured from outside: wall time, CPU seconds (user +
-system of the process tree: ``os.wait4`` of the command plus its reaped
-descendants), peak memory (the largest sum of resident memory over the process
-tree, sampled every 0.2 s, so the JVM and Python workers count together), and
+system of the whole process tree: ``os.wait4`` of the command, plus every other
+process's own time sampled from /proc every 0.2 s, so the JVM and the Python
+workers count), peak memory (the largest sum of resident memory over the tree,
+sampled likewise), and
 documents per second and per CPU-second. Both outputs are compared byte for
 byte. A size whose run would pass ``--budget`` seconds is not run: its figures
 are estimated from the growth measured between the two largest sizes run, and
@@ -90,10 +91,13 @@ def write_corpus(path: Path, articles: int, seed: int) -> None:
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
-def _tree_rss_mb(root: int) -> float:
-    """Resident memory of ``root`` and its descendants, MiB (from /proc)."""
+def _tree(root: int) -> tuple[float, dict[int, float]]:
+    """Resident memory of ``root`` and its descendants (MiB), and each one's own CPU
+    seconds so far (user + system, not its children's), from /proc."""
     children: dict[int, list[int]] = {}
     rss: dict[int, int] = {}
+    cpu: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -105,37 +109,49 @@ def _tree_rss_mb(root: int) -> float:
         pid = int(entry)
         children.setdefault(int(fields[1]), []).append(pid)
         rss[pid] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
-    total, todo = 0, [root]
+        cpu[pid] = (int(fields[11]) + int(fields[12])) / tick
+    total, todo, seen = 0, [root], {}
     while todo:
         pid = todo.pop()
         total += rss.get(pid, 0)
+        seen[pid] = cpu.get(pid, 0.0)
         todo.extend(children.get(pid, []))
-    return total / 2**20
+    return total / 2**20, seen
 
 
 def measure(engine: str, articles: int, command: list[str]) -> Run:
-    """Run ``command``; wall, CPU of the tree and peak summed RSS."""
+    """Run ``command``: wall time, CPU seconds of the whole process tree (the JVM and
+    the Python workers of Spark included, each process's own time as last sampled
+    every 0.2 s) and peak summed RSS."""
     started = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     peak = 0.0
+    cpu_seen: dict[int, float] = {}
     done = threading.Event()
 
     def sample() -> None:
         nonlocal peak
         while not done.is_set():
-            peak = max(peak, _tree_rss_mb(process.pid))
+            rss, cpu = _tree(process.pid)
+            peak = max(peak, rss)
+            for pid, seconds in cpu.items():
+                cpu_seen[pid] = max(cpu_seen.get(pid, 0.0), seconds)
             done.wait(0.2)
 
     sampler = threading.Thread(target=sample, daemon=True)
     sampler.start()
+    stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - started
     done.set()
     sampler.join()
-    stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
     if status != 0:
         raise SystemExit(f"{' '.join(command)} failed ({status}):\n{stderr[-3000:]}")
-    return Run(engine, articles, wall, usage.ru_utime + usage.ru_stime, peak)
+    # the root's figure from wait4 (its own and what it reaped), every other process's
+    # own figure as last sampled (a process that ends between samples loses < 0.2 s)
+    sampled = sum(cpu_seen.values()) - cpu_seen.get(process.pid, 0.0)
+    cpu = usage.ru_utime + usage.ru_stime + max(0.0, sampled)
+    return Run(engine, articles, wall, cpu, peak)
 
 
 def _same(local: Path, spark_dir: Path) -> bool:
