@@ -102,6 +102,7 @@ def run_daily(
 
     from newsfold.crawl.crawler import Crawler
     from newsfold.crawl.sources import load_sources
+    from newsfold.engine.crawl import crawl as run_crawl
     from newsfold.export import ExportOptions, export
     from newsfold.quality.gates import validate_store
     from newsfold.quality.health import refresh_health
@@ -121,7 +122,7 @@ def run_daily(
     }
     with open_store(settings.db) as store:
         if crawl:
-            summary = asyncio.run(Crawler(config, store, settings, follow=False).run())
+            summary = asyncio.run(run_crawl(Crawler(config, store, settings, follow=False)))
             result.crawl = summary.as_dict()
         result.scored = rescore_store(store, settings, config_ranks=configured).as_dict()
         until = datetime.now(UTC)
