@@ -122,8 +122,60 @@ def test_batch_fingerprints_equal_single_ones() -> None:
             assert np.array_equal(one.signature, batched.signature)
             assert np.array_equal(one.windows, batched.windows)
             assert np.array_equal(one.sketches, batched.sketches)
+            assert np.array_equal(one.passages, batched.passages)
             assert (one.body_key, one.numbers, one.simhash) == (
                 batched.body_key,
                 batched.numbers,
                 batched.simhash,
             )
+
+
+def test_passage_keys_of_a_batch_equal_each_streams_own() -> None:
+    """passage_keys_many (one set of numpy passes for a batch) gives each stream the
+    keys passage_keys gives it alone: streams too short, unsketched, misaligned with
+    their sketch count, English and Chinese, paragraphs numbered alike in
+    neighbouring streams."""
+    from newsfold.dedup.paragraphs import paragraph_sketches_many
+    from newsfold.dedup.stream import token_streams
+    from newsfold.fold.entry import passage_keys, passage_keys_many
+
+    from .fold_helpers import zh_paragraph
+
+    rng = Random(3)
+    docs: list[list[str]] = [story(i, paragraphs=1 + i % 6) for i in range(20)]
+    docs += [[zh_paragraph(rng) for _ in range(1 + i % 4)] for i in range(6)]
+    docs += [[], ["one"], ["Short line.", "Another short one."], story(99, paragraphs=1)[:1] * 3]
+    rng.shuffle(docs)
+    streams = token_streams(docs)
+    counts = [int(s.size) for s, _ in paragraph_sketches_many(streams)]
+    counts[1] += 1  # a count that does not line up gives no keys
+    batched = passage_keys_many(streams, counts)
+    assert sum(k.size > 0 for k in batched) >= 20
+    for stream, n, keys in zip(streams, counts, batched, strict=True):
+        assert np.array_equal(passage_keys(stream, n), keys)
+        assert keys.dtype == np.int64
+    assert batched[1].size == 0
+
+
+def test_recaps_asks_whether_a_paragraph_is_common_only_as_needed() -> None:
+    """recaps with a lookup function decides as with the whole array of flags, for
+    every pattern of repeated and common paragraphs of a six-paragraph story, and
+    most decisions ask about some paragraphs only (a lookup is an index query)."""
+    from itertools import product
+
+    from newsfold.fold.rules import recaps
+
+    lengths = np.array([40, 25, 30, 10, 35, 20], dtype=np.int32)
+    asked_total = 0
+    for flags in product((False, True), repeat=12):
+        repeated = np.array(flags[:6], dtype=np.bool_)
+        common = np.array(flags[6:], dtype=np.bool_)
+        asked: list[int] = []
+
+        def lookup(i: int, common: np.ndarray = common, asked: list[int] = asked) -> bool:
+            asked.append(i)
+            return bool(common[i])
+
+        assert recaps(repeated, lengths, lookup) == recaps(repeated, lengths, common)
+        asked_total += len(set(asked))
+    assert asked_total < 6 * 4096  # most decisions need only some paragraphs

@@ -23,9 +23,10 @@ from pathlib import Path
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
+from newsfold.engine.envelope import Envelope
 from newsfold.engine.folding import fold_entries
 from newsfold.engine.ports import FoldIndexInTransaction, FoldStore
-from newsfold.engine.stages import extract_page
+from newsfold.engine.stages import FingerprintStage, extract_page
 from newsfold.errors import StoreError
 from newsfold.extract import ExtractFailure, SourceHints
 from newsfold.fold import Assignment, Fingerprinter, Folder
@@ -105,28 +106,59 @@ def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> It
 FOLD_BATCH = 1000
 
 
-#: The fold step of one batch: ``(index, items)`` in, one decision per item out.
-FoldStep = Callable[[FoldIndexInTransaction, list[tuple[Article, float]]], list[Assignment]]
+@dataclass(frozen=True, slots=True)
+class Unfoldable:
+    """An article the fold step could not take, and why (a ``MemoryError`` or
+    ``RecursionError`` while fingerprinting it): its page becomes that error's
+    record instead of ending the run."""
+
+    kind: str
+    message: str
+
+
+#: The fold step of one batch: ``(index, items)`` in, one outcome per item out
+#: (its decision, or why it could not be folded).
+FoldStep = Callable[
+    [FoldIndexInTransaction, list[tuple[Article, float]]], Sequence[Assignment | Unfoldable]
+]
 
 
 @dataclass(frozen=True, slots=True)
 class FoldRound:
     """What one fold batch did: its decisions (in fold order), how many folded
-    articles it took back first (a late article), and how many it folded too
-    late to take back what follows them."""
+    articles it took back first (a late article), how many it folded too late
+    to take back what follows them, and the articles it could not fold, by
+    error kind."""
 
     assignments: list[Assignment]
     taken_back: int = 0
     late: int = 0
+    failed: Counter[str] = field(default_factory=Counter)
 
 
 def _fold_with(settings: Settings, fingerprinter: Fingerprinter) -> FoldStep:
-    """The fold step of one batch: fingerprint, look up set-wise, fold in order."""
+    """The fold step of one batch: fingerprint (an article that exhausts memory or
+    the recursion limit is set apart, :class:`~newsfold.engine.stages.FingerprintStage`),
+    look up set-wise, fold in order."""
+    stage = FingerprintStage(fingerprinter)
 
-    def run(index: FoldIndexInTransaction, items: list[tuple[Article, float]]) -> list[Assignment]:
-        entries = fingerprinter.fingerprint_many([a for a, _ in items], [r for _, r in items])
+    def run(
+        index: FoldIndexInTransaction, items: list[tuple[Article, float]]
+    ) -> list[Assignment | Unfoldable]:
+        envelopes = [Envelope.of_article(a, i, r) for i, (a, r) in enumerate(items)]
+        stage.fingerprint(envelopes)
+        entries = [e.entry for e in envelopes if e.entry is not None]
         index.prefetch(entries)
-        return fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries)
+        decided = iter(fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries))
+        out: list[Assignment | Unfoldable] = []
+        for envelope in envelopes:
+            failure = envelope.failure
+            if failure is not None or envelope.entry is None:
+                kind = failure.kind if failure else "resource_limit"
+                out.append(Unfoldable(kind, failure.message if failure else "no fingerprint"))
+            else:
+                out.append(next(decided))
+        return out
 
     return run
 
@@ -148,9 +180,22 @@ def fold_round(
     with store.fold_batch(batch_size=batch_size, window=window, max_bytes=max_bytes) as batch:
         if batch is None:
             return None
-        assignments = fold(batch.index, batch.items)
+        outcomes = fold(batch.index, batch.items)
+        if len(outcomes) != len(batch.items):
+            raise StoreError("the fold step returned no outcome for some articles")
+        failed = [
+            (article.id, outcome.kind, outcome.message)
+            for (article, _), outcome in zip(batch.items, outcomes, strict=True)
+            if isinstance(outcome, Unfoldable)
+        ]
+        for article_id, kind, message in failed:
+            log.warning("article %s not folded (%s): %s", article_id, kind, message)
+        batch.drop(failed)
+        assignments = [o for o in outcomes if isinstance(o, Assignment)]
         batch.write(assignments)
-        return FoldRound(assignments, batch.taken_back, batch.late)
+        return FoldRound(
+            assignments, batch.taken_back, batch.late, Counter(kind for _, kind, _ in failed)
+        )
 
 
 def fold_rounds(
@@ -277,7 +322,8 @@ def process_pending(
         nonlocal done
         summary.taken_back += round_.taken_back
         summary.late += round_.late
-        done += len(round_.assignments) - round_.taken_back
+        summary.failed.update(round_.failed)
+        done += len(round_.assignments) + sum(round_.failed.values()) - round_.taken_back
         if progress:
             progress(min(done, total), total)
 

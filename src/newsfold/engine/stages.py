@@ -147,20 +147,27 @@ class FingerprintStage:
             chunk = list(islice(flow, self.batch))
             if not chunk:
                 return
-            todo = [e for e in chunk if not e.failed and e.article is not None]
-            self._fingerprint(todo)
+            self.fingerprint(chunk)
             yield from chunk
 
-    def _fingerprint(self, todo: Sequence[Envelope]) -> None:
+    def fingerprint(self, chunk: Sequence[Envelope]) -> None:
+        """Fingerprint the articles of ``chunk`` in one pass (those not failed yet).
+
+        An article that exhausts memory or the recursion limit fails alone: the
+        batch is fingerprinted again one article at a time, so the others get
+        the same entries they would have had (fingerprints are per article).
+        """
+        todo = [e for e in chunk if not e.failed and e.article is not None]
         if not todo:
             return
         try:
             entries = self.fingerprinter.fingerprint_many(
                 [e.article for e in todo if e.article is not None], [e.rank for e in todo]
             )
-        except (RecursionError, MemoryError):
+        except (RecursionError, MemoryError) as exc:
             if len(todo) == 1:
-                raise
+                todo[0].fail(self.name, "resource_limit", f"{type(exc).__name__}: {exc}")
+                return
             # one article too big for the batch: fingerprint them one at a time
             for envelope in todo:
                 guarded(envelope, self.name, partial(self._fingerprint_one, envelope))

@@ -442,11 +442,18 @@ class Folder:
         repeated = recapped(later, earlier)
         if not repeated.any():
             return False
-        common = np.zeros(repeated.size, dtype=np.bool_)
         keys = earlier.passages
-        if keys.size == repeated.size:
-            for i, key in enumerate(keys.tolist()):
-                common[i] = i < MAX_PASSAGES and self._common(key, stories)
+        if keys.size != repeated.size:
+            return recaps(repeated, earlier.sketch_lengths, np.zeros(repeated.size, np.bool_))
+        known: dict[int, bool] = {}
+
+        def common(i: int) -> bool:  # looked up once, and only when recaps asks
+            if i >= MAX_PASSAGES:
+                return False
+            if i not in known:
+                known[i] = self._common(int(keys[i]), stories)
+            return known[i]
+
         return recaps(repeated, earlier.sketch_lengths, common)
 
     def _common(self, passage: int, stories: tuple[str, ...]) -> bool:

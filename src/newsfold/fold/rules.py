@@ -8,6 +8,7 @@ measured. See the folder's module docstring for how they combine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -177,7 +178,7 @@ def recapped(later: FoldEntry, earlier_entry: FoldEntry) -> npt.NDArray[np.bool_
 def recaps(
     repeated: npt.NDArray[np.bool_],
     lengths: npt.NDArray[np.int32],
-    common: npt.NDArray[np.bool_],
+    common: npt.NDArray[np.bool_] | Callable[[int], bool],
 ) -> bool:
     """Whether the ``repeated`` paragraphs of a story (:func:`recapped`) make a recap of
     it: its lead, or whole paragraphs making up :data:`KEY_PASSAGE_SHARE` of it.
@@ -187,16 +188,28 @@ def recaps(
     story's length, and the story's lead is its first paragraph that is not one.
     Besides the lead, it takes two paragraphs or more: a single one is as likely a
     stock paragraph not yet seen often enough to be known as common.
+
+    ``common`` may be a function of the paragraph's place, asked only for the
+    paragraphs the answer depends on, in order: finding out whether a paragraph
+    is common is an index lookup, and most pairs are decided by the first few.
     """
-    rare = ~common
-    if not rare.any():
-        return False
-    lead = int(np.argmax(rare))
+    is_common: Callable[[int], bool] = (
+        (lambda i: bool(common[i])) if isinstance(common, np.ndarray) else common
+    )
+    n = int(repeated.size)
+    lead = next((i for i in range(n) if not is_common(i)), None)
+    if lead is None:
+        return False  # every paragraph is common
     if repeated[lead]:
         return True
-    key = repeated & rare
-    if np.count_nonzero(key) < 2:
+    later = (np.flatnonzero(repeated[lead + 1 :]) + lead + 1).tolist()
+    if len(later) < 2:
         return False  # one paragraph besides the lead is background, not a recap
+    key = [j for j in later if not is_common(j)]
+    if len(key) < 2:
+        return False
+    # before the lead every paragraph is common; the lead itself is rare
+    rare = [j for j in range(lead, n) if not is_common(j)]
     return float(lengths[key].sum()) >= KEY_PASSAGE_SHARE * float(lengths[rare].sum())
 
 

@@ -26,6 +26,7 @@ from sqlalchemy import (
     Engine,
     Table,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -114,6 +115,27 @@ class FoldBatch:
     taken_back: int = 0
     late: int = 0
     written: bool = False
+
+    def drop(self, failures: Sequence[tuple[str, str, str]]) -> None:
+        """Take ``(article id, error kind, message)`` out of the batch: the fold step
+        could not take them (a ``MemoryError`` or ``RecursionError`` while
+        fingerprinting one article). Their pages are marked failed with the reason
+        and their articles removed, in this transaction, so one pathological
+        article is that page's error record and is never picked again, and the
+        rest of the batch folds as if it had never been extracted."""
+        if not failures:
+            return
+        reason = {article_id: (kind, message) for article_id, kind, message in failures}
+        gone = [a for a, _ in self.items if a.id in reason]
+        self.items = [(a, r) for a, r in self.items if a.id not in reason]
+        for article in gone:
+            kind, message = reason[article.id]
+            self.conn.execute(
+                update(t.pages)
+                .where(t.pages.c.id == (article.page_id or article.id))
+                .values(state="failed", error_kind=kind, error_message=store_safe(message[:2000]))
+            )
+            self.conn.execute(delete(t.articles).where(t.articles.c.id == article.id))
 
     def write(self, assignments: Sequence[Assignment]) -> None:
         """Write the decisions (one per item, in order): the index's batch, review
