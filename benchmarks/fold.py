@@ -214,11 +214,14 @@ def run_cli(corpus: list[Labelled]) -> Result:
         _, status, usage = os.wait4(process.pid, 0)
         if status != 0:
             raise SystemExit(f"newsfold fold failed with status {status}")
-        story = {r["id"]: r["story_id"] for r in map(json.loads, target.open(encoding="utf-8"))}
+        records = [json.loads(line) for line in target.open(encoding="utf-8")]
+        story = {r["id"]: r["story_id"] for r in records}
+        # the links the command writes, scored as the library's are
+        follows = {r["story_id"]: r["follows"] for r in records if r.get("follows")}
     return Result(
         "newsfold fold (CLI: JSONL in and out, start-up included)",
         [story[item.article.id] for item in corpus],
-        {},
+        follows,
         usage.ru_utime + usage.ru_stime,
     )
 
