@@ -337,6 +337,10 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
     pt.CJK_YM,
     pt.NAMED_MY,
 )
+_CJK_FORMS = frozenset({pt.CJK_YMD, pt.CJK_YM})
+_NAMED_FORMS = frozenset({pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_MY})
+#: Three letters in a row: a month name (``pt.MONTH``) is at least that.
+_WORD3 = re.compile(r"[^\W\d_]{3}")
 #: Forms without a year, each with a cheap substring that must be present.
 _YEARLESS_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (pt.CJK_MD, ("月",)),
@@ -403,13 +407,19 @@ def _spans(
     """Every match of every pattern; yearless forms only inside ``windows`` when given."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
     for start, end in _year_windows(text):
+        # A form is looked for only where it can be: the Chinese ones need 年, the named
+        # ones a word of three letters or more (its month) inside the window.
+        cjk = text.find("年", start, end) >= 0
+        named = _WORD3.search(text, start, end) is not None
         for pattern in _YEAR_PATTERNS:
+            if (pattern in _CJK_FORMS and not cjk) or (pattern in _NAMED_FORMS and not named):
+                continue
             for match in pattern.finditer(text, start, end):
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
+    parts = [text[start:end] for start, end in regions]
     for pattern, needles in _YEARLESS_PATTERNS:
-        for start, end in regions:
-            part = text[start:end]
+        for (start, end), part in zip(regions, parts, strict=True):
             if any(n in part for n in needles):
                 for match in pattern.finditer(text, start, end):
                     spans.append((match.start(), match.end(), pattern, match))

@@ -54,9 +54,8 @@ __all__ = [
     "walk_tree",
 ]
 
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD_RE = re.compile(r"\w+")
-_PUNCT_RE = re.compile(r"[,，、;；。!?！？：]|\.(?:\s|$)")
 _BAD_ROLES = frozenset(
     {
         "navigation",
@@ -78,10 +77,13 @@ _HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.
 
 def text_units(text: str) -> int:
     """Length in words, counting each CJK character as one word (punctuation is no word)."""
-    cjk = len(_CJK_RE.findall(text))
-    if cjk:
-        return cjk + len(_WORD_RE.findall(_CJK_RE.sub(" ", text)))
-    return len(text.split())
+    cjk = sum(map(len, _CJK_RUN_RE.findall(text)))
+    return _units(text, cjk) if cjk else len(text.split())
+
+
+def _units(text: str, cjk: int) -> int:
+    """:func:`text_units` of a text holding ``cjk`` (> 0) CJK characters."""
+    return cjk + len(_WORD_RE.findall(_CJK_RUN_RE.sub(" ", text)))
 
 
 @dataclass(slots=True)
@@ -125,31 +127,47 @@ def _emit(
     owner: etree._Element,
     marks: list[etree._Element],
 ) -> None:
-    """Close the block being built (its inline text pieces, line by line) as a :class:`Block`."""
-    lines = [" ".join("".join(line).split()) for line in parts]
-    lines = [line for line in lines if line]
-    if not lines:
-        return
-    text = " ".join(lines)
-    chars = len(text) - text.count(" ")
-    if text.isascii():
-        units, cjk = len(text.split()), False
+    """Close the block being built (its inline text pieces, line by line) as a :class:`Block`.
+
+    Lines are normalised to single spaces, so words, characters and punctuation are
+    counted with ``str.count`` rather than by splitting or matching again.
+    """
+    if len(parts) == 1:
+        text = " ".join("".join(parts[0]).split())
+        if not text:
+            return
+        lines = [text]
     else:
-        cjk_chars = len(_CJK_RE.findall(text))
-        units = text_units(text) if cjk_chars else len(text.split())
+        lines = [" ".join("".join(line).split()) for line in parts]
+        lines = [line for line in lines if line]
+        if not lines:
+            return
+        text = " ".join(lines)
+    spaces = text.count(" ")
+    chars = len(text) - spaces
+    count = text.count
+    # What _PUNCT_RE finds: the marks, and a full stop at a space or at the end (the text
+    # holds no other whitespace).
+    punct = count(",") + count(";") + count("!") + count("?") + count(". ") + (text[-1] == ".")
+    if text.isascii():
+        units, cjk = spaces + 1, False
+    else:
+        punct += sum(map(count, "，、；。！？："))
+        cjk_chars = sum(map(len, _CJK_RUN_RE.findall(text)))
+        units = _units(text, cjk_chars) if cjk_chars else spaces + 1
         cjk = cjk_chars * 3 >= chars
     blocks.append(
         Block(
-            owner=owner,
-            tag=str(owner.tag),
-            lines=lines,
-            index=len(blocks),
-            link_chars=min(link_chars, chars),
-            chars=chars,
-            units=units,
-            punct=len(_PUNCT_RE.findall(text)),
-            cjk=cjk,
-            marks=tuple(marks),
+            owner,
+            str(owner.tag),
+            lines,
+            len(blocks),
+            min(link_chars, chars),
+            chars,
+            units,
+            punct,
+            cjk,
+            tuple(marks),
         )
     )
 
