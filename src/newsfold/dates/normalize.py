@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["normalize_text"]
+__all__ = ["NEEDS_FOLDING_RE", "normalize_text"]
 
 
 def _build_table() -> dict[int, str | None]:
@@ -34,7 +34,8 @@ def _build_table() -> dict[int, str | None]:
 _TABLE = _build_table()
 # str.translate walks every character through a dict; on a whole page of Chinese
 # text that costs milliseconds, so only the runs that need it are translated.
-_NEEDS_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]+")
+NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]+")
+"""Runs of the characters :func:`normalize_text` changes (a text without any is left as is)."""
 
 
 def _fold(match: re.Match[str]) -> str:
@@ -43,4 +44,4 @@ def _fold(match: re.Match[str]) -> str:
 
 def normalize_text(text: str) -> str:
     """Fold full-width characters to ASCII, drop zero-width ones, unify spaces."""
-    return _NEEDS_RE.sub(_fold, text)
+    return NEEDS_FOLDING_RE.sub(_fold, text)

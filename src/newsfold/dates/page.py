@@ -25,7 +25,7 @@ from typing import Any
 
 from lxml import etree
 
-from newsfold.dates.normalize import normalize_text
+from newsfold.dates.normalize import NEEDS_FOLDING_RE, normalize_text
 
 __all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "TextWalk", "build_view", "read_page"]
 
@@ -249,9 +249,15 @@ def build_view(tree: etree._Element, walk: TextWalk, headline: str | None = None
     view.date_regions = walk.date_regions
     parts = walk.parts
     text = "".join(parts)
-    if _ZERO_WIDTH_RE.search(text):
-        text = _without_zero_width(text, parts)
-    view.text = normalize_text(text)
+    # Zero-width characters are among those normalisation folds: a page with none of
+    # those (one scan) needs neither step, and zero-width ones are looked for from the
+    # first of them on.
+    first = NEEDS_FOLDING_RE.search(text)
+    if first is not None:
+        if _ZERO_WIDTH_RE.search(text, first.start()):
+            text = _without_zero_width(text, parts)
+        text = normalize_text(text)
+    view.text = text
     titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
     title = next(root.iter("title"), None)
     if title is not None and title.text:

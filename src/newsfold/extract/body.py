@@ -366,8 +366,8 @@ def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
     skipping_list = False
     norm_headline = " ".join(headline.split()).lower() if headline else None
     for block in blocks:
-        text = block.text
-        if norm_headline and " ".join(text.split()).lower() == norm_headline:
+        text = block.text  # normalised: single spaces between words
+        if norm_headline and text.lower() == norm_headline:
             continue
         if block.tag in HEADING_TAGS and _is_list_heading(block):
             skipping_list = True
@@ -454,6 +454,8 @@ class Selection:
     headline: str | None
     #: Other posts of a page of posts: never the article, whatever the model says.
     others: list[etree._Element] = field(default_factory=list)
+    #: Every element inside the containers (``roots``).
+    members: set[etree._Element] = field(default_factory=set)
 
 
 def select_blocks(
@@ -491,6 +493,7 @@ def select_blocks(
             b for b in inside if not any(a in teasers for a in _nested_articles(b.owner, roots))
         ]
     selection.roots = roots
+    selection.members = members
     selection.cleaned = _clean(inside, headline)
     selection.others = scorer.other_entries
     return selection
@@ -512,7 +515,12 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
     if not candidates:
         return None
     features = block_features(
-        candidates, selected, selection.roots, selection.furniture, selection.every
+        candidates,
+        selected,
+        selection.roots,
+        selection.furniture,
+        selection.every,
+        members=selection.members or None,
     )
     verdicts = model.keep(features)
     keep = {b.index for b, kept in zip(candidates, verdicts, strict=True) if kept}

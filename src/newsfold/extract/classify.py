@@ -188,30 +188,16 @@ def default_model() -> BlockModel | None:
     return _DEFAULT[0]
 
 
-def _shape(el: etree._Element) -> tuple[str, str, str]:
-    parent = el.getparent()
-    parent_shape = "" if parent is None else f"{parent.tag}.{parent.get('class') or ''}"
-    return (str(el.tag), el.get("class") or "", parent_shape)
-
-
-def _class_words(el: etree._Element) -> float:
-    total = 0.0
-    node: etree._Element | None = el
-    for _ in range(3):
-        if node is None:
-            break
-        total += class_weight(marker_of(node.get("class"), node.get("id")))
-        node = node.getparent()
-    return total / 25.0
-
-
-def _context(every: Sequence[Block]) -> tuple[dict[int, float], dict[int, bool]]:
+def _context(
+    every: Sequence[Block], parents: dict[int, etree._Element | None]
+) -> tuple[dict[int, float], dict[int, bool]]:
     """Per block index: link density of its siblings' text, and whether the last
-    heading before it is a link (a teaser's title)."""
+    heading before it is a link (a teaser's title). ``parents``: each block's owner's
+    parent, by block index."""
     chars: dict[etree._Element | None, int] = {}
     links: dict[etree._Element | None, int] = {}
     for block in every:
-        parent = block.owner.getparent()
+        parent = parents[block.index]
         chars[parent] = chars.get(parent, 0) + block.chars
         links[parent] = links.get(parent, 0) + block.link_chars
     density: dict[int, float] = {}
@@ -222,10 +208,56 @@ def _context(every: Sequence[Block]) -> tuple[dict[int, float], dict[int, bool]]
             heading_linked = block.link_density > 0.5
             continue
         if block.is_prose:
-            parent = block.owner.getparent()
+            parent = parents[block.index]
             density[block.index] = links[parent] / chars[parent] if chars[parent] else 0.0
             linked[block.index] = heading_linked
     return density, linked
+
+
+class _Elements:
+    """What the features read of elements, each read once per page: parents, the
+    class-word weight, the ``tag.class`` shape (blocks share parents and grandparents)."""
+
+    def __init__(self) -> None:
+        self.parents: dict[etree._Element, etree._Element | None] = {}
+        self.weights: dict[etree._Element, float] = {}
+        self.shapes: dict[etree._Element, str] = {}
+
+    def parent(self, el: etree._Element) -> etree._Element | None:
+        try:
+            return self.parents[el]
+        except KeyError:
+            parent = self.parents[el] = el.getparent()
+            return parent
+
+    def weight(self, el: etree._Element) -> float:
+        weight = self.weights.get(el)
+        if weight is None:
+            weight = self.weights[el] = class_weight(marker_of(el.get("class"), el.get("id")))
+        return weight
+
+    def class_words(self, el: etree._Element) -> float:
+        """Class-word weight of the element and two ancestors, in units of one word."""
+        total = 0.0
+        node: etree._Element | None = el
+        for _ in range(3):
+            if node is None:
+                break
+            total += self.weight(node)
+            node = self.parent(node)
+        return total / 25.0
+
+    def shape(self, el: etree._Element) -> tuple[str, str, str]:
+        """Tag and class of the element, and of its parent."""
+        parent = self.parent(el)
+        if parent is None:
+            parent_shape = ""
+        else:
+            known = self.shapes.get(parent)
+            if known is None:
+                known = self.shapes[parent] = f"{parent.tag}.{parent.get('class') or ''}"
+            parent_shape = known
+        return (str(el.tag), el.get("class") or "", parent_shape)
 
 
 def block_features(
@@ -234,15 +266,19 @@ def block_features(
     roots: Sequence[etree._Element],
     furniture: set[etree._Element],
     every: Sequence[Block],
+    members: set[etree._Element] | None = None,
 ) -> np.ndarray:
     """The feature matrix of ``candidates`` (see :data:`FEATURES`).
 
     ``selected`` holds the ``index`` of every block the rules kept, ``roots`` their
     containers, ``furniture`` the marked elements judged furniture for this page,
-    ``every`` all blocks of the page in order (candidates are among them).
+    ``every`` all blocks of the page in order (candidates are among them);
+    ``members`` every element inside the containers, when the caller has them.
     """
     n_blocks = len(every)
-    sibling_density, linked_heading = _context(every)
+    elements = _Elements()
+    parents = {b.index: elements.parent(b.owner) for b in every}
+    sibling_density, linked_heading = _context(every, parents)
     sel_indexes = sorted(selected)
     first = sel_indexes[0] if sel_indexes else -1
     last = sel_indexes[-1] if sel_indexes else -1
@@ -256,17 +292,19 @@ def block_features(
         above.setdefault(node, steps)
         node = node.getparent()
         steps += 1
-    members = {el for r in roots for el in r.iter()}
-    sel_parents = {b.owner.getparent() for b in candidates if b.index in selected}
-    sel_shapes = {_shape(b.owner) for b in candidates if b.index in selected}
+    if members is None:
+        members = {el for r in roots for el in r.iter()}
+    sel_parents = {parents[b.index] for b in candidates if b.index in selected}
+    sel_shapes = {elements.shape(b.owner) for b in candidates if b.index in selected}
     prose_total = sum(b.chars for b in candidates if b.is_prose) or 1
     selected_share = sum(b.chars for b in candidates if b.index in selected) / prose_total
     log_selected = math.log1p(len(selected))
-    rows = np.zeros((len(candidates), len(FEATURES)), dtype=np.float64)
-    for i, block in enumerate(candidates):
+    rows: list[list[float]] = []
+    for block in candidates:
         owner = block.owner
         tag = block.tag
-        in_sel = block.index in selected
+        index = block.index
+        in_sel = index in selected
         in_container = owner in members
         if in_container:
             distance = 0
@@ -279,41 +317,46 @@ def block_features(
                 if node in above:
                     distance = min(_MAX_TREE_STEPS, steps + above[node])
                     break
-                node = node.getparent()
+                node = elements.parent(node)
         if sel_indexes:
-            gap = min(abs(block.index - first), abs(block.index - last))
-            if first <= block.index <= last:
+            gap = min(abs(index - first), abs(index - last))
+            if first <= index <= last:
                 gap = 0
         else:
             gap = n_blocks
         marked = bool(block.marks)
-        row = rows[i]
-        row[0] = in_sel
-        row[1] = in_container
-        row[2] = math.log1p(block.units)
-        row[3] = block.link_density
-        row[4] = min(3.0, 10.0 * block.punct / max(1, block.units))
-        row[5] = block.is_sentence
-        row[6] = tag == "p"
-        row[7] = tag in ("li", "dd", "dt")
-        row[8] = tag in ("td", "th")
-        row[9] = tag in HEADING_TAGS
-        row[10] = tag == "blockquote"
-        row[11] = marked and not furniture.isdisjoint(block.marks)
-        row[12] = marked
-        row[13] = block.index / max(1, n_blocks)
-        row[14] = bool(sel_indexes) and block.index < first
-        row[15] = bool(sel_indexes) and block.index > last
-        row[16] = math.log1p(gap)
-        row[17] = distance
-        row[18] = _class_words(owner)
-        row[19] = block.cjk
-        row[20] = block.chars / prose_total
-        row[21] = owner.getparent() in sel_parents
-        row[22] = _shape(owner) in sel_shapes
-        row[23] = not sel_indexes
-        row[24] = sibling_density.get(block.index, 0.0)
-        row[25] = linked_heading.get(block.index, False)
-        row[26] = selected_share
-        row[27] = log_selected
-    return rows
+        rows.append(
+            [
+                in_sel,
+                in_container,
+                math.log1p(block.units),
+                block.link_density,
+                min(3.0, 10.0 * block.punct / max(1, block.units)),
+                block.is_sentence,
+                tag == "p",
+                tag in ("li", "dd", "dt"),
+                tag in ("td", "th"),
+                tag in HEADING_TAGS,
+                tag == "blockquote",
+                marked and not furniture.isdisjoint(block.marks),
+                marked,
+                index / max(1, n_blocks),
+                bool(sel_indexes) and index < first,
+                bool(sel_indexes) and index > last,
+                math.log1p(gap),
+                distance,
+                elements.class_words(owner),
+                block.cjk,
+                block.chars / prose_total,
+                parents[index] in sel_parents,
+                elements.shape(owner) in sel_shapes,
+                not sel_indexes,
+                sibling_density.get(index, 0.0),
+                linked_heading.get(index, False),
+                selected_share,
+                log_selected,
+            ]
+        )
+    if not rows:
+        return np.zeros((0, len(FEATURES)), dtype=np.float64)
+    return np.array(rows, dtype=np.float64)
