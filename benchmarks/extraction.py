@@ -244,7 +244,8 @@ def clear_caches() -> None:
     from newsfold.extract import blocks, boilerplate
 
     for cache in (
-        blocks._CLASS_INFO,
+        blocks._MARKED,
+        blocks._HINTS,
         boilerplate._WEIGHT_CACHE,
         dates_page._TOKEN_KINDS,
     ):

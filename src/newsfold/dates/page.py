@@ -121,8 +121,30 @@ _NOISE_RE = re.compile("|".join(map(re.escape, _NOISE_HINTS)))
 _DATE_RE = re.compile("|".join(map(re.escape, _DATE_HINTS)))
 _MOD_RE = re.compile("|".join(map(re.escape, _MOD_HINTS)))
 _DIGITS = str.maketrans("", "", "0123456789")
-_ANY_HINT_RE = re.compile("|".join(map(re.escape, _NOISE_HINTS + _DATE_HINTS)))
-_ANY_HINT_BYTES = re.compile("|".join(map(re.escape, _NOISE_HINTS + _DATE_HINTS)).encode())
+
+
+def _trie_pattern(words: Sequence[str]) -> str:
+    """A pattern matching any of ``words``, factored by shared prefixes (``dat(?:e(?:line)?|um)``):
+    at each position the engine then tries one branch, not every word."""
+    trie: dict[str, dict[str, Any]] = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(trie)
+
+
+_ANY_HINT_RE = re.compile(_trie_pattern(_NOISE_HINTS + _DATE_HINTS))
+_ANY_HINT_BYTES = re.compile(_trie_pattern(_NOISE_HINTS + _DATE_HINTS).encode())
 
 
 def _token_kind(token: str) -> tuple[str, bool]:

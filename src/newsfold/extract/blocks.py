@@ -197,20 +197,30 @@ def _skip(el: etree._Element, keys: list[str]) -> bool:
     return False
 
 
-def _class_info(name: str) -> tuple[bool, str, bool, str]:
-    """What a class or id string says, for both readers of the walk: whether it marks
-    furniture (blocks), and the dates' verdict (``date``/``noise``, updated, title kind)."""
-    info = _CLASS_INFO.get(name)
-    if info is None:
-        if len(_CLASS_INFO) > 20_000:
-            _CLASS_INFO.clear()
-        kind, modified, title = classify_hint(name)
-        info = _CLASS_INFO[name] = (is_boilerplate_marker(name), kind, modified, title)
-    return info
+def _marked_by(name: str) -> bool:
+    """Whether a class or id string marks furniture (the blocks' verdict), cached."""
+    if len(_MARKED) > _CACHE_SIZE:
+        _MARKED.clear()
+    verdict = _MARKED[name] = is_boilerplate_marker(name)
+    return verdict
 
 
-#: Verdicts by class or id string: pages of one site repeat the same names thousands of times.
-_CLASS_INFO: dict[str, tuple[bool, str, bool, str]] = {}
+def _hint_of(name: str) -> tuple[str, bool, str]:
+    """What a class or id string says about dates (see ``classify_hint``), cached."""
+    if len(_HINTS) > _CACHE_SIZE:
+        _HINTS.clear()
+    hint = _HINTS[name] = classify_hint(name)
+    return hint
+
+
+#: Verdicts by class or id string: pages of one site repeat the same names thousands of
+#: times. Each reader's verdict is worked out only when it asks (an id is read for the
+#: blocks only when the class says nothing, for the dates only without a class).
+_MARKED: dict[str, bool] = {}
+_HINTS: dict[str, tuple[str, bool, str]] = {}
+_CACHE_SIZE = 40_000
+#: Elements whose class and id never mark them as furniture.
+_NEVER_MARKED = frozenset({"body", "html", "article", "main"})
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:
@@ -274,7 +284,7 @@ def walk_page(
     text_stopped = False
     stack: list[tuple[int, str, int, str]] = []  # per open element: block kind, text kind
     push, pop = stack.append, stack.pop
-    info_of, infos = _class_info, _CLASS_INFO
+    marked, mark_of, hints, hint_of = _MARKED, _marked_by, _HINTS, _hint_of
     skip_tags, block_tags, furniture_tags = SKIP_TAGS, BLOCK_TAGS, FURNITURE_TAGS
     text_skip, text_breaks, plain_tags = TEXT_SKIP_TAGS, TEXT_BREAK_TAGS, PLAIN_TAGS
     noise_tags, title_tags = NOISE_TAGS, TITLE_TAGS
@@ -313,14 +323,20 @@ def walk_page(
                     pieces.append(line)
             else:
                 bkind = _BLOCK if tag in block_tags else 0
-                if tag in furniture_tags or (
-                    tag not in ("body", "html", "article", "main")
-                    and (
-                        (klass and (infos.get(klass) or info_of(klass))[0])
-                        or (ident and (infos.get(ident) or info_of(ident))[0])
-                    )
-                ):
+                if tag in furniture_tags:
                     bkind |= _MARK
+                elif (klass or ident) and tag not in _NEVER_MARKED:
+                    mark = None
+                    if klass:
+                        mark = marked.get(klass)
+                        if mark is None:
+                            mark = mark_of(klass)
+                    if not mark and ident:
+                        mark = marked.get(ident)
+                        if mark is None:
+                            mark = mark_of(ident)
+                    if mark:
+                        bkind |= _MARK
                 if bkind:
                     if has_text:
                         _emit(out, pieces, link_chars, owners[-1], marks)
@@ -363,7 +379,10 @@ def walk_page(
                 hint = None if tag in plain_tags else klass or ident
                 title = ""
                 if hint:
-                    _, tkind, modified, title = infos.get(hint) or info_of(hint)
+                    said = hints.get(hint)
+                    if said is None:
+                        said = hint_of(hint)
+                    tkind, modified, title = said
                     if modified:
                         trole = MODIFIED
                     if tkind == "date" and tag == "abbr" and el.get("title"):

@@ -253,14 +253,17 @@ def _tokens(marker: str) -> list[str]:
     return [t.lower() for t in _SPLIT_RE.split(marker) if t]
 
 
-#: The fast path of :func:`is_boilerplate_marker`, for ASCII class strings with no capital
-#: (most of them): separators (``[\s_\-:.]``, ASCII) become spaces in one bytes
-#: ``translate``, then sets are compared in C.
+#: The fast path of :func:`is_boilerplate_marker`, for ASCII class strings (nearly all):
+#: camelCase steps and separators (``[\s_\-:.]``, ASCII) become spaces, the bytes are
+#: split once and the tokens compared as sets in C.
 _SEPARATORS = bytes.maketrans(b"_-:.\x1c\x1d\x1e\x1f", b"        ")
 _BAD_BYTES = frozenset(token.encode() for token in _BAD_TOKENS)
 _EMBED_BYTES = frozenset(token.encode() for token in _EMBED_TOKENS)
 _PAIR_BYTES = tuple((a.encode(), b.encode()) for a, b in _BAD_PAIRS)
 _PAIR_WORD_BYTES = frozenset(word for pair in _PAIR_BYTES for word in pair)
+
+
+_CAMEL_STEP = re.compile(rb"(?<=[a-z])(?=[A-Z])")
 
 
 def _plain_verdict(raw: bytes) -> bool:
@@ -281,8 +284,10 @@ def is_boilerplate_marker(marker: str) -> bool:
         return False
     if marker.isascii():
         raw = marker.encode("ascii")
-        if raw.lower() == raw:  # no capital, so no camelCase step to split at
-            return _plain_verdict(raw)
+        lower = raw.lower()
+        if lower != raw:  # capitals: a camelCase step splits too ("shareBar")
+            lower = _CAMEL_STEP.sub(b" ", raw).lower()
+        return _plain_verdict(lower)
     tokens = _tokens(marker)
     if any(t in _EMBED_TOKENS for t in tokens):
         return False  # an embedded post quoted by the article ("social-media-embed")
