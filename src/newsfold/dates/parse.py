@@ -23,6 +23,7 @@ Rules that matter for correctness:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
@@ -337,10 +338,39 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
     pt.CJK_YM,
     pt.NAMED_MY,
 )
-_CJK_FORMS = frozenset({pt.CJK_YMD, pt.CJK_YM})
-_NAMED_FORMS = frozenset({pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_MY})
-#: Three letters in a row: a month name (``pt.MONTH``) is at least that.
-_WORD3 = re.compile(r"[^\W\d_]{3}")
+#: How each form with a year starts, in the order of ``_YEAR_PATTERNS``: with 年 in the
+#: window (Chinese); at the start of a run of letters (its month: no letter before it);
+#: at the start of a run of digits (no digit before it), with a month name (three
+#: letters at least) in the window or not. (Tags, not sets of patterns: hashing a pattern
+#: hashes its whole source.)
+_YEAR_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (pt.ISO_YMD, "digits"),
+    (pt.CJK_YMD, "cjk"),
+    (pt.NAMED_DMY, "named digits"),
+    (pt.NAMED_MDY, "letters"),
+    (pt.NUM_DMY, "digits"),
+    (pt.CJK_YM, "cjk"),
+    (pt.NAMED_MY, "letters"),
+)
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT_RUN = re.compile(r"\d+")
+
+
+def _at(
+    pattern: re.Pattern[str], text: str, starts: list[int], end: int
+) -> Iterator[re.Match[str]]:
+    """What ``pattern.finditer(text, starts[0], end)`` finds, when every match of it must
+    begin at one of ``starts`` (ascending): tried there only, later ones after each match."""
+    after = -1
+    for at in starts:
+        if at < after:
+            continue
+        match = pattern.match(text, at, end)
+        if match is not None:
+            after = match.end()
+            yield match
+
+
 #: Forms without a year, each with a cheap substring that must be present.
 _YEARLESS_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (pt.CJK_MD, ("月",)),
@@ -407,14 +437,27 @@ def _spans(
     """Every match of every pattern; yearless forms only inside ``windows`` when given."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
     for start, end in _year_windows(text):
-        # A form is looked for only where it can be: the Chinese ones need 年, the named
-        # ones a word of three letters or more (its month) inside the window.
+        # A form is looked for only where it can start: the Chinese ones need 年 in the
+        # window; the others start a run of digits (a year, a day) or of letters (a
+        # month), so they are tried at those starts only; the named ones need a word of
+        # three letters or more (their month).
         cjk = text.find("年", start, end) >= 0
-        named = _WORD3.search(text, start, end) is not None
-        for pattern in _YEAR_PATTERNS:
-            if (pattern in _CJK_FORMS and not cjk) or (pattern in _NAMED_FORMS and not named):
+        letters: list[int] = []
+        named = False
+        for run in _LETTER_RUN.finditer(text, start, end):
+            letters.append(run.start())
+            named = named or run.end() - run.start() >= 3
+        digits = [run.start() for run in _DIGIT_RUN.finditer(text, start, end)]
+        for pattern, led in _YEAR_FORMS:
+            if led == "cjk":
+                matches: Iterable[re.Match[str]] = pattern.finditer(text, start, end) if cjk else ()
+            elif led == "letters":
+                matches = _at(pattern, text, letters, end) if named else ()
+            elif led == "named digits" and not named:
                 continue
-            for match in pattern.finditer(text, start, end):
+            else:
+                matches = _at(pattern, text, digits, end)
+            for match in matches:
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
     parts = [text[start:end] for start, end in regions]
