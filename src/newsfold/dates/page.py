@@ -26,6 +26,7 @@ from typing import Any
 from lxml import etree
 
 from newsfold.dates.normalize import NEEDS_FOLDING_RE, normalize_text
+from newsfold.markup import PageScan, scan_page
 
 __all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "TextWalk", "build_view", "read_page"]
 
@@ -199,14 +200,12 @@ def classify_hint(hint: str) -> tuple[str, bool, str]:
 
 
 _ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
-# Attribute values come back from XPath without an element proxy each (fast);
-# only the few date ones are turned back into their element.
-_ITEMPROP_VALUES = etree.XPath("//@itemprop")
 
 
-def _head_parts(root: Any, view: PageView) -> None:
-    """``<meta>`` values and inline scripts (where JSON dates hide), found by C-level filters."""
-    for element in root.iter("meta"):
+def _head_parts(scan: PageScan, view: PageView) -> None:
+    """``<meta>`` values, inline scripts (where JSON dates hide) and ``itemprop`` dates, from
+    the page's :func:`~newsfold.markup.scan_page` (one pass shared with metadata reading)."""
+    for element in scan.metas:
         key = element.get("property") or element.get("name")
         if not key and element.get("itemprop") in _ITEMPROPS:
             continue  # microdata dates are read in document order with the itemprops below
@@ -214,16 +213,13 @@ def _head_parts(root: Any, view: PageView) -> None:
         content = element.get("content")
         if key and content:
             view.metas.append((key.strip().lower(), content))
-    for element in root.iter("script"):
+    for element in scan.scripts:
         text = element.text
         if text and "ate" in text:
             view.scripts.append(text)
-    values = _ITEMPROP_VALUES(root)
-    for value in values if isinstance(values, list) else ():
-        if isinstance(value, str) and value in _ITEMPROPS and hasattr(value, "getparent"):
-            element = value.getparent()
-            if element is None:
-                continue
+    for element in scan.itemprops:
+        value = element.get("itemprop")
+        if value in _ITEMPROPS:
             content = element.get("datetime") or element.get("content")
             if content:
                 role = MODIFIED if value == "dateModified" else PUBLISHED
@@ -256,17 +252,25 @@ def read_page(tree: etree._Element, headline: str | None = None) -> PageView:
     return build_view(tree, walk_text(body), headline)
 
 
-def build_view(tree: etree._Element, walk: TextWalk, headline: str | None = None) -> PageView:
+def build_view(
+    tree: etree._Element,
+    walk: TextWalk,
+    headline: str | None = None,
+    scan: PageScan | None = None,
+) -> PageView:
     """The :class:`PageView` of a page from the walk of its body (see :func:`read_page`).
 
     The text is normalised once here (piece by piece only when zero-width characters
     would shift offsets), the head's ``<meta>`` values, scripts and ``itemprop`` dates
-    are read by C-level filters, and the headline is placed in the text.
+    come from ``scan`` (the page's :func:`~newsfold.markup.scan_page`, made here when the
+    caller has none), and the headline is placed in the text.
     """
     view = PageView()
     root, _ = _root_and_body(tree)
     view.lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
-    _head_parts(root, view)
+    if scan is None:
+        scan = scan_page(root)
+    _head_parts(scan, view)
     view.attributes.extend(walk.attributes)
     view.date_regions = walk.date_regions
     parts = walk.parts
@@ -281,7 +285,7 @@ def build_view(tree: etree._Element, walk: TextWalk, headline: str | None = None
         text = normalize_text(text)
     view.text = text
     titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
-    title = next(root.iter("title"), None)
+    title = scan.title
     if title is not None and title.text:
         titles.append(title.text)
     view.headline_at = _headline_offset(

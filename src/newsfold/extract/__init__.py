@@ -26,6 +26,7 @@ from newsfold.extract.encoding import Decoded, decode_html
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.hygiene import clean_article
+from newsfold.markup import PageScan, scan_page
 from newsfold.models import Article, Page
 from newsfold.urls import DEFAULT_RULES, UrlRules, canonicalize, resolve_canonical
 
@@ -128,12 +129,14 @@ class Content:
     method: str
     #: The dates' reading of the body, taken in the same walk as the body's blocks.
     text_walk: TextWalk | None = None
+    #: The elements metadata and dates read (one pass over the tree for both).
+    scan: PageScan | None = None
 
     def page_view(self) -> PageView | None:
         """What date finding reads from the page (see :mod:`newsfold.dates.page`)."""
         if self.text_walk is None:
             return None
-        return build_view(self.tree, self.text_walk, self.headline)
+        return build_view(self.tree, self.text_walk, self.headline, self.scan)
 
 
 def extract_content(
@@ -155,7 +158,8 @@ def extract_content(
         )
     decoded = decode_html(page.body, page.header("content-type"))
     tree, stopped = _parse_stopped(decoded.text)
-    meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text)
+    scan = scan_page(tree)
+    meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text, scan=scan)
     headline = meta.clean_headline()
     # One walk of the body gives the blocks and the dates' text (the dates step reads it).
     blocks, text_walk = walk_tree(tree)
@@ -168,7 +172,7 @@ def extract_content(
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
         raise EmptyPageError("no article body found")
     meta.complete_authors(paragraphs, tree)
-    return Content(decoded, tree, meta, headline, paragraphs, method, text_walk)
+    return Content(decoded, tree, meta, headline, paragraphs, method, text_walk, scan)
 
 
 def extract_article(

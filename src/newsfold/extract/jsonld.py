@@ -23,7 +23,7 @@ import json
 import logging
 import re
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import json_repair
@@ -96,14 +96,17 @@ def types_of(obj: dict[str, Any]) -> set[str]:
     return {str(v).lower().rstrip("/").rsplit("/", 1)[-1] for v in values if v}
 
 
-def iter_jsonld_objects(tree: etree._Element) -> Iterator[dict[str, Any]]:
+def iter_jsonld_objects(
+    tree: etree._Element, scripts: Iterable[etree._Element] | None = None
+) -> Iterator[dict[str, Any]]:
     """Every JSON object in the page's JSON-LD, outermost first.
 
     Lists, ``@graph`` and main-entity wrappers are unpacked breadth-first, so a
-    top-level article comes before one mentioned inside another object.
+    top-level article comes before one mentioned inside another object. ``scripts``
+    are the tree's ``<script>`` elements when the caller has them already.
     """
     yielded = 0
-    for script in tree.iter("script"):
+    for script in tree.iter("script") if scripts is None else scripts:
         kind = (script.get("type") or "").lower()
         if "ld+json" not in kind or not script.text:
             continue

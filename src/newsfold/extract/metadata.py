@@ -32,6 +32,7 @@ from newsfold.extract.byline import names_in_paragraphs, page_source, read_bylin
 from newsfold.extract.headline import clean_headline, site_in_title
 from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, types_of
 from newsfold.extract.names import Names, parse_names
+from newsfold.markup import PageScan, scan_page
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
 
@@ -392,9 +393,6 @@ def _read_meta_tag(meta: Metadata, key: str, content: str) -> None:
         meta.dates.append((_META_DATE_KEYS[key], content))
 
 
-_ITEMPROP = etree.XPath("//*[@itemprop]")
-
-
 def _string(el: etree._Element) -> str:
     return el.get("content") or el.get("datetime") or "".join(str(t) for t in el.itertext())
 
@@ -404,12 +402,8 @@ def _named(el: etree._Element) -> str:
     return _string(name if name is not None else el)
 
 
-def _read_microdata(meta: Metadata, tree: etree._Element) -> None:
+def _read_microdata(meta: Metadata, elements: list[etree._Element]) -> None:
     """``itemprop`` values, for pages whose only structure is microdata."""
-    found = _ITEMPROP(tree)
-    elements = (
-        [el for el in found if isinstance(el, etree._Element)] if isinstance(found, list) else []
-    )
     for el in elements:
         prop = (el.get("itemprop") or "").strip()
         if prop in ("datePublished", "dateModified", "dateCreated"):
@@ -431,19 +425,25 @@ def _read_microdata(meta: Metadata, tree: etree._Element) -> None:
 
 
 def read_metadata(
-    tree: etree._Element, url: str | None = None, source: str | None = None
+    tree: etree._Element,
+    url: str | None = None,
+    source: str | None = None,
+    scan: PageScan | None = None,
 ) -> Metadata:
     """Collect metadata from a parsed page (order of trust in the module docstring).
 
     ``url`` (the page's address) lets the host name a publisher nothing else names;
     ``source`` (the markup ``tree`` was parsed from) spares the byline reader a search
-    of the whole tree.
+    of the whole tree; ``scan`` is the tree's :func:`~newsfold.markup.scan_page` when
+    the caller has it (date finding reads it too).
     """
+    if scan is None:
+        scan = scan_page(tree)
     meta = Metadata(url=url, source=source)
     root = tree.getroottree().getroot()
     meta.html_lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
 
-    objects = list(iter_jsonld_objects(tree))
+    objects = list(iter_jsonld_objects(tree, scan.scripts))
     ids = index_by_id(objects)
     orgs: list[dict[str, Any]] = []
     for obj in objects:
@@ -460,7 +460,7 @@ def read_metadata(
                 meta.publisher_from = "jsonld"
                 break
 
-    for element in tree.iter("meta"):
+    for element in scan.metas:
         key = element.get("property") or element.get("name") or element.get("http-equiv") or ""
         content = element.get("content")
         if not key or content is None:
@@ -469,22 +469,22 @@ def read_metadata(
         if content:
             _read_meta_tag(meta, key.strip().lower(), content)
 
-    _read_microdata(meta, tree)
+    _read_microdata(meta, scan.itemprops)
 
-    for link in tree.iter("link"):
+    for link in scan.links:
         rel = (link.get("rel") or "").lower().split()
         href = (link.get("href") or "").strip()
         if "canonical" in rel and href and not meta.canonical:
             meta.canonical = href
 
-    for h1 in tree.iter("h1"):
+    for h1 in scan.h1s:
         text = " ".join("".join(str(t) for t in h1.itertext()).split())
         if text:
             meta.h1s.append(text)
         if len(meta.h1s) >= 3:
             break
 
-    title = tree.find(".//title")
+    title = scan.title
     if title is not None:
         meta.title = " ".join("".join(str(t) for t in title.itertext()).split()) or None
     meta.resolve_authors(tree)
