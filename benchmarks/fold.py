@@ -332,8 +332,33 @@ def report(
     }
 
 
+def write_corpus(corpus: list[Labelled], path: Path) -> None:
+    """``corpus`` as the labelled JSONL :func:`jsonl_corpus` reads: one file that two
+    checkouts of different commits can both fold (a same-corpus speed comparison)."""
+    with path.open("w", encoding="utf-8") as handle:
+        for item in corpus:
+            a = item.article
+            record = {  # what folding reads, so that older checkouts read it too
+                "id": a.id,
+                "canonical_url": a.canonical_url,
+                "headline": a.headline,
+                "paragraphs": a.paragraphs,
+                "publisher": a.publisher,
+                "language": a.language,
+                "published_at": a.published_at.isoformat() if a.published_at else None,
+                "story_id": item.story,
+                "relation": item.relation,
+                "parent_story_id": item.parent,
+            }
+            handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+
 def quality(args: argparse.Namespace) -> None:
     corpus = jsonl_corpus(args.corpus) if args.corpus else sim_corpus(args.stories, args.seed)
+    if args.write_corpus:
+        write_corpus(corpus, args.write_corpus)
+        print(f"wrote {len(corpus)} labelled articles to {args.write_corpus}", file=sys.stderr)
+        return
     # every newsfold path folds in fold order (newsfold.fold.order); the baseline gets the
     # same order
     corpus.sort(key=lambda c: fold_key(c.article))
@@ -452,6 +477,11 @@ def main(argv: list[str] | None = None) -> None:
     q.add_argument("--seed", type=int, default=7)
     q.add_argument("--corpus", type=Path, help="labelled JSONL instead of the simulated web")
     q.add_argument("--no-simhash", action="store_true")
+    q.add_argument(
+        "--write-corpus",
+        type=Path,
+        help="write the labelled corpus as JSONL (for --corpus in another checkout) and stop",
+    )
     q.add_argument("--jieba", action="store_true", help="also run jieba words for CJK shingles")
     q.add_argument("--markdown", action="store_true")
     q.add_argument(

@@ -51,3 +51,18 @@ def test_the_cli_row_folds_what_the_library_folds(tmp_path: Path) -> None:
     assert row["method"].startswith("newsfold fold (CLI")
     assert (row["precision"], row["recall"]) == (1.0, 1.0)
     assert row["follow_ups_linked"] == 1.0
+
+
+def test_a_written_corpus_reads_back_the_same(tmp_path: Path) -> None:
+    """``quality --write-corpus`` writes what ``--corpus`` reads, so two checkouts can
+    fold one file in a same-corpus speed comparison."""
+    bench = fold_benchmark()
+    corpus = bench.sim_corpus(12, 7)
+    bench.write_corpus(corpus, tmp_path / "c.jsonl")
+    again = bench.jsonl_corpus(tmp_path / "c.jsonl")
+    assert [(c.article.id, c.story, c.relation, c.parent) for c in again] == [
+        (c.article.id, c.story, c.relation, c.parent) for c in corpus
+    ]
+    assert [c.article.paragraphs for c in again] == [c.article.paragraphs for c in corpus]
+    assert [c.article.published_at for c in again] == [c.article.published_at for c in corpus]
+    assert any(c.parent for c in corpus)
