@@ -38,10 +38,17 @@ NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sor
 """Runs of the characters :func:`normalize_text` changes (a text without any is left as is)."""
 
 
-def _fold(match: re.Match[str]) -> str:
-    return match.group().translate(_TABLE)
-
-
 def normalize_text(text: str) -> str:
-    """Fold full-width characters to ASCII, drop zero-width ones, unify spaces."""
-    return NEEDS_FOLDING_RE.sub(_fold, text)
+    """Fold full-width characters to ASCII, drop zero-width ones, unify spaces.
+
+    A page holds few distinct characters to fold (mostly no-break spaces) but many runs
+    of them: each distinct one is replaced in one C-level pass, rather than a Python
+    call per run. (Every replacement is ASCII, which the table never maps again, so the
+    order of the passes does not matter.)
+    """
+    runs = NEEDS_FOLDING_RE.findall(text)
+    if not runs:
+        return text
+    for char in set("".join(runs)):
+        text = text.replace(char, _TABLE[ord(char)] or "")
+    return text

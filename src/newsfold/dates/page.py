@@ -226,8 +226,12 @@ def _head_parts(scan: PageScan, view: PageView) -> None:
                 view.attributes.append((f"itemprop:{value}", content, role, -1))
 
 
+def _root(tree: etree._Element) -> etree._Element:
+    return tree.getroottree().getroot() if hasattr(tree, "getroottree") else tree
+
+
 def _root_and_body(tree: etree._Element) -> tuple[etree._Element, etree._Element]:
-    root = tree.getroottree().getroot() if hasattr(tree, "getroottree") else tree
+    root = _root(tree)
     body = root.find("body")
     return root, (body if body is not None else root)
 
@@ -266,7 +270,7 @@ def build_view(
     caller has none), and the headline is placed in the text.
     """
     view = PageView()
-    root, _ = _root_and_body(tree)
+    root = _root(tree)
     view.lang = (root.get("lang") or root.get("xml:lang") or "").strip() or None
     if scan is None:
         scan = scan_page(root)

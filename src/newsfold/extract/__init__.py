@@ -91,18 +91,28 @@ def _parse_stopped(text: str) -> tuple[etree._Element, str | None]:
         raise EmptyPageError("page is empty")
     # lxml refuses a str that still carries its XML encoding declaration (XHTML pages).
     text = _XML_DECL_RE.sub("", text, count=1).replace("\x00", "")
+    # UTF-8 bytes with the encoding named: libxml2 reads them as they are, where a str
+    # is handed over in Python's internal form and converted first; no id table is
+    # collected (nothing looks elements up by id). The same tree, a few percent faster.
+    data = text.encode("utf-8", "surrogatepass")
     try:
         # Plain lxml elements (no lxml.html class lookup): the same tree, built faster.
-        parser = etree.HTMLParser(remove_comments=True, huge_tree=False)  # not thread-safe
-        tree = etree.fromstring(text, parser=parser)
+        parser = _parser(huge_tree=False)  # not thread-safe
+        tree = etree.fromstring(data, parser=parser)
         if "buffer size" in (_stopped(parser) or "").lower():
-            parser = etree.HTMLParser(remove_comments=True, huge_tree=True)
-            tree = etree.fromstring(text, parser=parser)
+            parser = _parser(huge_tree=True)
+            tree = etree.fromstring(data, parser=parser)
     except (etree.ParserError, etree.XMLSyntaxError, ValueError) as exc:
         raise ParseError(f"cannot parse HTML: {exc}") from exc
     if tree is None:
         raise EmptyPageError("page has no markup")
     return tree, _stopped(parser)
+
+
+def _parser(*, huge_tree: bool) -> etree.HTMLParser:
+    return etree.HTMLParser(
+        remove_comments=True, huge_tree=huge_tree, encoding="utf-8", collect_ids=False
+    )
 
 
 def _stopped(parser: etree.HTMLParser) -> str | None:
@@ -162,7 +172,7 @@ def extract_content(
     meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text, scan=scan)
     headline = meta.clean_headline()
     # One walk of the body gives the blocks and the dates' text (the dates step reads it).
-    blocks, text_walk = walk_tree(tree)
+    blocks, text_walk = walk_tree(tree, scan.body)
     paragraphs, method = extract_paragraphs(tree, headline=headline, model=model, blocks=blocks)
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]

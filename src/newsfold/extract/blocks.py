@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Literal
 
 from lxml import etree
 
@@ -237,16 +238,24 @@ def walk_text(root: etree._Element) -> TextWalk:
     return walk_page(root, blocks=False)[1]
 
 
-def walk_tree(tree: etree._Element) -> tuple[list[Block], TextWalk]:
+def walk_tree(
+    tree: etree._Element, body: etree._Element | Literal[False] | None = False
+) -> tuple[list[Block], TextWalk]:
     """Blocks of the page's ``<body>`` and the dates' reading of it, in one walk.
 
     Each reader names the body its own way (the first ``<body>`` anywhere; the
     root's ``<body>`` child): the same element on every page lxml's HTML parser
-    builds, else each is walked on its own.
+    builds, else each is walked on its own. ``body`` is the first ``<body>`` below
+    ``tree`` (None: there is none) when the caller knows it already
+    (:func:`newsfold.markup.scan_page`).
     """
-    body = tree.find(".//body")
-    block_root = body if body is not None else tree
-    date_root = text_root(tree)
+    if body is False:
+        body = tree.find(".//body")
+    block_root = body if body is not None and body is not tree else tree
+    # The first <body> below the page's root element is the root's <body> child when
+    # that is its parent (any earlier child <body> would come first).
+    at_top = block_root is not tree and tree.getparent() is None
+    date_root = block_root if at_top and block_root.getparent() is tree else text_root(tree)
     if block_root is date_root:
         return walk_page(block_root)
     return cut_blocks(block_root), walk_text(date_root)
