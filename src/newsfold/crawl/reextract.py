@@ -4,7 +4,10 @@ When a publisher changes its template, its pages were extracted badly or
 not at all. The raw bytes are still in the WARC archive, so after the
 extractor is fixed this re-reads them: pages that failed go back through the
 whole pipeline (extract and fold); articles already stored get their
-extracted fields rewritten where the new extraction differs.
+extracted fields rewritten where the new extraction differs, and their scores
+(``quality``) made again from the new text, as ingest makes them (none when
+``score_at_ingest`` is off): a score of the old extraction beside the new text
+would describe a text the record no longer holds.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from newsfold.errors import NewsfoldError
 from newsfold.extract import ExtractFailure, SourceHints
 from newsfold.models import Page
 from newsfold.pipeline import IngestSummary, process_pending
+from newsfold.quality import scorer_for
 from newsfold.store import Store
 from newsfold.store.reextract import page_states_for_publisher, requeue_pages, rewrite_article
 
@@ -67,6 +71,7 @@ def reextract_publisher(
     summary.pages = len(states)
     failed = [pid for pid, state in states.items() if state == "failed"]
     done = [pid for pid, state in states.items() if state == "done"]
+    scorer = scorer_for(store, settings) if settings.score_at_ingest else None
     for n, page_id in enumerate(done, 1):
         try:
             page = store.load_page(page_id)
@@ -85,10 +90,13 @@ def reextract_publisher(
                     page_id,
                     article.message,
                 )
-            elif rewrite_article(store.engine, article):
-                summary.rewritten += 1
             else:
-                summary.unchanged += 1
+                if scorer is not None:
+                    article.quality.update(scorer.score(article, hints.rank))
+                if rewrite_article(store.engine, article):
+                    summary.rewritten += 1
+                else:
+                    summary.unchanged += 1
         if progress:
             progress(n, len(done))
     summary.requeued = requeue_pages(store.engine, failed)

@@ -2,8 +2,9 @@
 
 Kept out of :mod:`newsfold.store.sql` because only ``newsfold reextract``
 needs them: find a publisher's pages, put failed ones back in the queue,
-and rewrite an article's extracted fields in place (its story membership is
-left alone; folding again is the fold stage's business).
+and rewrite an article's extracted fields, and the scores made from them, in
+place (its story membership is left alone; folding again is the fold stage's
+business).
 """
 
 from __future__ import annotations
@@ -16,7 +17,13 @@ from newsfold.models import Article
 from newsfold.store import schema as t
 from newsfold.store.sql import article_row
 
-__all__ = ["EXTRACTED_FIELDS", "page_states_for_publisher", "requeue_pages", "rewrite_article"]
+__all__ = [
+    "EXTRACTED_FIELDS",
+    "REWRITTEN_FIELDS",
+    "page_states_for_publisher",
+    "requeue_pages",
+    "rewrite_article",
+]
 
 #: Article columns that extraction decides (and re-extraction may change).
 EXTRACTED_FIELDS = (
@@ -41,6 +48,9 @@ EXTRACTED_FIELDS = (
     "publisher_source",
     "credits",
 )
+#: What a rewrite replaces: the extracted fields and ``quality`` (the scores are made from
+#: the extracted text, so scores of the old extraction beside a new text would lie).
+REWRITTEN_FIELDS = (*EXTRACTED_FIELDS, "quality")
 
 
 def page_states_for_publisher(engine: Engine, publisher: str) -> dict[str, str]:
@@ -71,22 +81,23 @@ def requeue_pages(engine: Engine, page_ids: list[str]) -> int:
 
 def _values(article: Article) -> dict[str, Any]:
     row = article_row(article)
-    return {name: row[name] for name in EXTRACTED_FIELDS}
+    return {name: row[name] for name in REWRITTEN_FIELDS}
 
 
 def rewrite_article(engine: Engine, article: Article) -> bool:
-    """Replace the extracted fields of a stored article; True when anything changed."""
+    """Replace the extracted fields and the scores (``quality``) of a stored article with
+    ``article``'s; True when anything changed."""
     new = _values(article)
     with engine.begin() as conn:
         row = conn.execute(
-            select(*[t.articles.c[name] for name in EXTRACTED_FIELDS]).where(
+            select(*[t.articles.c[name] for name in REWRITTEN_FIELDS]).where(
                 t.articles.c.id == article.id
             )
         ).first()
         if row is None:
             return False
         old = dict(row._mapping)
-        if all(old[k] == new[k] for k in EXTRACTED_FIELDS):
+        if all(old[k] == new[k] for k in REWRITTEN_FIELDS):
             return False
         conn.execute(update(t.articles).where(t.articles.c.id == article.id).values(**new))
     return True
