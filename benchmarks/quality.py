@@ -12,6 +12,12 @@ repeat), so no run profits from an earlier one. There is no established
 tool doing the same job to anchor against; the anchor is newsfold's own
 ingest without scoring.
 
+``entities``: precision and recall of the ``entities`` field against the truth
+of the simulated web (:mod:`newsfold.sim.entities`: the parts the sim writes
+from templates, where every person, place and organisation is known), end to
+end (each page extracted as ingest extracts it), for the rules and, when the
+``nlp`` extra is installed, the models.
+
 ``export``: a store of N articles is synthesised straight into SQLite (bodies,
 headlines and publishers from the simulated web's planner, one scored quality
 object per article cycled from 500 real ones, stories of 1-8 members), then
@@ -23,6 +29,7 @@ Commands (figures in benchmarks/README.md)::
 
     .venv/bin/python benchmarks/quality.py scoring --pages 3000 --repeat 3
     .venv/bin/python benchmarks/quality.py export --sizes 100000,200000,1000000
+    .venv/bin/python benchmarks/quality.py entities --pages 3000
 """
 
 from __future__ import annotations
@@ -101,43 +108,124 @@ def scoring(args: argparse.Namespace) -> None:
 # --- entities against the simulated web's truth ---------------------------------------------
 
 
-def entities_eval(args: argparse.Namespace) -> None:
-    """Place recall on the weather briefs of the simulated web (their city is the truth)."""
-    from newsfold.quality.entities import find_entities
-    from newsfold.sim.stories import _EN_CITIES, _ZH_CITIES
-
-    cities = {"en": _EN_CITIES, "zh": _ZH_CITIES}
-    briefs: list[tuple[str, str, list[str], str]] = []
-    for art in iter_articles(args.seed):
-        if art.relation != "original" or not art.paragraphs:
+def _by_part(
+    headline: str | None, paragraphs: list[str], entities: list[Any]
+) -> dict[tuple[str, int | None], list[tuple[int, int, str]]]:
+    """The entities of an extracted article by part (the headline, or a paragraph index),
+    with offsets into that part's own text."""
+    starts = []
+    offset = 0
+    for paragraph in paragraphs:
+        starts.append(offset)
+        offset += len(paragraph) + 1
+    out: dict[tuple[str, int | None], list[tuple[int, int, str]]] = {}
+    for ent in entities:
+        if ent.field == "headline":
+            out.setdefault(("headline", None), []).append((ent.start, ent.end, ent.label))
             continue
-        lang = art.outlet.lang
-        city = next((c for c in cities[lang] if art.headline.startswith(c)), None)
-        if city is not None:
-            briefs.append((lang, art.headline, list(art.paragraphs), city))
-        if len(briefs) >= args.briefs:
-            break
+        i = max(j for j, s in enumerate(starts) if s <= ent.start)
+        out.setdefault(("body", i), []).append(
+            (ent.start - starts[i], ent.end - starts[i], ent.label)
+        )
+    return out
+
+
+def entities_eval(args: argparse.Namespace) -> None:
+    """Precision and recall of the ``entities`` field against the simulated web's truth.
+
+    End to end: each page is extracted as ingest extracts it, its entities found
+    with each recogniser, and compared, part by part, with the truth of the parts the
+    sim wrote from its own templates (:mod:`newsfold.sim.entities`): an extracted
+    headline or paragraph is scored when its text equals a part with complete truth.
+    """
+    from newsfold.errors import PageError
+    from newsfold.extract import extract_article
+    from newsfold.quality.entities import find_entities
+    from newsfold.sim.entities import EntityCounts, article_truth, score_entities
+
     modes = ["rules"] + (["model"] if _models_installed() else [])
-    print(f"{len(briefs)} weather briefs (the city in headline and lead is the truth)")
-    print("| recogniser | language | briefs | city found in lead | labelled place | unsure |")
-    print("|---|---|---|---|---|---|")
-    for mode in modes:
-        for lang in ("en", "zh"):
-            mine = [b for b in briefs if b[0] == lang]
-            found = placed = unsure = 0
-            for _, headline, paragraphs, city in mine:
-                hits = [
-                    e for e in find_entities(headline, paragraphs, lang, mode)
-                    if e.field == "body" and (city in e.text or e.text in city) and len(e.text) > 1
-                ]  # fmt: skip
-                found += bool(hits)
-                placed += any(e.label == "place" for e in hits)
-                unsure += bool(hits) and all(e.confidence < 0.5 for e in hits)
-            n = max(1, len(mine))
-            print(
-                f"| {mode} | {lang} | {len(mine)} | {found / n:.3f} | {placed / n:.3f} | "
-                f"{unsure / n:.3f} |"
-            )
+    if len(modes) == 1:
+        print("the nlp extra is not installed: models not measured", file=sys.stderr)
+    totals: dict[tuple[str, str, str], EntityCounts] = {}
+    parts_seen = parts_found = pages = 0
+    parts_by_lang: dict[str, int] = {}
+    settings = Settings()
+    for sim_page in islice(iter_pages(args.seed), args.pages):
+        truth = article_truth(sim_page.article)
+        if not truth:
+            continue
+        pages += 1
+        try:
+            article = extract_article(sim_page.to_page(), settings=settings)
+        except PageError:
+            parts_seen += len(truth)
+            continue
+        lang = sim_page.article.outlet.lang
+        extracted: dict[str, list[int]] = {}
+        for j, paragraph in enumerate(article.paragraphs):
+            extracted.setdefault(paragraph, []).append(j)
+        matched = []
+        for part in truth:
+            parts_seen += 1
+            if part.field == "headline":
+                key: tuple[str, int | None] | None = (
+                    ("headline", None) if article.headline == part.text else None
+                )
+            else:
+                free = extracted.get(part.text, [])
+                key = ("body", free.pop(0)) if free else None
+            if key is not None:
+                parts_found += 1
+                parts_by_lang[lang] = parts_by_lang.get(lang, 0) + 1
+                matched.append((part, key))
+        for mode in modes:
+            found = find_entities(article.headline, article.paragraphs, lang, mode)
+            sure = [e for e in found if e.confidence >= settings.entity_threshold]
+            for which, entities in (("", found), (" (sure)", sure)):
+                parts = _by_part(article.headline, article.paragraphs, entities)
+                for part, key in matched:
+                    counts = score_entities(part, parts.get(key, []))
+                    for family in (part.family, "all"):
+                        totals.setdefault((mode + which, lang, family), EntityCounts()).add(counts)
+
+    def fmt(value: float | None) -> str:
+        return "–" if value is None else f"{value:.3f}"
+
+    print(
+        f"{args.pages} simulated pages (seed {args.seed}); {pages} hold parts with complete "
+        f"entity truth; {parts_found} of {parts_seen} such parts found in the extracted text "
+        f"({parts_found / max(1, parts_seen):.1%})"
+    )
+    print("| recogniser | language | parts | mentions | precision | recall | "
+          "precision (overlap) | recall (overlap) |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|---|")
+    for (mode, lang, family), c in sorted(totals.items()):
+        if family != "all":
+            continue
+        print(
+            f"| {mode} | {lang} | {parts_by_lang.get(lang, 0)} | {c.tp + c.fn} | "
+            f"{fmt(c.precision)} | {fmt(c.recall)} | "
+            f"{fmt(c.precision_overlap)} | {fmt(c.recall_overlap)} |"
+        )
+    print(
+        f"\n(sure): only the entities at or above entity_threshold "
+        f"({settings.entity_threshold}), the ones the record does not mark unsure"
+    )
+    print("\nBy family and label (exact: precision / recall, mentions)")
+    print("| recogniser | language | family | precision | recall | mentions | by label P/R (n) |")
+    print("|---|---|---|---|---|---|---|")
+    for (mode, lang, family), c in sorted(totals.items()):
+        if family == "all":
+            continue
+        labels = "; ".join(
+            f"{label} {fmt(tp / (tp + fp) if tp + fp else None)}/"
+            f"{fmt(tp / (tp + fn) if tp + fn else None)} ({tp + fn})"
+            for label, (tp, fp, fn) in sorted(c.by_label.items())
+        )
+        print(
+            f"| {mode} | {lang} | {family} | {fmt(c.precision)} | {fmt(c.recall)} | "
+            f"{c.tp + c.fn} | {labels} |"
+        )
 
 
 # --- export ------------------------------------------------------------------------------
@@ -314,8 +402,8 @@ def main(argv: list[str] | None = None) -> None:
     s.add_argument("--pages", type=int, default=3000)
     s.add_argument("--repeat", type=int, default=3)
     s.add_argument("--seed", type=int, default=7)
-    n = sub.add_parser("entities", help="place recall on the simulated weather briefs")
-    n.add_argument("--briefs", type=int, default=400)
+    n = sub.add_parser("entities", help="entity precision/recall against the sim's truth")
+    n.add_argument("--pages", type=int, default=3000)
     n.add_argument("--seed", type=int, default=7)
     e = sub.add_parser("export", help="export peak memory by store size")
     e.add_argument("--sizes", default="100000,200000")

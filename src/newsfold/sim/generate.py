@@ -21,8 +21,11 @@ Ground-truth record fields: ``page_id``, ``url`` (as fetched), ``story_id``,
 (an odd sentence of another story) or ``boilerplate``, by index),
 ``outlet``, ``publisher``, ``language``, ``encoding``, ``version``, ``variant``,
 ``authors`` (the people the page credits, however it writes them), ``credits``
-(non-person credits such as "Staff" or "本报编辑部") and ``jsonld_broken`` (the page's
-JSON-LD block is damaged the way hand-edited templates damage it).
+(non-person credits such as "Staff" or "本报编辑部"), ``jsonld_broken`` (the page's
+JSON-LD block is damaged the way hand-edited templates damage it) and ``entities``: the
+headline and paragraphs the sim wrote from its own templates, whose people, places and
+organisations are all known (``field``, ``paragraph``, ``family``, ``mentions`` with
+code-point offsets into that part, ``ignored`` spans; see :mod:`newsfold.sim.entities`).
 
 ``workers > 1`` renders chunks of stories in subprocesses; output is identical.
 """
@@ -43,6 +46,7 @@ from typing import IO, Any, NamedTuple
 
 from newsfold.archive import WarcWriter
 from newsfold.models import Page, iso_utc, page_id_for
+from newsfold.sim.entities import article_truth
 from newsfold.sim.render import RenderedPage, render
 from newsfold.sim.stories import SimArticle, plan_story
 from newsfold.sim.template_change import TemplateChange, render_changed
@@ -126,6 +130,7 @@ class SimPage:
             "authors": list(self.rendered.authors),
             "credits": list(self.rendered.credits),
             "jsonld_broken": self.rendered.jsonld_broken,
+            "entities": [part.to_record() for part in article_truth(art)],
             **({"template": "changed"} if self.changed else {}),
         }
 
