@@ -117,3 +117,73 @@ def test_alert_exit_code_only_when_asked() -> None:
     assert passed.outcome(fail_on_alert=True) is Outcome.ALERT
     refused = DailyResult(Path("."), now, validation={"passed": False})
     assert refused.outcome(fail_on_alert=True) is Outcome.REFUSED
+
+
+def _baseline(db: str, folder: Path, source: str, days: int = 4) -> None:
+    """Earlier days of ``source`` with long bodies: its own baseline, which today's pages
+    (ordinary simulated articles, a fraction as long) fall far below."""
+    from datetime import timedelta
+
+    from newsfold.config import Settings
+    from newsfold.pipeline import ingest
+    from newsfold.store import open_store
+    from tests.foundation.helpers import page_html, write_jsonl
+
+    today = datetime.now(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    paragraph = (
+        "The harbour board met again on Tuesday to hear the engineers' report on the "
+        "northern quay, which found that the old timber piles had rotted further than "
+        "expected and that the repairs would take most of the coming winter to finish. "
+    )
+    records = []
+    for back in range(1, days + 1):
+        when = today - timedelta(days=back) + timedelta(hours=9)
+        for n in range(3):
+            key = f"{back}-{n}"
+            records.append(
+                {
+                    "id": f"base-{key}",
+                    "url": f"http://northgatewire.example/base/{key}",
+                    "html": page_html(
+                        f"Harbour report {key}",
+                        [f"{paragraph} (part {i} of report {key})" for i in range(20)],
+                        published=when.isoformat().replace("+00:00", "Z"),
+                        publisher=source,
+                    ),
+                    "fetched_at": when.isoformat().replace("+00:00", "Z"),
+                    "source": source,
+                }
+            )
+    path = write_jsonl(folder / "baseline.jsonl", records)
+    with open_store(db) as store:
+        ingest(store, [path], Settings(db=db))
+
+
+@pytest.mark.parametrize("fail_on_alert", [True, False])
+def test_a_health_alert_exits_3_only_with_fail_on_alert(
+    server: SimServer, tmp_path: Path, fail_on_alert: bool
+) -> None:
+    sources = _sources(server, tmp_path, outlets=1)
+    source = yaml.safe_load(sources.read_text())["sources"][0]["name"]
+    db = f"sqlite:///{tmp_path / 'alert.db'}"
+    _baseline(db, tmp_path, source)
+    settings = tmp_path / "newsfold.toml"
+    settings.write_text("gate_max_age_days = 36500\nhealth_min_pages = 1\n")
+    args = ["run", "--sources", str(sources), "--out-dir", str(tmp_path / "x"), "--db", db]
+    args += ["--config", str(settings), "--day", "2024-05-01"]
+    result = runner.invoke(app, [*args, *(["--fail-on-alert"] if fail_on_alert else [])])
+    expected = Outcome.ALERT if fail_on_alert else Outcome.EXPORTED
+    assert result.exit_code == expected, result.output
+    folder = tmp_path / "x" / "2024-05-01"
+    # the batch passed validation and was exported either way; the alert is in health.json
+    assert (folder / "articles.jsonl").exists()
+    assert (folder / "manifest.json").exists()
+    health = json.loads((folder / "health.json").read_text())
+    today = datetime.now(UTC).date().isoformat()
+    alerted = {(d["publisher"], d["day"]) for d in health if d["alerts"]}
+    assert (source, today) in alerted
+    (day,) = [d for d in health if (d["publisher"], d["day"]) == (source, today)]
+    assert "median_body_chars" in {a["figure"] for a in day["alerts"]}
+    run = json.loads((folder / "run.json").read_text())
+    assert run["alerts"]
+    assert run["validation_passed"]
