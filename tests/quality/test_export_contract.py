@@ -84,9 +84,10 @@ def test_every_record_is_scored_with_offsets_into_its_fields(store: Store) -> No
             assert record[ent["field"]][ent["start"] : ent["end"]] == ent["text"]
 
 
+@pytest.mark.parametrize("level", ["article", "story"])
 @pytest.mark.parametrize("fmt", ["jsonl", "csv", "parquet"])
 def test_export_twice_gives_identical_bytes_and_manifest(
-    store: Store, tmp_path: Path, fmt: str
+    store: Store, tmp_path: Path, fmt: str, level: str
 ) -> None:
     if fmt == "parquet":
         pytest.importorskip("pyarrow")
@@ -95,16 +96,18 @@ def test_export_twice_gives_identical_bytes_and_manifest(
         folder = tmp_path / name
         folder.mkdir()
         path = folder / f"export.{fmt}"
-        result = export(store, path, ExportOptions(format=fmt), manifest=folder / "m.json")
+        options = ExportOptions(format=fmt, level=level)
+        result = export(store, path, options, manifest=folder / "m.json")
         outs.append((path.read_bytes(), (folder / "m.json").read_bytes()))
         assert result.sha256 == hashlib.sha256(path.read_bytes()).hexdigest()
         assert sorted(p.name for p in folder.iterdir()) == ["export." + fmt, "m.json"]
     assert outs[0] == outs[1]
     manifest = json.loads(outs[0][1])
-    assert manifest["schema_version"] == load_schema("article")["x-schema-version"]
-    assert manifest["counts"]["records"] == len(export_records(store))
+    assert manifest["schema_version"] == load_schema(level)["x-schema-version"]
+    assert manifest["counts"]["records"] == len(export_records(store, ExportOptions(level=level)))
     assert manifest["files"][0]["sha256"] == hashlib.sha256(outs[0][0]).hexdigest()
     assert manifest["options"]["format"] == fmt
+    assert manifest["options"]["level"] == level
 
 
 def test_parquet_schema_is_typed(store: Store, tmp_path: Path) -> None:
