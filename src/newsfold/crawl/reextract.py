@@ -92,7 +92,7 @@ def reextract_publisher(
                 )
             else:
                 if scorer is not None:
-                    article.quality.update(scorer.score(article, hints.rank))
+                    article.quality.update(scorer.score(article, hints.rank if hints else None))
                 if rewrite_article(store.engine, article):
                     summary.rewritten += 1
                 else:
