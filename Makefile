@@ -13,12 +13,17 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 NATIVE := setup.py $(wildcard src/newsfold/native/*.c src/newsfold/native/*.h)
+# The C core is built for the stable ABI (*.abi3.so); a module left by an older
+# build under the interpreter's own suffix would be imported before it.
+STALE_NATIVE = rm -f src/newsfold/native/*.cpython-*.so
 
 $(VENV)/.installed: pyproject.toml constraints.txt $(NATIVE) | $(BIN)/python
+	$(STALE_NATIVE)
 	$(PIP) install --quiet -c constraints.txt -e .
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml constraints.txt $(NATIVE) | $(BIN)/python
+	$(STALE_NATIVE)
 	$(PIP) install --quiet -c constraints.txt -e '.[dev]'
 	touch $@ $(VENV)/.installed
 

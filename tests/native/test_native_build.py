@@ -20,6 +20,10 @@ def test_every_kernel_is_built_where_a_compiler_is() -> None:
     if not (shutil.which("cc") or shutil.which("gcc")) or not headers.exists():
         pytest.skip("no C compiler or Python headers here: the numpy paths run instead")
     assert native.available() == dict.fromkeys(native.KERNELS, True)
+    for kernel in native.KERNELS:  # the stable-ABI build, not a stale per-version one
+        module = native.load(kernel)
+        assert module is not None
+        assert str(module.__file__).endswith(".abi3.so"), module
 
 
 def test_pure_python_switch_turns_every_kernel_off() -> None:

@@ -94,15 +94,9 @@ from newsfold.fold.rules import (
 )
 from newsfold.fold.semantic import SemanticCheck, load_semantic
 from newsfold.models import Article, Relation
-from newsfold.native import load
 from newsfold.text import CjkMode
 
 __all__ = ["FoldStage", "Folder"]
-
-#: The C loop of :meth:`Folder.compare_many` (``newsfold.native._measure``), or None.
-_measure = load("_measure")
-if _measure is not None:
-    _measure.register_comparison(Comparison, ParagraphMatch)
 
 log = logging.getLogger(__name__)
 
@@ -193,11 +187,6 @@ class Folder:
                 if relevant(c, at_least)
             ]
         floats, flags = measure_rows(new, [rep for _, rep in reps])
-        if _measure is not None:
-            built: list[Comparison] = _measure.compare_rows(
-                new, reps, floats, flags, at_least, self._rules, self._rules_for, NO_MATCH
-            )
-            return built
         return self._compare_rows(new, reps, floats, flags, at_least)
 
     def _rules_for(self, shorter: int) -> Thresholds:
@@ -213,9 +202,9 @@ class Folder:
         flags: list[list[bool]],
         at_least: float,
     ) -> list[Comparison]:
-        """The loop of :meth:`compare_many` in Python: the reference of (and the
-        fallback for) the C ``compare_rows``, which builds the same objects without
-        their ``__init__`` (a tenth of folding when done here)."""
+        """The loop of :meth:`compare_many` over :func:`measure_rows`' figures (the C
+        core measures; building the Comparisons is Python's job: a kernel that filled
+        their slots would tie the C core to these classes' layout)."""
         # One plain Python loop over lists: with a dozen candidates, numpy calls on
         # k-sized arrays and a Comparison built through _comparison cost more than
         # the figures (the same arithmetic, in the same order, as _comparison).

@@ -1,8 +1,12 @@
 """The optional C core: the hot loops of fingerprinting and folding.
 
 ``setup.py`` builds these extensions when the package is installed on a
-machine with a C compiler (they use only the CPython API and the buffer
-protocol, so nothing but the Python headers is needed). Each kernel has a
+machine with a C compiler (they use only CPython's limited API of 3.11 and the
+buffer protocol, so nothing but the Python headers is needed, and they are
+built for the stable ABI: one ``abi3`` wheel per platform serves CPython 3.11+).
+The kernels are arithmetic: they read buffers and ints and write buffers the
+Python side allocated, or return plain ints, floats and tuples; the objects of
+folding are built in Python. Each kernel has a
 numpy twin that gives bit-identical results (``tests/native`` compares them
 on simulated news), so the store and every decision are the same whichever
 runs; the C one is several times faster because the work is many small

@@ -24,7 +24,7 @@
  * scratch table stamped with a generation number, so it costs O(buckets looked up
  * + pairs found), never O(stories).
  *
- * Only the CPython C API; C11.  Every argument is parsed and checked before the
+ * Only the limited C API of CPython 3.11 (the stable ABI; limited.h); C11.  Every argument is parsed and checked before the
  * index changes, and every allocation an add needs is made before the first
  * change, so an error (TypeError, ValueError, OverflowError, MemoryError) leaves
  * the index as it was.
@@ -33,7 +33,8 @@
 #include <Python.h>
 
 #include "bucketindex.h"
-#include "fast_int.h"
+
+#include <stdlib.h>
 
 #include <limits.h>
 #include <stdint.h>
@@ -145,7 +146,7 @@ static int reserve(BucketIndex *self, size_t extra)
         }
         ncap *= 2;
     }
-    Slot *nslots = PyMem_RawCalloc(ncap, sizeof(Slot));
+    Slot *nslots = calloc(ncap, sizeof(Slot));
     if (nslots == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -160,7 +161,7 @@ static int reserve(BucketIndex *self, size_t extra)
             j = (j + 1) & nmask;
         nslots[j] = *s;
     }
-    PyMem_RawFree(self->slots);
+    free(self->slots);
     self->slots = nslots;
     self->mask = nmask;
     return 0;
@@ -174,13 +175,13 @@ static int reserve_story(BucketIndex *self, int64_t story)
     size_t n = self->nscratch ? self->nscratch : 64;
     while (n <= (size_t)story)
         n *= 2;
-    Scratch *scratch = PyMem_RawRealloc(self->scratch, n * sizeof(Scratch));
+    Scratch *scratch = realloc(self->scratch, n * sizeof(Scratch));
     if (scratch == NULL) {
         PyErr_NoMemory();
         return -1;
     }
     self->scratch = scratch;
-    int32_t *touched = PyMem_RawRealloc(self->touched, n * sizeof(int32_t));
+    int32_t *touched = realloc(self->touched, n * sizeof(int32_t));
     if (touched == NULL) {
         PyErr_NoMemory();
         return -1; /* nscratch is raised only once both are large enough */
@@ -194,11 +195,10 @@ static int reserve_story(BucketIndex *self, int64_t story)
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what)
 {
-    if (nf_fast_int64(obj, out)) {
-        return 0;
-    }
     if (!PyLong_Check(obj) && !PyIndex_Check(obj)) {
-        PyErr_Format(PyExc_TypeError, "%s must be an int, not %.100s", what, Py_TYPE(obj)->tp_name);
+        char type[48];
+        PyErr_Format(PyExc_TypeError, "%s must be an int, not %s", what,
+                     nf_type_name(obj, type, sizeof type));
         return -1;
     }
 #if LONG_MAX == INT64_MAX
@@ -229,7 +229,7 @@ static int as_int64(PyObject *obj, int64_t *out, const char *what)
     return 0;
 }
 
-/* The (band, key) pairs of a sequence of 2-tuples, in a new PyMem_RawMalloc'd array
+/* The (band, key) pairs of a sequence of 2-tuples, in a new malloc'd array
  * (NULL when empty), hashed, their slots prefetched (most of a lookup is waiting
  * for the table: one slot each, anywhere in it). 0, or -1 with an exception set. */
 static int parse_buckets(const BucketIndex *self, PyObject *buckets, Pair **out, Py_ssize_t *n)
@@ -239,27 +239,27 @@ static int parse_buckets(const BucketIndex *self, PyObject *buckets, Pair **out,
     PyObject *seq = PySequence_Fast(buckets, "buckets must be a sequence of (band, key) tuples");
     if (seq == NULL)
         return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(seq);
+    Py_ssize_t len = nf_fast_size(seq);
     if (len == 0) {
         Py_DECREF(seq);
         return 0;
     }
-    Pair *pairs = PyMem_RawMalloc((size_t)len * sizeof(Pair));
+    Pair *pairs = malloc((size_t)len * sizeof(Pair));
     if (pairs == NULL) {
         Py_DECREF(seq);
         PyErr_NoMemory();
         return -1;
     }
-    PyObject **items = PySequence_Fast_ITEMS(seq);
     for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *item = items[i];
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
-            PyErr_Format(PyExc_TypeError, "bucket %zd must be a (band, key) tuple, not %.100s", i,
-                         Py_TYPE(item)->tp_name);
+        PyObject *item = nf_fast_item(seq, i);
+        if (!PyTuple_Check(item) || PyTuple_Size(item) != 2) {
+            char type[48];
+            PyErr_Format(PyExc_TypeError, "bucket %zd must be a (band, key) tuple, not %s", i,
+                         nf_type_name(item, type, sizeof type));
             goto fail;
         }
-        if (as_int64(PyTuple_GET_ITEM(item, 0), &pairs[i].band, "band") < 0 ||
-            as_int64(PyTuple_GET_ITEM(item, 1), &pairs[i].key, "key") < 0)
+        if (as_int64(PyTuple_GetItem(item, 0), &pairs[i].band, "band") < 0 ||
+            as_int64(PyTuple_GetItem(item, 1), &pairs[i].key, "key") < 0)
             goto fail;
         pairs[i].slot = -1;
         pairs[i].hash = mix(pairs[i].band, pairs[i].key);
@@ -273,7 +273,7 @@ static int parse_buckets(const BucketIndex *self, PyObject *buckets, Pair **out,
     return 0;
 fail:
     Py_DECREF(seq);
-    PyMem_RawFree(pairs);
+    free(pairs);
     return -1;
 }
 
@@ -299,7 +299,7 @@ static int make_room(BucketIndex *self, Slot *s)
     if ((s->nstories & ARRAY) && n < s->story)
         return 0;
     size_t cap = (s->nstories & ARRAY) ? 2 * (size_t)s->story : 2;
-    int64_t *pairs = PyMem_RawMalloc(cap * PAIR_BYTES);
+    int64_t *pairs = malloc(cap * PAIR_BYTES);
     if (pairs == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -308,7 +308,7 @@ static int make_room(BucketIndex *self, Slot *s)
     if (s->nstories & ARRAY) {
         memcpy(pairs, s->u.pairs, n * sizeof(int64_t));
         memcpy(stories, stories_of(s), n * sizeof(int32_t));
-        PyMem_RawFree(s->u.pairs);
+        free(s->u.pairs);
         self->pair_bytes -= (size_t)s->story * PAIR_BYTES;
     }
     else {
@@ -360,7 +360,7 @@ static int BucketIndex_init(BucketIndex *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_RuntimeError, "BucketIndex is already initialised");
         return -1;
     }
-    self->slots = PyMem_RawCalloc(MIN_CAPACITY, sizeof(Slot));
+    self->slots = calloc(MIN_CAPACITY, sizeof(Slot));
     if (self->slots == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -379,12 +379,15 @@ static void BucketIndex_dealloc(BucketIndex *self)
     if (self->slots != NULL) {
         for (size_t i = 0; i <= self->mask; i++)
             if (self->slots[i].nstories & ARRAY)
-                PyMem_RawFree(self->slots[i].u.pairs);
-        PyMem_RawFree(self->slots);
+                free(self->slots[i].u.pairs);
+        free(self->slots);
     }
-    PyMem_RawFree(self->scratch);
-    PyMem_RawFree(self->touched);
-    Py_TYPE(self)->tp_free((PyObject *)self);
+    free(self->scratch);
+    free(self->touched);
+    PyTypeObject *type = Py_TYPE((PyObject *)self); /* a heap type: instances hold a reference */
+    freefunc tp_free = (freefunc)PyType_GetSlot(type, Py_tp_free);
+    tp_free((PyObject *)self);
+    Py_DECREF(type);
 }
 
 static int ready(BucketIndex *self)
@@ -464,10 +467,10 @@ static PyObject *BucketIndex_add(BucketIndex *self, PyObject *args, PyObject *kw
     }
     for (Py_ssize_t i = 0; i < n; i++)
         self->slots[pairs[i].slot].articles &= ARTICLES_MASK;
-    PyMem_RawFree(pairs);
+    free(pairs);
     Py_RETURN_NONE;
 fail:
-    PyMem_RawFree(pairs);
+    free(pairs);
     return NULL;
 }
 
@@ -541,13 +544,13 @@ static PyObject *BucketIndex_candidates(BucketIndex *self, PyObject *args, PyObj
     for (Py_ssize_t i = 0; i < n; i++)
         if (pairs[i].slot >= 0)
             self->slots[pairs[i].slot].articles &= ARTICLES_MASK;
-    PyMem_RawFree(pairs);
+    free(pairs);
 
     size_t keep = (size_t)limit < m ? (size_t)limit : m;
     Candidate stack[32];
     Candidate *top = stack;
     if (keep > 32) {
-        top = PyMem_RawMalloc(keep * sizeof(Candidate));
+        top = malloc(keep * sizeof(Candidate));
         if (top == NULL)
             return PyErr_NoMemory();
     }
@@ -571,11 +574,11 @@ static PyObject *BucketIndex_candidates(BucketIndex *self, PyObject *args, PyObj
                 Py_CLEAR(out);
                 break;
             }
-            PyList_SET_ITEM(out, (Py_ssize_t)i, story);
+            PyList_SetItem(out, (Py_ssize_t)i, story); /* a fresh list of k: cannot fail */
         }
     }
     if (top != stack)
-        PyMem_RawFree(top);
+        free(top);
     return out;
 }
 
@@ -694,28 +697,30 @@ static PyGetSetDef BucketIndex_getset[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static PySequenceMethods BucketIndex_as_sequence = {
-    .sq_length = (lenfunc)BucketIndex_len,
-};
-
 PyDoc_STRVAR(BucketIndex_doc,
              "BucketIndex(max_articles, weight)\n--\n\n"
              "(band, key) buckets -> stories with an article there (story number -> latest\n"
              "sequence number) and the articles counted there (at most max_articles), for\n"
              "newsfold.fold.index.MemoryFoldIndex. len() is the number of buckets.");
 
-static PyTypeObject BucketIndexType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "newsfold.native._bucketindex.BucketIndex",
-    .tp_basicsize = sizeof(BucketIndex),
-    .tp_itemsize = 0,
-    .tp_dealloc = (destructor)BucketIndex_dealloc,
-    .tp_as_sequence = &BucketIndex_as_sequence,
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = BucketIndex_doc,
-    .tp_methods = BucketIndex_methods,
-    .tp_getset = BucketIndex_getset,
-    .tp_init = (initproc)BucketIndex_init,
-    .tp_new = PyType_GenericNew,
+static PyType_Slot BucketIndex_slots[] = {
+    {Py_tp_dealloc, (void *)BucketIndex_dealloc},
+    {Py_sq_length, (void *)BucketIndex_len},
+    {Py_tp_doc, (void *)BucketIndex_doc},
+    {Py_tp_methods, BucketIndex_methods},
+    {Py_tp_getset, BucketIndex_getset},
+    {Py_tp_init, (void *)BucketIndex_init},
+    {Py_tp_new, (void *)PyType_GenericNew},
+    {0, NULL},
+};
+
+/* A heap type (the limited API has no static type objects). */
+static PyType_Spec BucketIndex_spec = {
+    .name = "newsfold.native._bucketindex.BucketIndex",
+    .basicsize = sizeof(BucketIndex),
+    .itemsize = 0,
+    .flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_IMMUTABLETYPE,
+    .slots = BucketIndex_slots,
 };
 
 PyDoc_STRVAR(rank_held_doc,
@@ -749,14 +754,12 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__bucketindex(void)
 {
-    if (PyType_Ready(&BucketIndexType) < 0)
-        return NULL;
     PyObject *m = PyModule_Create(&module);
     if (m == NULL)
         return NULL;
-    Py_INCREF(&BucketIndexType);
-    if (PyModule_AddObject(m, "BucketIndex", (PyObject *)&BucketIndexType) < 0) {
-        Py_DECREF(&BucketIndexType);
+    PyObject *type = PyType_FromSpec(&BucketIndex_spec);
+    if (type == NULL || PyModule_AddObject(m, "BucketIndex", type) < 0) {
+        Py_XDECREF(type);
         Py_DECREF(m);
         return NULL;
     }

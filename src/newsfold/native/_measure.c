@@ -38,7 +38,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include "measure.h"
+#include "limited.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -147,7 +147,9 @@ static int get_array_as(PyObject *obj, Py_buffer *view, struct label at, enum ki
     int flags = PyBUF_C_CONTIGUOUS | (trusted ? 0 : PyBUF_FORMAT) | (writable ? PyBUF_WRITABLE : 0);
     char what[96];
     if (!PyObject_CheckBuffer(obj)) {
-        PyOS_snprintf(what, sizeof what, "expected an array, got %.40s", Py_TYPE(obj)->tp_name);
+        char type[48];
+        PyOS_snprintf(what, sizeof what, "expected an array, got %s",
+                      nf_type_name(obj, type, sizeof type));
         set_error(PyExc_TypeError, at, what);
         return -1;
     }
@@ -478,8 +480,9 @@ static PyObject *measure_many(PyObject *module, PyObject *const *args, Py_ssize_
     }
     PyObject *new = args[0], *reps = args[1];
     if (!PyList_Check(reps) && !PyTuple_Check(reps)) {
-        PyErr_Format(PyExc_TypeError, "measure_many(): reps must be a list or tuple, not %.40s",
-                     Py_TYPE(reps)->tp_name);
+        char type[48];
+        PyErr_Format(PyExc_TypeError, "measure_many(): reps must be a list or tuple, not %s",
+                     nf_type_name(reps, type, sizeof type));
         return NULL;
     }
     long max_distance = PyLong_AsLong(args[4]);
@@ -490,7 +493,7 @@ static PyObject *measure_many(PyObject *module, PyObject *const *args, Py_ssize_
         PyErr_SetString(PyExc_ValueError, "measure_many(): max_distance must be in [-1, 64]");
         return NULL;
     }
-    Py_ssize_t k = PySequence_Fast_GET_SIZE(reps);
+    Py_ssize_t k = nf_fast_size(reps);
 
     PyObject *result = NULL;
     unsigned char *ours = NULL;
@@ -538,11 +541,11 @@ static PyObject *measure_many(PyObject *module, PyObject *const *args, Py_ssize_
     double new_lengths = (double)length_sum(mine.lengths, mine.n_sketches);
 
     for (Py_ssize_t c = 0; c < k; c++) {
-        if (c >= PySequence_Fast_GET_SIZE(reps)) {
+        if (c >= nf_fast_size(reps)) {
             PyErr_SetString(PyExc_RuntimeError, "measure_many(): reps changed size");
             goto done;
         }
-        PyObject *rep = PySequence_Fast_GET_ITEM(reps, c);
+        PyObject *rep = nf_fast_item(reps, c);
         struct entry theirs;
         Py_INCREF(rep); /* reading attributes may run Python code */
         int failed = load_entry(rep, &theirs, "reps", c);
@@ -755,12 +758,6 @@ static PyMethodDef methods[] = {
      estimate_jaccard_doc},
     {"containment", (PyCFunction)(void (*)(void))containment, METH_FASTCALL, containment_doc},
     {"match", (PyCFunction)(void (*)(void))match, METH_FASTCALL, match_doc},
-    {"register_comparison", nf_register_comparison, METH_VARARGS,
-     "register_comparison(comparison_type, match_type)\n--\n\n"
-     "The Comparison and ParagraphMatch classes compare_rows builds (slotted; see ms_compare.c)."},
-    {"compare_rows", nf_compare_rows, METH_VARARGS,
-     "compare_rows(new, reps, floats, flags, at_least, rules_of, rules_for, no_match)\n--\n\n"
-     "The loop of Folder.compare_many over measure_rows' figures, in C (see ms_compare.c)."},
     {NULL, NULL, 0, NULL},
 };
 

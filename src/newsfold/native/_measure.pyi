@@ -35,15 +35,3 @@ def match(
     max_distance: int,
     /,
 ) -> tuple[float, float, bool, bool] | None: ...
-def register_comparison(comparison_type: type, match_type: type, /) -> None: ...
-def compare_rows(
-    new: object,
-    reps: list[tuple[str, object]],
-    floats: list[list[float]],
-    flags: list[list[bool]],
-    at_least: float,
-    rules_of: dict[int, object],
-    rules_for: object,
-    no_match: object,
-    /,
-) -> list[object]: ...

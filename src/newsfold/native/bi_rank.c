@@ -68,8 +68,7 @@ static Py_ssize_t find_slot(Tally *table, size_t mask, PyObject *story, Py_hash_
 static int held_dicts(PyObject *seq, PyObject *held, PyObject ***out, Py_ssize_t *n_out,
                       Py_ssize_t *pairs_out)
 {
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    PyObject **items = PySequence_Fast_ITEMS(seq);
+    Py_ssize_t n = nf_fast_size(seq);
     PyObject **dicts = PyMem_Malloc(((size_t)n + 1) * sizeof(PyObject *));
     PyObject *seen = PySet_New(NULL);
     if (dicts == NULL || seen == NULL) {
@@ -80,22 +79,24 @@ static int held_dicts(PyObject *seq, PyObject *held, PyObject ***out, Py_ssize_t
     }
     Py_ssize_t m = 0, pairs = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *stories = PyDict_GetItemWithError(held, items[i]);
+        PyObject *bucket = nf_fast_item(seq, i);
+        PyObject *stories = PyDict_GetItemWithError(held, bucket);
         if (stories == NULL) {
             if (PyErr_Occurred())
                 goto fail;
             continue;
         }
         if (!PyDict_Check(stories)) {
-            PyErr_Format(PyExc_TypeError, "held[%R] is a %.100s, not a dict", items[i],
-                         Py_TYPE(stories)->tp_name);
+            char type[48];
+            PyErr_Format(PyExc_TypeError, "held[%R] is a %s, not a dict", bucket,
+                         nf_type_name(stories, type, sizeof type));
             goto fail;
         }
-        Py_ssize_t size = PyDict_GET_SIZE(stories);
+        Py_ssize_t size = PyDict_Size(stories);
         if (size == 0)
             continue;
-        int fresh = PySet_Contains(seen, items[i]);
-        if (fresh < 0 || (fresh == 0 && PySet_Add(seen, items[i]) < 0))
+        int fresh = PySet_Contains(seen, bucket);
+        if (fresh < 0 || (fresh == 0 && PySet_Add(seen, bucket) < 0))
             goto fail;
         if (fresh)
             continue; /* a bucket counts once however often it is looked up */
@@ -151,7 +152,7 @@ PyObject *nf_rank_held(PyObject *module, PyObject *args, PyObject *kwds)
     Py_ssize_t m = 0;
     for (Py_ssize_t d = 0; d < ndicts; d++) {
         PyObject *stories = dicts[d], *story, *value;
-        const int64_t share = (int64_t)weight / (int64_t)PyDict_GET_SIZE(stories);
+        const int64_t share = (int64_t)weight / (int64_t)PyDict_Size(stories);
         Py_ssize_t pos = 0;
         while (PyDict_Next(stories, &pos, &story, &value)) {
             Py_hash_t hash = PyObject_Hash(story);
@@ -201,7 +202,7 @@ PyObject *nf_rank_held(PyObject *module, PyObject *args, PyObject *kwds)
     if (out != NULL)
         for (Py_ssize_t i = 0; i < k; i++) {
             Py_INCREF(top[i].story);
-            PyList_SET_ITEM(out, i, top[i].story);
+            PyList_SetItem(out, i, top[i].story); /* a fresh list of k: cannot fail */
         }
 done:
     PyMem_Free(top);
@@ -262,16 +263,17 @@ PyObject *nf_hold_rows(PyObject *module, PyObject *args, PyObject *kwds)
     PyObject *seq = PySequence_Fast(rows, "rows must be a sequence of tuples");
     if (seq == NULL)
         return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-    PyObject **items = PySequence_Fast_ITEMS(seq);
+    Py_ssize_t n = nf_fast_size(seq);
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *row = items[i];
-        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != width) {
+        PyObject *row = nf_fast_item(seq, i);
+        if (!PyTuple_Check(row) || PyTuple_Size(row) != width) {
             PyErr_Format(PyExc_TypeError, "row %zd is not a tuple of %zd values", i, width);
             Py_DECREF(seq);
             return NULL;
         }
-        PyObject **v = &PyTuple_GET_ITEM(row, 0);
+        PyObject *v[5];
+        for (Py_ssize_t j = 0; j < width; j++)
+            v[j] = PyTuple_GetItem(row, j);
         int rc = width == 5 ? hold_one(sizes, held, v[0], v[1], v[2], v[3], v[4])
                             : hold_one(sizes, held, band, v[0], v[1], v[2], v[3]);
         if (rc < 0) {

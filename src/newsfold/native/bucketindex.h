@@ -2,8 +2,7 @@
 #ifndef NEWSFOLD_BUCKETINDEX_H
 #define NEWSFOLD_BUCKETINDEX_H
 
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "limited.h"
 
 /* rank_held(buckets, held, weight, limit) -> list (bi_rank.c). */
 PyObject *nf_rank_held(PyObject *module, PyObject *args, PyObject *kwds);

@@ -5,8 +5,7 @@
 #ifndef NEWSFOLD_FINGERPRINT_H
 #define NEWSFOLD_FINGERPRINT_H
 
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "limited.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -79,12 +78,13 @@ static inline int get_buffer(PyObject *obj, Py_buffer *view, enum kind kind, Py_
                       int writable, const char *name) {
     int flags = PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0);
     if (!PyObject_CheckBuffer(obj)) {
-        PyErr_Format(PyExc_TypeError, "%s: expected a buffer of %zd-byte %s items, got %.100s",
-                     name, itemsize, kind_name(kind), Py_TYPE(obj)->tp_name);
+        char type[48];
+        PyErr_Format(PyExc_TypeError, "%s: expected a buffer of %zd-byte %s items, got %s",
+                     name, itemsize, kind_name(kind), nf_type_name(obj, type, sizeof type));
         return -1;
     }
     if (PyObject_GetBuffer(obj, view, flags) < 0) {
-#if PY_VERSION_HEX >= 0x030C0000
+#if Py_LIMITED_API + 0 >= 0x030C0000
         PyObject *value = PyErr_GetRaisedException();
 #else
         PyObject *type, *value, *tb;
@@ -132,8 +132,6 @@ static inline int get_buffers(const struct buffer_spec *specs, int n) {
     }
     return 0;
 }
-
-#include "fast_int.h"
 
 /* Each part's functions (added to the module by PyInit__fingerprint). */
 extern PyMethodDef nf_hash_methods[];   /* fp_hashes.c */

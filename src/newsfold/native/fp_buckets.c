@@ -67,9 +67,10 @@ static void pairs_free(struct pairs *ps) {
 }
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what) {
-    if (nf_fast_int64(obj, out)) return 0;
     if (!PyLong_Check(obj)) {
-        PyErr_Format(PyExc_TypeError, "%s must be ints, not %.80s", what, Py_TYPE(obj)->tp_name);
+        char type[48];
+        PyErr_Format(PyExc_TypeError, "%s must be ints, not %s", what,
+                     nf_type_name(obj, type, sizeof type));
         return -1;
     }
 #if LONG_MAX == INT64_MAX
@@ -97,11 +98,11 @@ static int push_ints(struct pairs *ps, PyObject *list, int64_t band, Py_ssize_t 
         PyErr_Format(PyExc_TypeError, "%s must be a list", what);
         return -1;
     }
-    Py_ssize_t n = PyList_GET_SIZE(list);
+    Py_ssize_t n = PyList_Size(list);
     if (limit >= 0 && n > limit) n = limit;
     Py_ssize_t start = ps->n;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *obj = PyList_GET_ITEM(list, i);
+        PyObject *obj = PyList_GetItem(list, i);
         int64_t key;
         if (as_int64(obj, &key, what) < 0) return -1;
         if (limit >= 0) { /* dict.fromkeys(...) of the first `limit` */
@@ -202,14 +203,14 @@ static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
     struct pairs all = {0}, own = {0}, probes = {0}, keys = {0};
     PyObject *result = NULL, *l_all = NULL, *l_own = NULL, *l_probes = NULL;
 
-    Py_ssize_t n = PyList_GET_SIZE(prefix);
+    Py_ssize_t n = PyList_Size(prefix);
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PyList_GET_ITEM(prefix, i);
+        PyObject *item = PyList_GetItem(prefix, i);
         int64_t band, key;
         PyObject *obj;
-        if (PyTuple_Check(item) && PyTuple_GET_SIZE(item) == 2) {
-            if (as_int64(PyTuple_GET_ITEM(item, 0), &band, "prefix bands") < 0) goto done;
-            obj = PyTuple_GET_ITEM(item, 1);
+        if (PyTuple_Check(item) && PyTuple_Size(item) == 2) {
+            if (as_int64(PyTuple_GetItem(item, 0), &band, "prefix bands") < 0) goto done;
+            obj = PyTuple_GetItem(item, 1);
             if (as_int64(obj, &key, "prefix keys") < 0) goto done;
         } else {
             band = (int64_t)i;
@@ -227,9 +228,9 @@ static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
         if (push_blocks(&all, (uint64_t)s, LEAD_SKETCH, &own, PROBE, &keys) < 0) goto done;
     }
     Py_ssize_t first_recap = all.n;
-    n = PyList_GET_SIZE(recap);
+    n = PyList_Size(recap);
     for (Py_ssize_t i = 0; i < n; i++) {
-        unsigned long long s = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(recap, i));
+        unsigned long long s = PyLong_AsUnsignedLongLong(PyList_GetItem(recap, i));
         if (s == (unsigned long long)-1 && PyErr_Occurred()) goto done;
         if (push_blocks(&all, (uint64_t)s, PROBE, NULL, 0, &keys) < 0) goto done;
     }
@@ -240,17 +241,17 @@ static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
         if (as_int64(head, &key, "head") < 0 || pairs_push(&all, HEADLINE, key, head) < 0)
             goto done;
     }
-    n = PyList_GET_SIZE(tail);
+    n = PyList_Size(tail);
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PyList_GET_ITEM(tail, i);
+        PyObject *item = PyList_GetItem(tail, i);
         int64_t band, key;
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+        if (!PyTuple_Check(item) || PyTuple_Size(item) != 2) {
             PyErr_SetString(PyExc_TypeError, "tail must hold (band, key) tuples");
             goto done;
         }
-        if (as_int64(PyTuple_GET_ITEM(item, 0), &band, "tail bands") < 0 ||
-            as_int64(PyTuple_GET_ITEM(item, 1), &key, "tail keys") < 0 ||
-            pairs_push(&all, band, key, PyTuple_GET_ITEM(item, 1)) < 0)
+        if (as_int64(PyTuple_GetItem(item, 0), &band, "tail bands") < 0 ||
+            as_int64(PyTuple_GetItem(item, 1), &key, "tail keys") < 0 ||
+            pairs_push(&all, band, key, PyTuple_GetItem(item, 1)) < 0)
             goto done;
     }
     l_all = pairs_to_tuple(&all, 1);

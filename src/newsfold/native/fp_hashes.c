@@ -130,14 +130,14 @@ static PyObject *py_minhash_many(PyObject *self, PyObject *args) {
         return NULL;
     }
     PyObject *result = NULL;
-    Py_ssize_t perms = items(&a), count = PyList_GET_SIZE(sets);
+    Py_ssize_t perms = items(&a), count = PyList_Size(sets);
     if (items(&o) != count * perms) {
         PyErr_Format(PyExc_ValueError, "out must hold %zd x %zd items, holds %zd", count, perms,
                      items(&o));
         goto done;
     }
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(sets) && i < count; i++) {
-        PyObject *item = PyList_GET_ITEM(sets, i);
+    for (Py_ssize_t i = 0; i < PyList_Size(sets) && i < count; i++) {
+        PyObject *item = PyList_GetItem(sets, i);
         Py_INCREF(item);
         Py_buffer s;
         int rc = get_buffer(item, &s, K_UNSIGNED, 8, 0, "sets[i]");
@@ -147,7 +147,7 @@ static PyObject *py_minhash_many(PyObject *self, PyObject *args) {
                      (const uint32_t *)b.buf, perms, (uint32_t *)o.buf + i * perms);
         PyBuffer_Release(&s);
     }
-    if (PyList_GET_SIZE(sets) != count) {
+    if (PyList_Size(sets) != count) {
         PyErr_SetString(PyExc_RuntimeError, "sets changed size during minhash_many");
         goto done;
     }
@@ -422,7 +422,7 @@ static PyObject *py_paragraph_sketches(PyObject *self, PyObject *args) {
                                         {bo, &b, K_SIGNED, 8, 1, "bounds"}};
     if (get_buffers(specs, 3) < 0) return NULL;
     PyObject *result = NULL;
-    Py_ssize_t ndocs = PyList_GET_SIZE(streams);
+    Py_ssize_t ndocs = PyList_Size(streams);
     Py_ssize_t capacity = items(&s) < items(&c) ? items(&s) : items(&c);
     uint64_t *sketches = (uint64_t *)s.buf;
     int32_t *counts = (int32_t *)c.buf;
@@ -435,11 +435,11 @@ static PyObject *py_paragraph_sketches(PyObject *self, PyObject *args) {
     Py_ssize_t kept = 0;
     bounds[0] = 0;
     for (Py_ssize_t i = 0; i < ndocs; i++) {
-        if (PyList_GET_SIZE(streams) != ndocs) {
+        if (PyList_Size(streams) != ndocs) {
             PyErr_SetString(PyExc_RuntimeError, "streams changed size during paragraph_sketches");
             goto done;
         }
-        PyObject *stream = PyList_GET_ITEM(streams, i);
+        PyObject *stream = PyList_GetItem(streams, i);
         Py_INCREF(stream);
         PyObject *ho = PyObject_GetAttr(stream, STR_HASHES);
         PyObject *po = ho ? PyObject_GetAttr(stream, STR_PARAGRAPH) : NULL;

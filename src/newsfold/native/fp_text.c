@@ -122,37 +122,48 @@ PyDoc_STRVAR(half_width_doc,
     "space (U+3000) as a space: their NFKC forms. str.translate does this at ~130 ns\n"
     "a character; Chinese news has them in every sentence.");
 
+/* A str of the n code points of buf (a native-order UTF-32 decode: the limited
+ * API has no PyUnicode_FromKindAndData; any byte order mark is kept as text). */
+static PyObject *from_ucs4(const Py_UCS4 *buf, Py_ssize_t n) {
+#if PY_LITTLE_ENDIAN
+    int order = -1;
+#else
+    int order = 1;
+#endif
+    return PyUnicode_DecodeUTF32((const char *)buf, n * (Py_ssize_t)sizeof(Py_UCS4), "strict",
+                                 &order);
+}
+
 static PyObject *py_half_width(PyObject *self, PyObject *arg) {
     if (!PyUnicode_Check(arg)) {
         PyErr_SetString(PyExc_TypeError, "half_width() takes a str");
         return NULL;
     }
-    int kind = PyUnicode_KIND(arg);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(arg);
-    const void *data = PyUnicode_DATA(arg);
+    Py_ssize_t n = PyUnicode_GetLength(arg);
+    if (n < 0) return NULL;
+    Py_UCS4 *buf = PyUnicode_AsUCS4Copy(arg);
+    if (buf == NULL) return NULL;
     Py_ssize_t first = -1;
-    if (kind != PyUnicode_1BYTE_KIND) {
-        for (Py_ssize_t i = 0; i < n; i++) {
-            Py_UCS4 c = PyUnicode_READ(kind, data, i);
-            if ((c >= 0xFF01 && c <= 0xFF5E) || c == 0x3000) {
-                first = i;
-                break;
-            }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_UCS4 c = buf[i];
+        if ((c >= 0xFF01 && c <= 0xFF5E) || c == 0x3000) {
+            first = i;
+            break;
         }
     }
-    if (first < 0) return Py_NewRef(arg);
-    Py_UCS4 *out = PyMem_Malloc((size_t)n * sizeof(Py_UCS4) + 1);
-    if (out == NULL) return PyErr_NoMemory();
-    for (Py_ssize_t i = 0; i < n; i++) {
-        Py_UCS4 c = PyUnicode_READ(kind, data, i);
-        if (c >= 0xFF01 && c <= 0xFF5E)
-            c -= 0xFEE0;
-        else if (c == 0x3000)
-            c = 0x20;
-        out[i] = c;
+    if (first < 0) {
+        PyMem_Free(buf);
+        return Py_NewRef(arg);
     }
-    PyObject *result = PyUnicode_FromKindAndData(PyUnicode_4BYTE_KIND, out, n);
-    PyMem_Free(out);
+    for (Py_ssize_t i = first; i < n; i++) {
+        Py_UCS4 c = buf[i];
+        if (c >= 0xFF01 && c <= 0xFF5E)
+            buf[i] = c - 0xFEE0;
+        else if (c == 0x3000)
+            buf[i] = 0x20;
+    }
+    PyObject *result = from_ucs4(buf, n);
+    PyMem_Free(buf);
     return result;
 }
 
@@ -219,41 +230,22 @@ static PyObject *py_casefold(PyObject *self, PyObject *arg) {
         PyErr_SetString(PyExc_TypeError, "casefold() takes a str");
         return NULL;
     }
-    int kind = PyUnicode_KIND(arg);
-    if (kind == PyUnicode_1BYTE_KIND) return PyObject_CallMethod(arg, "casefold", NULL);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(arg);
-    const void *data = PyUnicode_DATA(arg);
-    PyObject *out = PyUnicode_New(n, PyUnicode_MAX_CHAR_VALUE(arg));
-    if (out == NULL) return NULL;
-    int out_kind = PyUnicode_KIND(out);
-    void *out_data = PyUnicode_DATA(out);
-    if (kind == PyUnicode_2BYTE_KIND && out_kind == PyUnicode_2BYTE_KIND) {
-        /* the common case (Chinese text): one loop without kind switches */
-        const Py_UCS2 *src = data;
-        Py_UCS2 *dst = out_data;
-        for (Py_ssize_t i = 0; i < n; i++) {
-            Py_UCS2 c = src[i];
-            if (c < 0x80) {
-                if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
-            } else if (!caseless(c)) {
-                Py_DECREF(out);
-                return PyObject_CallMethod(arg, "casefold", NULL);
-            }
-            dst[i] = c;
-        }
-        return out;
-    }
+    Py_ssize_t n = PyUnicode_GetLength(arg);
+    if (n < 0) return NULL;
+    Py_UCS4 *buf = PyUnicode_AsUCS4Copy(arg);
+    if (buf == NULL) return NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
-        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        Py_UCS4 c = buf[i];
         if (c < 0x80) {
-            if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
+            if (c >= 'A' && c <= 'Z') buf[i] = c + ('a' - 'A');
         } else if (!caseless(c)) {
-            Py_DECREF(out);
+            PyMem_Free(buf);
             return PyObject_CallMethod(arg, "casefold", NULL);
         }
-        PyUnicode_WRITE(out_kind, out_data, i, c);
     }
-    return out;
+    PyObject *result = from_ucs4(buf, n);
+    PyMem_Free(buf);
+    return result;
 }
 
 
