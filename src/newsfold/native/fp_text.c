@@ -122,9 +122,14 @@ PyDoc_STRVAR(half_width_doc,
     "space (U+3000) as a space: their NFKC forms. str.translate does this at ~130 ns\n"
     "a character; Chinese news has them in every sentence.");
 
-/* A str of the n code points of buf (a native-order UTF-32 decode: the limited
- * API has no PyUnicode_FromKindAndData; any byte order mark is kept as text). */
+/* A str of the n code points of buf. The limited API has no
+ * PyUnicode_FromKindAndData; where wchar_t is UCS4 (Linux, macOS) wide-char
+ * conversion is a copy at the narrowest width, else a native-order UTF-32
+ * decode (any byte order mark kept as text). */
 static PyObject *from_ucs4(const Py_UCS4 *buf, Py_ssize_t n) {
+#if SIZEOF_WCHAR_T == 4
+    return PyUnicode_FromWideChar((const wchar_t *)buf, n);
+#else
 #if PY_LITTLE_ENDIAN
     int order = -1;
 #else
@@ -132,6 +137,7 @@ static PyObject *from_ucs4(const Py_UCS4 *buf, Py_ssize_t n) {
 #endif
     return PyUnicode_DecodeUTF32((const char *)buf, n * (Py_ssize_t)sizeof(Py_UCS4), "strict",
                                  &order);
+#endif
 }
 
 static PyObject *py_half_width(PyObject *self, PyObject *arg) {
@@ -234,16 +240,21 @@ static PyObject *py_casefold(PyObject *self, PyObject *arg) {
     if (n < 0) return NULL;
     Py_UCS4 *buf = PyUnicode_AsUCS4Copy(arg);
     if (buf == NULL) return NULL;
+    int changed = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
         Py_UCS4 c = buf[i];
         if (c < 0x80) {
-            if (c >= 'A' && c <= 'Z') buf[i] = c + ('a' - 'A');
+            if (c >= 'A' && c <= 'Z') {
+                buf[i] = c + ('a' - 'A');
+                changed = 1;
+            }
         } else if (!caseless(c)) {
             PyMem_Free(buf);
             return PyObject_CallMethod(arg, "casefold", NULL);
         }
     }
-    PyObject *result = from_ucs4(buf, n);
+    /* nothing to fold (most Chinese text): the same str, as str.casefold's equal copy */
+    PyObject *result = changed ? from_ucs4(buf, n) : Py_NewRef(arg);
     PyMem_Free(buf);
     return result;
 }
