@@ -195,14 +195,8 @@ static int reserve_story(BucketIndex *self, int64_t story)
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what)
 {
-    if (!PyLong_Check(obj) && !PyIndex_Check(obj)) {
-        char type[48];
-        PyErr_Format(PyExc_TypeError, "%s must be an int, not %s", what,
-                     nf_type_name(obj, type, sizeof type));
-        return -1;
-    }
 #if LONG_MAX == INT64_MAX
-    if (PyLong_CheckExact(obj)) {
+    if (PyLong_CheckExact(obj)) { /* a pointer compare; PyLong_Check is a call here */
         /* much faster than PyLong_AsLongLong (which goes through a byte array on
          * CPython 3.11 for values of more than one digit) */
         int overflow;
@@ -217,6 +211,12 @@ static int as_int64(PyObject *obj, int64_t *out, const char *what)
         return 0;
     }
 #endif
+    if (!PyLong_Check(obj) && !PyIndex_Check(obj)) {
+        char type[48];
+        PyErr_Format(PyExc_TypeError, "%s must be an int, not %s", what,
+                     nf_type_name(obj, type, sizeof type));
+        return -1;
+    }
     long long v = PyLong_AsLongLong(obj);
     if (v == -1 && PyErr_Occurred()) {
         if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
@@ -250,9 +250,10 @@ static int parse_buckets(const BucketIndex *self, PyObject *buckets, Pair **out,
         PyErr_NoMemory();
         return -1;
     }
+    const int is_list = PyList_CheckExact(seq) || PyList_Check(seq); /* once, not per item */
     for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *item = nf_fast_item(seq, i);
-        if (!PyTuple_Check(item) || PyTuple_Size(item) != 2) {
+        PyObject *item = is_list ? PyList_GetItem(seq, i) : PyTuple_GetItem(seq, i);
+        if (!(PyTuple_CheckExact(item) || PyTuple_Check(item)) || PyTuple_Size(item) != 2) {
             char type[48];
             PyErr_Format(PyExc_TypeError, "bucket %zd must be a (band, key) tuple, not %s", i,
                          nf_type_name(item, type, sizeof type));

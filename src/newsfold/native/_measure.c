@@ -146,14 +146,15 @@ static int get_array_as(PyObject *obj, Py_buffer *view, struct label at, enum ki
 {
     int flags = PyBUF_C_CONTIGUOUS | (trusted ? 0 : PyBUF_FORMAT) | (writable ? PyBUF_WRITABLE : 0);
     char what[96];
-    if (!PyObject_CheckBuffer(obj)) {
-        char type[48];
-        PyOS_snprintf(what, sizeof what, "expected an array, got %s",
-                      nf_type_name(obj, type, sizeof type));
-        set_error(PyExc_TypeError, at, what);
-        return -1;
-    }
+    /* asked first, checked after: PyObject_CheckBuffer is a call in the limited API */
     if (PyObject_GetBuffer(obj, view, flags) < 0) {
+        if (!PyObject_CheckBuffer(obj)) {
+            char type[48];
+            PyErr_Clear();
+            PyOS_snprintf(what, sizeof what, "expected an array, got %s",
+                          nf_type_name(obj, type, sizeof type));
+            set_error(PyExc_TypeError, at, what);
+        }
         return -1;
     }
     if ((!trusted && !kind_matches(format_code(view->format), kind)) ||

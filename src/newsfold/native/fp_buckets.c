@@ -67,7 +67,8 @@ static void pairs_free(struct pairs *ps) {
 }
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what) {
-    if (!PyLong_Check(obj)) {
+    /* PyLong_CheckExact is a pointer compare; PyLong_Check is a call in the limited API */
+    if (!PyLong_CheckExact(obj) && !PyLong_Check(obj)) {
         char type[48];
         PyErr_Format(PyExc_TypeError, "%s must be ints, not %s", what,
                      nf_type_name(obj, type, sizeof type));
@@ -208,7 +209,7 @@ static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
         PyObject *item = PyList_GetItem(prefix, i);
         int64_t band, key;
         PyObject *obj;
-        if (PyTuple_Check(item) && PyTuple_Size(item) == 2) {
+        if ((PyTuple_CheckExact(item) || PyTuple_Check(item)) && PyTuple_Size(item) == 2) {
             if (as_int64(PyTuple_GetItem(item, 0), &band, "prefix bands") < 0) goto done;
             obj = PyTuple_GetItem(item, 1);
             if (as_int64(obj, &key, "prefix keys") < 0) goto done;

@@ -29,15 +29,17 @@ static inline const char *nf_type_name(PyObject *obj, char *buf, size_t size)
     return buf;
 }
 
-/* Size and item (borrowed) of PySequence_Fast's result, a list or a tuple. */
+/* Size and item (borrowed) of PySequence_Fast's result, a list or a tuple.
+ * (The *_CheckExact tests compare a pointer; *_Check is a call in this API.) */
 static inline Py_ssize_t nf_fast_size(PyObject *seq)
 {
-    return PyList_Check(seq) ? PyList_Size(seq) : PyTuple_Size(seq);
+    return PyList_CheckExact(seq) || PyList_Check(seq) ? PyList_Size(seq) : PyTuple_Size(seq);
 }
 
 static inline PyObject *nf_fast_item(PyObject *seq, Py_ssize_t i)
 {
-    return PyList_Check(seq) ? PyList_GetItem(seq, i) : PyTuple_GetItem(seq, i);
+    return PyList_CheckExact(seq) || PyList_Check(seq) ? PyList_GetItem(seq, i)
+                                                       : PyTuple_GetItem(seq, i);
 }
 
 #endif
