@@ -56,8 +56,12 @@ async def _fold_as_pages_arrive(crawler: Crawler) -> None:
     while True:
         crawler.pages_arrived.clear()
         before = _processed(summary)
+        # read before folding: a crawler that finishes while this pass runs may have
+        # stored its last pages after the pass looked for them, so only a pass that
+        # began after fetching was done and found nothing is the last
+        done = crawler.fetching_done
         await asyncio.to_thread(fold_arrived, crawler)
-        if crawler.fetching_done and _processed(summary) == before:
+        if done and _processed(summary) == before:
             return
         if _processed(summary) == before:
             with contextlib.suppress(TimeoutError):
