@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 
+from newsfold.config import Settings
+from newsfold.quality.health import PageRow, compute_health
 from newsfold.store import Store
+from newsfold.store.quality import save_health
 
 from .helpers import csrf_of
 from .webclient import client_for, first_story_link, login
@@ -127,47 +131,43 @@ def test_pages_render(sim_store: Store) -> None:
         assert client.get("/review/999999").status_code == 404
 
 
-def test_health_page_marks_alerts(sim_store: Store, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """The page shows what ``newsfold.quality.health.stored_health`` gives, alerts marked;
-    without that module it says the figures are missing."""
-    import sys
-    import types
+def _health_rows(publisher: str, day: int, pages: int, body: int) -> list[PageRow]:
+    return [PageRow(publisher, date(2024, 4, day), "done", True, body, True, True)] * pages
 
+
+def test_health_page_shows_stored_figures_with_alerts_marked(sim_store: Store) -> None:
+    """The page reads what ``newsfold health`` stored (computed here from page rows by the
+    real rules): the newest days first, the day a publisher's bodies shrank marked with its
+    alert sentence, publisher names escaped; before any figures are stored it says how to
+    make them."""
     with client_for(sim_store) as client:
-        monkeypatch.setitem(sys.modules, "newsfold.quality.health", None)  # not installed
-        missing = client.get("/health")
-        assert missing.status_code == 200
-        assert "No health figures" in missing.text
+        empty = client.get("/health")
+        assert empty.status_code == 200
+        assert "No health figures stored yet" in empty.text
 
-        fake = types.ModuleType("newsfold.quality.health")
-
-        def stored_health(store: Store) -> list[dict[str, object]]:
-            assert store is sim_store
-            day = {"pages": 40, "articles": 39, "failures": 1, "median_body_chars": 2100}
-            return [
-                {"publisher": "Harbor <b>Daily</b>", "day": "2024-04-08", **day, "alerts": []},
-                {
-                    "publisher": "Harbor <b>Daily</b>",
-                    "day": "2024-04-09",
-                    **day,
-                    "median_body_chars": 310,
-                    "alerts": [
-                        {
-                            "figure": "median_body_chars",
-                            "value": 310,
-                            "baseline": 2100,
-                            "drop": 0.85,
-                        }
-                    ],
-                },
-            ]
-
-        fake.stored_health = stored_health  # type: ignore[attr-defined]
-        monkeypatch.setitem(sys.modules, "newsfold.quality.health", fake)
-        page = client.get("/health").text
-        rows = re.findall(r"<tr class=\"(alerting|)\">\s*<td>([^<]*)</td><td>([^<]*)</td>", page)
-        assert rows == [
-            ("alerting", "Harbor &lt;b&gt;Daily&lt;/b&gt;", "2024-04-09"),
-            ("", "Harbor &lt;b&gt;Daily&lt;/b&gt;", "2024-04-08"),
+        settings = Settings(health_min_pages=5, health_min_baseline_days=3, health_drop=0.5)
+        odd = "Harbor <b>Daily</b>"
+        rows = [
+            *(r for d in range(1, 9) for r in _health_rows("Calm Post", d, 6, 1500)),
+            *(r for d in range(1, 8) for r in _health_rows(odd, d, 6, 2000)),
+            *_health_rows(odd, 8, 6, 300),  # the template change: bodies cut to 15%
         ]
-        assert "median body chars 310 vs baseline 2100 (-85%)" in page
+        days = compute_health(rows, settings)
+        save_health(
+            sim_store.engine,
+            ((d.publisher, d.day, d.figures(), [a.to_record() for a in d.alerts]) for d in days),
+        )
+        page = client.get("/health", params={"days": 3}).text
+        shown = re.findall(r"<tr class=\"(alerting|)\">\s*<td>([^<]*)</td><td>([^<]*)</td>", page)
+        escaped = "Harbor &lt;b&gt;Daily&lt;/b&gt;"
+        assert shown == [
+            ("", "Calm Post", "2024-04-08"),
+            ("alerting", escaped, "2024-04-08"),
+            ("", "Calm Post", "2024-04-07"),
+            ("", escaped, "2024-04-07"),
+            ("", "Calm Post", "2024-04-06"),
+            ("", escaped, "2024-04-06"),
+        ]
+        assert "median_body_chars 300 vs baseline 2,000 (-85%): likely template change" in page
+        assert "<b>Daily</b>" not in page
+        assert client.get("/health", params={"days": 0}).status_code == 422

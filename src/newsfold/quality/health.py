@@ -87,7 +87,7 @@ class Alert:
     def describe(self) -> str:
         """One line for a person."""
         return (
-            f"{self.figure} {self.value:.3g} vs baseline {self.baseline:.3g} "
+            f"{self.figure} {_shown(self.value)} vs baseline {_shown(self.baseline)} "
             f"(-{self.drop:.0%}): likely template change"
         )
 
@@ -131,6 +131,12 @@ class DayHealth:
             **self.figures(),
             "alerts": [a.to_record() for a in self.alerts],
         }
+
+
+def _shown(value: float) -> str:
+    """A figure for a sentence: whole numbers of characters as such (``2,000``, never
+    ``2e+03``), shares with two decimals."""
+    return f"{value:,.0f}" if abs(value) >= 10 else f"{value:.2f}"
 
 
 def _round(value: float | None) -> float | None:

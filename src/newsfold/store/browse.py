@@ -19,6 +19,7 @@ from newsfold.store import schema as t
 from newsfold.store.search import primary_language, search_facets, story_matches
 
 __all__ = [
+    "COUNT_CAP",
     "MAX_PER_PAGE",
     "SORTS",
     "StoryDetail",
@@ -36,6 +37,10 @@ SORTS = ("newest", "outlets", "spread")
 MAX_PER_PAGE = 100
 #: Pages beyond this are refused (an offset that deep is a crawler, not a reader).
 MAX_PAGE = 10_000
+#: Matching stories are counted up to this many; beyond it the list says "more than
+#: 1,000" (counting every story a common filter matches was the largest part of a
+#: request that missed the count cache, and nobody reads page 41 to check the figure).
+COUNT_CAP = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,16 +94,23 @@ class StoryListItem:
 
 @dataclass(frozen=True, slots=True)
 class StoryPage:
-    """A page of the list and how many stories match in all."""
+    """A page of the list and how many stories match in all.
+
+    ``total`` is exact when ``total_exact``; otherwise more stories match than
+    were counted and ``total`` is the least number there can be (the count's
+    cap plus one, or more when this page lies beyond the cap).
+    """
 
     items: list[StoryListItem]
     total: int
     page: int
     per_page: int
+    total_exact: bool = True
+    has_next: bool = False
 
     @property
     def pages(self) -> int:
-        """Number of pages (at least 1)."""
+        """Number of pages (at least 1); with an inexact total, the pages known to exist."""
         return max(1, -(-self.total // self.per_page))
 
 
@@ -182,33 +194,60 @@ def _order(conn: Connection, sort: str) -> list[Any]:
     return [s.c.first_seen.desc(), s.c.id]
 
 
-def count_stories(conn: Connection, query: StoryQuery) -> int:
-    """How many stories match ``query`` (its page and sort aside)."""
-    where = _conditions(conn, query)
-    return int(conn.execute(select(func.count()).select_from(t.stories).where(*where)).scalar_one())
+def count_stories(conn: Connection, query: StoryQuery, cap: int | None = COUNT_CAP) -> int:
+    """How many stories match ``query`` (its page and sort aside), counted up to ``cap``
+    + 1: a result above ``cap`` means "more than ``cap``" (``None``: count them all).
+
+    The capped count reads matching rows until it has ``cap`` + 1 of them,
+    so a filter that matches most of the store costs as much as one that
+    matches a thousand stories.
+    """
+    return _count(conn, _conditions(conn, query), cap)
 
 
-def list_stories(conn: Connection, query: StoryQuery, total: int | None = None) -> StoryPage:
-    """One page of stories matching ``query``, and the number matching in all (counted
-    unless ``total`` is given, e.g. remembered from the previous page).
+def _count(conn: Connection, where: list[ColumnElement[bool]], cap: int | None) -> int:
+    s = t.stories
+    if cap is None:
+        counted = select(func.count()).select_from(s).where(*where)
+    else:
+        if cap < 0:
+            raise ValueError(f"cap must be None or at least 0; got {cap}")
+        matching = select(s.c.id).where(*where).limit(cap + 1).subquery("matching")
+        counted = select(func.count()).select_from(matching)
+    return int(conn.execute(counted).scalar_one())
 
-    The count and the page's ids come from ``stories`` (and the indexed
-    filters) alone; the representative's headline and facets are read for the
-    page's rows only.
+
+def list_stories(
+    conn: Connection, query: StoryQuery, total: int | None = None, cap: int | None = COUNT_CAP
+) -> StoryPage:
+    """One page of stories matching ``query``, and the number matching in all.
+
+    The number is counted up to ``cap`` (see :func:`count_stories`) unless
+    ``total`` gives it (e.g. remembered from the previous page, as that
+    function returned it). The count and the page's ids come from
+    ``stories`` (and the indexed filters) alone; the representative's headline
+    and facets are read for the page's rows only. One row more than the page
+    is read, to know whether a next page exists when the count stopped short.
     """
     s, a, f = t.stories, t.articles, search_facets
     where = _conditions(conn, query)
     if total is None:
-        total = int(conn.execute(select(func.count()).select_from(s).where(*where)).scalar_one())
+        total = _count(conn, where, cap)
+    offset = (query.page - 1) * query.per_page
     ids = list(
         conn.execute(
             select(s.c.id)
             .where(*where)
             .order_by(*_order(conn, query.sort))
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page)
+            .limit(query.per_page + 1)
+            .offset(offset)
         ).scalars()
     )
+    has_next = len(ids) > query.per_page
+    ids = ids[: query.per_page]
+    exact = cap is None or total <= cap
+    if not exact:  # at least what this page shows exists
+        total = max(total, offset + len(ids) + (1 if has_next else 0))
     rows = {
         r.id: r
         for r in conn.execute(
@@ -247,7 +286,7 @@ def list_stories(conn: Connection, query: StoryQuery, total: int | None = None) 
         )
         for r in (rows[i] for i in ids if i in rows)
     ]
-    return StoryPage(items, total, query.page, query.per_page)
+    return StoryPage(items, total, query.page, query.per_page, exact, has_next)
 
 
 def filter_choices(conn: Connection) -> dict[str, list[str]]:

@@ -45,10 +45,15 @@ class StorySummary(BaseModel):
 class StoryList(BaseModel):
     """A page of stories and how many match in all."""
 
-    total: int
+    total: int = Field(
+        description="stories matching; when total_exact is false, the least there are "
+        "(counting stops past 1,000)"
+    )
+    total_exact: bool = Field(description="whether total is the exact number")
     page: int
     per_page: int
-    pages: int
+    pages: int = Field(description="pages; when total_exact is false, the pages known to exist")
+    has_next: bool = Field(description="whether a next page exists")
     items: list[StorySummary]
 
 
@@ -149,9 +154,11 @@ def api_stories(web: Ctx, query: Listing) -> StoryList:
     page = web.story_page(query)
     return StoryList(
         total=page.total,
+        total_exact=page.total_exact,
         page=page.page,
         per_page=page.per_page,
         pages=page.pages,
+        has_next=page.has_next,
         items=[
             StorySummary(
                 id=s.id,

@@ -38,7 +38,7 @@ from newsfold.editorial import Editorial
 from newsfold.errors import StoreError
 from newsfold.models import iso_utc
 from newsfold.store import Store, open_store
-from newsfold.store.browse import StoryPage, StoryQuery, list_stories
+from newsfold.store.browse import COUNT_CAP, StoryPage, StoryQuery, list_stories
 from newsfold.store.search import ensure_search, sync_search
 from newsfold.web.auth import Access
 
@@ -183,7 +183,8 @@ class WebContext:
             with self.lock:
                 if len(self.counts) >= _MAX_COUNTS:
                     self.counts.clear()
-                self.counts[key] = (now, page.total)
+                # the count as counted: a capped one stays "more than the cap"
+                self.counts[key] = (now, page.total if page.total_exact else COUNT_CAP + 1)
         return page
 
     def render(
