@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import select, text
+from sqlalchemy import select, text, update
 
 from newsfold.config import Settings
 from newsfold.store import Store, open_store
@@ -30,6 +30,18 @@ def small_store(db_url: str) -> Iterator[Store]:
     with open_store(db_url) as store:
         fold_pages(store, [p.to_page() for p in sim_pages(120)], Settings(db=db_url))
         sync_search(store.engine)
+        # a few stories reached 10 outlets (the simulated sample is too small for it):
+        # "fastest spread" shows them first, quickest first
+        s = t.stories
+        with store.engine.begin() as conn:
+            ids = conn.execute(select(s.c.id, s.c.first_seen).order_by(s.c.id).limit(4)).all()
+            for n, (sid, first) in enumerate(ids):
+                hours = [5, 2, 9, 2][n]
+                conn.execute(
+                    update(s)
+                    .where(s.c.id == sid)
+                    .values(tenth_outlet_at=first + timedelta(hours=hours))
+                )
         yield store
 
 
@@ -79,7 +91,16 @@ def _expected(store: Store, query: StoryQuery) -> list[str]:
         if query.q and sid not in _searched(store, query.q):
             continue
         out.append(s)
-    if query.sort == "outlets":
+    if query.sort == "spread":
+        out.sort(key=lambda s: s.id)
+        out.sort(key=lambda s: -s.n_outlets)
+        out.sort(
+            key=lambda s: (
+                s.tenth_outlet_at is None,
+                s.tenth_outlet_at - s.first_seen if s.tenth_outlet_at else timedelta(0),
+            )
+        )
+    elif query.sort == "outlets":
         out.sort(key=lambda s: s.id)
         out.sort(key=lambda s: (s.n_outlets, s.first_seen), reverse=True)
     else:
@@ -134,6 +155,8 @@ def _queries(store: Store) -> list[StoryQuery]:
     return [
         StoryQuery(per_page=7),
         StoryQuery(per_page=7, sort="outlets"),
+        StoryQuery(per_page=3, sort="spread"),
+        StoryQuery(per_page=5, sort="spread", language="en"),
         StoryQuery(per_page=5, language="zh"),
         StoryQuery(per_page=5, language="en-GB"),
         StoryQuery(per_page=5, publisher=publishers[len(publishers) // 2]),

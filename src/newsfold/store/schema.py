@@ -27,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    text,
 )
 from sqlalchemy.types import TypeDecorator
 
@@ -150,6 +151,39 @@ stories = Table(
     Index("ix_stories_n_outlets", "n_outlets"),
     # the original report (representative_id is the text that stands for it) (migration fold_order)
     Column("origin_id", Text),
+)
+
+#: The stories the list shows (not merged away, not emptied): the list's indexes hold only
+#: these, so a page or a capped count walks index entries without reading story rows
+#: (migration weblist). Queries must spell the condition the same way (SQLite matches a
+#: partial index by its terms): :data:`newsfold.store.browse.listed`.
+LISTED = "merged_into IS NULL AND n_members > 0"
+_listed = {"sqlite_where": text(LISTED), "postgresql_where": text(LISTED)}
+_unspread = {
+    f"{d}_where": text(f"{LISTED} AND tenth_outlet_at IS NULL") for d in ("sqlite", "postgresql")
+}
+_spread = {
+    f"{d}_where": text(f"{LISTED} AND tenth_outlet_at IS NOT NULL")
+    for d in ("sqlite", "postgresql")
+}
+Index("ix_stories_list_newest", stories.c.first_seen.desc(), stories.c.id, **_listed)
+Index(
+    "ix_stories_list_outlets",
+    stories.c.n_outlets.desc(),
+    stories.c.first_seen.desc(),
+    stories.c.id,
+    **_listed,
+)
+#: "fastest spread" in two parts: stories that reached their 10th outlet (by the time it
+#: took: few, sorted when asked), then the others by outlets, straight from this index
+Index("ix_stories_list_unspread", stories.c.n_outlets.desc(), stories.c.id, **_unspread)
+Index(
+    "ix_stories_list_spread",
+    stories.c.tenth_outlet_at,
+    stories.c.first_seen,
+    stories.c.n_outlets,
+    stories.c.id,
+    **_spread,
 )
 
 story_members = Table(
