@@ -47,7 +47,6 @@ from sqlalchemy import (
     Engine,
     Float,
     MetaData,
-    Select,
     Table,
     Text,
     bindparam,
@@ -61,15 +60,16 @@ from newsfold.store import schema as t
 
 __all__ = [
     "MAX_QUERY_CHARS",
+    "Matches",
     "SearchStatus",
     "ensure_search",
     "index_text",
+    "matches",
     "move_facets",
     "primary_language",
     "query_terms",
     "search_facets",
     "search_status",
-    "story_matches",
     "sync_search",
 ]
 
@@ -107,6 +107,11 @@ def _facets_ddl(seq_key: str) -> tuple[str, ...]:
     )
 
 
+#: Made last (after the triggers), so that its presence says every structure exists; a store
+#: indexed before it was added gets it (and nothing else changes) at the next start.
+_STORY_INDEX = "CREATE INDEX IF NOT EXISTS ix_search_facets_story ON search_facets (story_id, seq)"
+
+
 #: Article columns whose change queues the article to be indexed again.
 _WATCHED = "headline, paragraphs, language, publisher, quality"
 _SQLITE_DDL = (
@@ -122,6 +127,7 @@ _SQLITE_DDL = (
     "VALUES (new.article_id); END",
     f"CREATE TRIGGER IF NOT EXISTS search_queue_on_update AFTER UPDATE OF {_WATCHED} "
     "ON articles BEGIN INSERT OR IGNORE INTO search_queue (article_id) VALUES (new.id); END",
+    _STORY_INDEX,
 )
 _PG_DDL = (
     "DROP TRIGGER IF EXISTS search_dirty_on_update ON articles",
@@ -146,6 +152,7 @@ _PG_DDL = (
     "ON story_members FOR EACH ROW EXECUTE FUNCTION newsfold_search_queue_member()",
     f"CREATE OR REPLACE TRIGGER search_queue_on_update AFTER UPDATE OF {_WATCHED} "
     "ON articles FOR EACH ROW EXECUTE FUNCTION newsfold_search_queue()",
+    _STORY_INDEX,
 )
 
 
@@ -184,11 +191,11 @@ def query_terms(query: str) -> list[list[str]]:
 
 
 def _ready(conn: Connection) -> bool:
-    """Whether the structures exist (the trigger is made last)."""
+    """Whether the structures exist (the facets' story index is made last)."""
     found = conn.exec_driver_sql(
-        "SELECT name FROM sqlite_master WHERE name = 'search_queue_on_update'"
+        "SELECT name FROM sqlite_master WHERE name = 'ix_search_facets_story'"
         if conn.dialect.name == "sqlite"
-        else "SELECT tgname FROM pg_trigger WHERE tgname = 'search_queue_on_update'"
+        else "SELECT indexname FROM pg_indexes WHERE indexname = 'ix_search_facets_story'"
     ).first()
     return found is not None
 
@@ -396,19 +403,36 @@ def _fts5_query(terms: list[list[str]]) -> str:
     return " AND ".join(parts)
 
 
-def story_matches(conn: Connection, query: str) -> Select[Any] | None:
-    """Ids of the stories with an article matching ``query`` (every term must match),
-    as a subquery; None when the query has no searchable term."""
+@dataclass(frozen=True, slots=True)
+class Matches:
+    """The articles matching a search, as a subquery with one column, ``key``, that
+    :data:`search_facets` is joined on (``seq`` in SQLite: the FTS5 row id;
+    ``article_id`` in PostgreSQL). Read lazily: joined, the text index yields matches
+    one by one, so a query that stops after N stories reads only their matches."""
+
+    rows: Any
+    key: Any
+
+    @property
+    def facet_key(self) -> Any:
+        """The :data:`search_facets` column the subquery's ``key`` refers to."""
+        return search_facets.c.seq if self.key.name == "seq" else search_facets.c.article_id
+
+
+def matches(conn: Connection, query: str) -> Matches | None:
+    """The articles matching ``query`` (every term must match); None when the query has
+    no searchable term."""
     terms = query_terms(query)
     if not terms:
         return None
-    f = search_facets
     if conn.dialect.name == "sqlite":
-        match = text(
-            "SELECT rowid AS seq FROM search_index WHERE search_index MATCH :q"
-        ).bindparams(q=_fts5_query(terms))
-        seqs = match.columns(column("seq", BigInteger())).subquery("matches")
-        return select(f.c.story_id).where(f.c.seq.in_(select(seqs.c.seq)))
+        found = (
+            text("SELECT rowid AS seq FROM search_index WHERE search_index MATCH :q")
+            .bindparams(q=_fts5_query(terms))
+            .columns(column("seq", BigInteger()))
+            .subquery("matches")
+        )
+        return Matches(found, found.c.seq)
     params: dict[str, str] = {}
     parts = []
     for n, tokens in enumerate(terms):
@@ -420,7 +444,7 @@ def story_matches(conn: Connection, query: str) -> Select[Any] | None:
         .columns(column("article_id", Text()))
         .subquery("matches")
     )
-    return select(f.c.story_id).where(f.c.article_id.in_(select(docs.c.article_id)))
+    return Matches(docs, docs.c.article_id)
 
 
 def move_facets(conn: Connection, moves: Sequence[tuple[str, str]]) -> None:
