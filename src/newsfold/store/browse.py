@@ -215,7 +215,12 @@ def _has_match(found: Matches) -> ColumnElement[bool]:
     matches collected once into a set. For searches matching many stories, where a page
     walks the sort order and meets its 25 rows early."""
     f = search_facets
-    return exists().where(f.c.story_id == t.stories.c.id, found.facet_key.in_(select(found.key)))
+    key: Any = found.facet_key
+    if key is f.c.seq:
+        # SQLite would otherwise look up (story, seq) for every match in the set, for
+        # every story probed: unary + keeps the set a membership test
+        key = literal_column("+search_facets.seq")
+    return exists().where(f.c.story_id == t.stories.c.id, key.in_(select(found.key)))
 
 
 def _order(sort: str) -> list[Any]:

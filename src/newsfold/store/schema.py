@@ -166,7 +166,14 @@ _spread = {
     f"{d}_where": text(f"{LISTED} AND tenth_outlet_at IS NOT NULL")
     for d in ("sqlite", "postgresql")
 }
-Index("ix_stories_list_newest", stories.c.first_seen.desc(), stories.c.id, **_listed)
+#: with the size, so that a size filter or a day's range is read from the index alone
+Index(
+    "ix_stories_list_newest",
+    stories.c.first_seen.desc(),
+    stories.c.id,
+    stories.c.n_members,
+    **_listed,
+)
 Index(
     "ix_stories_list_outlets",
     stories.c.n_outlets.desc(),

@@ -34,7 +34,10 @@ def _where(condition: str) -> dict[str, sa.TextClause]:
 def upgrade() -> None:
     desc = sa.text
     op.create_index(
-        "ix_stories_list_newest", "stories", [desc("first_seen DESC"), "id"], **_where(LISTED)
+        "ix_stories_list_newest",
+        "stories",
+        [desc("first_seen DESC"), "id", "n_members"],
+        **_where(LISTED),
     )
     op.create_index(
         "ix_stories_list_outlets",
