@@ -158,11 +158,11 @@ stories = Table(
 #: (migration weblist). Queries must spell the condition the same way (SQLite matches a
 #: partial index by its terms): :data:`newsfold.store.browse.listed`.
 LISTED = "merged_into IS NULL AND n_members > 0"
-_listed = {"sqlite_where": text(LISTED), "postgresql_where": text(LISTED)}
-_unspread = {
+_listed: dict[str, Any] = {"sqlite_where": text(LISTED), "postgresql_where": text(LISTED)}
+_unspread: dict[str, Any] = {
     f"{d}_where": text(f"{LISTED} AND tenth_outlet_at IS NULL") for d in ("sqlite", "postgresql")
 }
-_spread = {
+_spread: dict[str, Any] = {
     f"{d}_where": text(f"{LISTED} AND tenth_outlet_at IS NOT NULL")
     for d in ("sqlite", "postgresql")
 }
