@@ -187,6 +187,20 @@ def run_newsfold(
     )
 
 
+def fold_input(a: Article) -> dict[str, object]:
+    """The fields of an article that folding reads, as ``newsfold fold`` takes them
+    (and as older checkouts read them too)."""
+    return {
+        "id": a.id,
+        "canonical_url": a.canonical_url,
+        "headline": a.headline,
+        "paragraphs": a.paragraphs,
+        "publisher": a.publisher,
+        "language": a.language,
+        "published_at": a.published_at.isoformat() if a.published_at else None,
+    }
+
+
 def run_cli(corpus: list[Labelled]) -> Result:
     """``newsfold fold`` as a user runs it: JSONL in and out, a fresh process, start-up
     included; CPU is the child's user + system time (``os.wait4``)."""
@@ -194,17 +208,7 @@ def run_cli(corpus: list[Labelled]) -> Result:
         source, target = Path(tmp) / "in.jsonl", Path(tmp) / "out.jsonl"
         with source.open("w", encoding="utf-8") as handle:
             for item in corpus:
-                a = item.article
-                record = {
-                    "id": a.id,
-                    "canonical_url": a.canonical_url,
-                    "headline": a.headline,
-                    "paragraphs": a.paragraphs,
-                    "publisher": a.publisher,
-                    "language": a.language,
-                    "published_at": a.published_at.isoformat() if a.published_at else None,
-                }
-                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+                handle.write(json.dumps(fold_input(item.article), ensure_ascii=False) + "\n")
         command = [str(Path(sys.executable).parent / "newsfold"), "fold"]
         process = subprocess.Popen(
             [*command, "--in", str(source), "--out", str(target)],
@@ -337,15 +341,8 @@ def write_corpus(corpus: list[Labelled], path: Path) -> None:
     checkouts of different commits can both fold (a same-corpus speed comparison)."""
     with path.open("w", encoding="utf-8") as handle:
         for item in corpus:
-            a = item.article
-            record = {  # what folding reads, so that older checkouts read it too
-                "id": a.id,
-                "canonical_url": a.canonical_url,
-                "headline": a.headline,
-                "paragraphs": a.paragraphs,
-                "publisher": a.publisher,
-                "language": a.language,
-                "published_at": a.published_at.isoformat() if a.published_at else None,
+            record = {
+                **fold_input(item.article),
                 "story_id": item.story,
                 "relation": item.relation,
                 "parent_story_id": item.parent,
