@@ -132,9 +132,9 @@ def test_batch_fingerprints_equal_single_ones() -> None:
 
 def test_passage_keys_of_a_batch_equal_each_streams_own() -> None:
     """passage_keys_many (one set of numpy passes for a batch) gives each stream the
-    keys passage_keys gives it alone: streams too short, unsketched, misaligned with
-    their sketch count, English and Chinese, paragraphs numbered alike in
-    neighbouring streams."""
+    keys passage_keys gives it alone, and those keys are the documented hash worked out
+    by hand: streams too short, unsketched, misaligned with their sketch count,
+    English and Chinese, paragraphs numbered alike in neighbouring streams."""
     from newsfold.dedup.paragraphs import paragraph_sketches_many
     from newsfold.dedup.stream import token_streams
     from newsfold.fold.entry import passage_keys, passage_keys_many
@@ -153,8 +153,38 @@ def test_passage_keys_of_a_batch_equal_each_streams_own() -> None:
     assert sum(k.size > 0 for k in batched) >= 20
     for stream, n, keys in zip(streams, counts, batched, strict=True):
         assert np.array_equal(passage_keys(stream, n), keys)
+        assert keys.tolist() == _passage_keys_by_hand(stream, n)
         assert keys.dtype == np.int64
     assert batched[1].size == 0
+
+
+def _passage_keys_by_hand(stream: object, sketched: int) -> list[int]:
+    """The passage keys as documented, paragraph by paragraph in Python integers:
+    each token's hash mixed with its place, summed mod 2**64, xor the token count."""
+    from newsfold.dedup.paragraphs import MIN_TOKENS
+    from newsfold.fold.entry import _PLACE_MIX, _TOKEN_MIX
+
+    mask = 2**64 - 1
+    hashes = stream.hashes.tolist()  # type: ignore[attr-defined]
+    paragraphs = stream.paragraph.tolist()  # type: ignore[attr-defined]
+    if len(hashes) < 2 or sketched == 0:
+        return []
+    runs: list[list[int]] = []
+    for i, (token, para) in enumerate(zip(hashes, paragraphs, strict=True)):
+        if i == 0 or para != paragraphs[i - 1]:
+            runs.append([])
+        runs[-1].append(token)
+    kept = [run for run in runs if len(run) >= MIN_TOKENS]
+    if len(kept) != sketched:
+        return []
+    keys = []
+    for run in kept:
+        total = 0
+        for place, token in enumerate(run):
+            total += ((token ^ (place * int(_PLACE_MIX))) & mask) * int(_TOKEN_MIX) & mask
+        key = (total & mask) ^ len(run)
+        keys.append(key - 2**64 if key >= 2**63 else key)
+    return keys
 
 
 def test_recaps_asks_whether_a_paragraph_is_common_only_as_needed() -> None:

@@ -252,28 +252,17 @@ def passage_keys(stream: TokenStream, sketched: int) -> npt.NDArray[np.int64]:
     wherever it stands (a CJK sketch also reads the character before the
     paragraph). Empty when the paragraphs do not line up with the ``sketched`` count.
     """
-    if stream.size < 2 or sketched == 0:
-        return _EMPTY_PASSAGES
-    para = stream.paragraph
-    starts = np.concatenate(([0], np.flatnonzero(para[1:] != para[:-1]) + 1))
-    counts = np.append(starts[1:], para.size) - starts
-    keep = counts >= MIN_TOKENS
-    if int(np.count_nonzero(keep)) != sketched:
-        return _EMPTY_PASSAGES
-    # each token mixed with its place in the paragraph, summed per paragraph (mod 2**64)
-    place = np.arange(para.size, dtype=np.uint64) - np.repeat(starts, counts).astype(np.uint64)
-    with np.errstate(over="ignore"):
-        mixed = (stream.hashes ^ (place * _PLACE_MIX)) * _TOKEN_MIX
-        keys = np.add.reduceat(mixed, starts)[keep] ^ counts[keep].astype(np.uint64)
-    return keys.view(np.int64)
+    return passage_keys_many([stream], [sketched])[0]
 
 
 def passage_keys_many(
     streams: Sequence[TokenStream], sketched: Sequence[int]
 ) -> list[npt.NDArray[np.int64]]:
-    """:func:`passage_keys` of many streams in one set of numpy passes (the same
-    keys: each depends only on its paragraph's tokens); per stream, what is left
-    is a slice. A dozen numpy calls per article were a tenth of fingerprinting."""
+    """:func:`passage_keys` of many streams in one set of numpy passes: each key
+    depends only on its paragraph's tokens (each token mixed with its place in the
+    paragraph, summed per paragraph, mod 2**64), so a stream's keys do not depend
+    on its neighbours; per stream, what is left is a slice. A dozen numpy calls
+    per article were a tenth of fingerprinting."""
     sizes = np.array([s.size for s in streams], dtype=np.int64)
     wanted = np.array(sketched, dtype=np.int64)
     usable = (sizes >= 2) & (wanted > 0)
