@@ -23,7 +23,7 @@ from pathlib import Path
 
 from newsfold.config import Settings
 from newsfold.dedup.minhash import MinHasher
-from newsfold.engine.envelope import Envelope
+from newsfold.engine.envelope import Envelope, Failure
 from newsfold.engine.folding import fold_entries
 from newsfold.engine.ports import FoldIndexInTransaction, FoldStore
 from newsfold.engine.stages import FingerprintStage, extract_page
@@ -43,6 +43,7 @@ __all__ = [
     "FoldStep",
     "HintsLookup",
     "IngestSummary",
+    "Unfoldable",
     "fold_batch",
     "fold_pending",
     "fold_round",
@@ -150,17 +151,16 @@ def _fold_with(settings: Settings, fingerprinter: Fingerprinter) -> FoldStep:
         entries = [e.entry for e in envelopes if e.entry is not None]
         index.prefetch(entries)
         decided = iter(fold_entries(Folder(index, settings, fingerprinter=fingerprinter), entries))
-        out: list[Assignment | Unfoldable] = []
-        for envelope in envelopes:
-            failure = envelope.failure
-            if failure is not None or envelope.entry is None:
-                kind = failure.kind if failure else "resource_limit"
-                out.append(Unfoldable(kind, failure.message if failure else "no fingerprint"))
-            else:
-                out.append(next(decided))
-        return out
+        # an envelope without an entry failed in the stage (it always holds an article)
+        return [next(decided) if e.entry is not None else _unfoldable(e.failure) for e in envelopes]
 
     return run
+
+
+def _unfoldable(failure: Failure | None) -> Unfoldable:
+    if failure is None:
+        raise StoreError("an article got no fingerprint and no failure")
+    return Unfoldable(failure.kind, failure.message)
 
 
 def fold_round(
