@@ -21,7 +21,7 @@ from newsfold.fold import Fingerprinter
 from newsfold.store import Store
 from newsfold.store import schema as t
 from newsfold.store.decisions import DecisionResult, decide, undo
-from newsfold.store.sql import article_from_row
+from newsfold.store.rows import article_from_row
 from newsfold.store.thresholds import (
     ThresholdVersion,
     apply_proposal,

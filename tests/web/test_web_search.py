@@ -10,8 +10,8 @@ from newsfold.store import open_store
 from newsfold.store import schema as t
 from newsfold.store.browse import StoryQuery, list_stories
 from newsfold.store.reextract import rewrite_article
+from newsfold.store.rows import article_from_row
 from newsfold.store.search import index_text, query_terms, search_status, sync_search
-from newsfold.store.sql import article_from_row
 
 from .helpers import article_page, fold_pages
 

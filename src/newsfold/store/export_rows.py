@@ -110,7 +110,7 @@ def iter_article_rows(
     engine: Engine, where: RowFilter | None = None
 ) -> Iterator[tuple[Article, dict[str, Any]]]:
     """Every article with its story membership, by article id (see ``Store.iter_export_rows``)."""
-    from newsfold.store.sql import article_from_row
+    from newsfold.store.rows import article_from_row
 
     a, sm, s = t.articles, t.story_members, t.stories
     query = (
@@ -156,7 +156,7 @@ def iter_story_rows(
     applies to the story's first publication; publisher and language to its
     representative.
     """
-    from newsfold.store.sql import article_from_row
+    from newsfold.store.rows import article_from_row
 
     s, a, sm = t.stories, t.articles, t.story_members
     where = where or RowFilter()

@@ -15,7 +15,7 @@ from sqlalchemy import Engine, or_, select, update
 
 from newsfold.models import Article
 from newsfold.store import schema as t
-from newsfold.store.sql import article_row
+from newsfold.store.rows import article_row
 
 __all__ = [
     "EXTRACTED_FIELDS",

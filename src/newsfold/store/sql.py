@@ -17,62 +17,34 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import (
-    Connection,
-    Engine,
-    Table,
-    create_engine,
-    delete,
-    event,
-    func,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import Engine, func, insert, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
-from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import SQLAlchemyError
 
 from newsfold.errors import StoreError
-from newsfold.fold import Assignment, StoryState
+from newsfold.fold import StoryState
 from newsfold.fold.index import final_relation
-from newsfold.fold.order import fold_key
 from newsfold.hygiene import store_safe
 from newsfold.models import Article, Page
 from newsfold.store import schema as t
-from newsfold.store.fold_order import (
-    decided_from,
-    last_folded_key,
-    late_cutoff,
-    take_back,
-    unfolded_rows,
-)
+from newsfold.store.fold_batch import FoldBatch, open_batch
 from newsfold.store.index import SqlFoldIndex
-from newsfold.store.locking import is_busy, migrate_locked, retry_busy
-from newsfold.store.migrate import current_revision
-from newsfold.store.reviews import ReviewRow, list_reviews, open_reviews
+from newsfold.store.locking import is_busy, retry_busy
+from newsfold.store.reviews import ReviewRow, list_reviews
+from newsfold.store.rows import INSERT_BATCH, article_row, insert_ignore, now_utc
 
-__all__ = ["FoldBatch", "Store", "StoryRow", "insert_ignore", "open_store"]
+__all__ = ["Store", "StoryRow"]
 
 log = logging.getLogger(__name__)
 
 #: zlib level of stored page bodies (see ``_page_row``).
 _BODY_LEVEL = 1
-
-_INSERT_BATCH = 500
 #: Bytes of page bodies one insert transaction holds at most.
 _INSERT_BATCH_BYTES = 64 * 1024 * 1024
-#: SQLite page cache per connection, KiB.
-_SQLITE_CACHE_KIB = 256 * 1024
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 @dataclass(slots=True)
@@ -100,182 +72,6 @@ class StoryRow:
     def outlets(self) -> list[str]:
         """Distinct publishers in member order."""
         return list(dict.fromkeys(m["publisher"] for m in self.members if m["publisher"]))
-
-
-@dataclass(slots=True)
-class FoldBatch:
-    """The articles of one fold transaction and where to fold them (see
-    :meth:`Store.fold_batch`): ``(article, rank)`` pairs in key order, the index
-    bound to the transaction, and what opening the batch took back first (a late
-    article) or found too late to take back."""
-
-    conn: Connection
-    index: SqlFoldIndex
-    items: list[tuple[Article, float]]
-    taken_back: int = 0
-    late: int = 0
-    written: bool = False
-
-    def drop(self, failures: Sequence[tuple[str, str, str]]) -> None:
-        """Take ``(article id, error kind, message)`` out of the batch: the fold step
-        could not take them (a ``MemoryError`` or ``RecursionError`` while
-        fingerprinting one article). Their pages are marked failed with the reason
-        and their articles removed, in this transaction, so one pathological
-        article is that page's error record and is never picked again, and the
-        rest of the batch folds as if it had never been extracted."""
-        if not failures:
-            return
-        reason = {article_id: (kind, message) for article_id, kind, message in failures}
-        gone = [a for a, _ in self.items if a.id in reason]
-        self.items = [(a, r) for a, r in self.items if a.id not in reason]
-        for article in gone:
-            kind, message = reason[article.id]
-            self.conn.execute(
-                update(t.pages)
-                .where(t.pages.c.id == (article.page_id or article.id))
-                .values(state="failed", error_kind=kind, error_message=store_safe(message[:2000]))
-            )
-            self.conn.execute(delete(t.articles).where(t.articles.c.id == article.id))
-
-    def write(self, assignments: Sequence[Assignment]) -> None:
-        """Write the decisions (one per item, in order): the index's batch, review
-        items, and the pages marked done."""
-        if len(assignments) != len(self.items):
-            raise StoreError("the fold step returned no assignment for some articles")
-        self.index.flush()
-        articles = [a for a, _ in self.items]
-        open_reviews(self.conn, articles, list(assignments))
-        pages = [a.page_id for a in articles if a.page_id]
-        for start in range(0, len(pages), _INSERT_BATCH):
-            self.conn.execute(
-                update(t.pages)
-                .where(t.pages.c.id.in_(pages[start : start + _INSERT_BATCH]))
-                .values(state="done")
-            )
-        self.written = True
-
-
-def _open_batch(
-    conn: Connection,
-    index: SqlFoldIndex,
-    batch_size: int,
-    window: timedelta,
-    max_bytes: int | None,
-) -> FoldBatch | None:
-    """The next fold batch, after taking back what a late article must precede."""
-    rows = unfolded_rows(conn, batch_size, max_bytes)
-    if not rows:
-        return None
-    taken = late = 0
-    last = last_folded_key(conn)
-    if last is not None and rows[0].fold_key < last:
-        cutoff = late_cutoff(last, window)
-        if rows[0].fold_key >= cutoff and decided_from(conn, rows[0].fold_key):
-            cutoff = last  # an editor decided on what follows: it stands
-        if rows[0].fold_key >= cutoff:
-            taken = take_back(conn, rows[0].fold_key)
-            index.refresh()
-            rows = unfolded_rows(conn, batch_size, max_bytes)
-        else:
-            late = sum(1 for row in rows if row.fold_key < cutoff)
-            log.warning(
-                "%d article(s) from before %s folded where they arrive: "
-                "outside the refold window, what follows them is not re-decided",
-                late,
-                cutoff,
-            )
-    items = [(article_from_row(row), float(row.rank)) for row in rows]
-    return FoldBatch(conn, index, items, taken, late)
-
-
-def insert_ignore(conn: Connection, table: Table, rows: list[dict[str, Any]]) -> int:
-    """Insert ``rows``, skipping those whose primary key is stored already (another
-    worker was first); return how many went in."""
-    if not rows:
-        return 0
-    statement: Any
-    if conn.dialect.name == "postgresql":
-        statement = pg_insert(table).on_conflict_do_nothing()
-    else:
-        statement = sqlite_insert(table).on_conflict_do_nothing()
-    result = conn.execute(statement, rows)
-    return result.rowcount if result.rowcount >= 0 else len(rows)
-
-
-def article_row(article: Article, rank: float = 0.0) -> dict[str, Any]:
-    """The ``articles`` row of an article (``created_at`` is now), with its fold key
-    and the source rank folding uses.
-
-    Text passes :func:`~newsfold.hygiene.store_safe`: extraction cleans it
-    already, and no other path may put a value in a batch that a backend
-    refuses (PostgreSQL fails a whole transaction on one NUL).
-    """
-    return {
-        "fold_key": fold_key(article),
-        "rank": rank,
-        "id": article.id,
-        "page_id": article.page_id or article.id,
-        "canonical_url": store_safe(article.canonical_url),
-        "urls": [store_safe(u) for u in article.urls],
-        "headline": _safe_optional(article.headline),
-        "paragraphs": [store_safe(p) for p in article.paragraphs],
-        "publisher": _safe_optional(article.publisher),
-        "section": _safe_optional(article.section),
-        "language": article.language,
-        "authors": [store_safe(a) for a in article.authors],
-        "published_at": article.published_at,
-        "published_at_local": article.published_at_local,
-        "modified_at": article.modified_at,
-        "date_source": article.date_source,
-        "temporal_confidence": article.temporal_confidence,
-        "date_flags": list(article.date_flags),
-        "extraction_method": article.extraction_method,
-        "encoding": article.encoding,
-        "decode_errors": article.decode_errors,
-        "fetched_at": article.fetched_at,
-        "quality": dict(article.quality),
-        "created_at": _now(),
-        "headline_source": article.headline_source,
-        "authors_source": article.authors_source,
-        "publisher_source": article.publisher_source,
-        "credits": list(article.credits),
-    }
-
-
-def _safe_optional(text: str | None) -> str | None:
-    return None if text is None else store_safe(text)
-
-
-def article_from_row(row: Any) -> Article:
-    """Rebuild an :class:`Article` from an ``articles`` row."""
-    m = row._mapping
-    return Article(
-        id=m["id"],
-        canonical_url=m["canonical_url"],
-        urls=list(m["urls"]),
-        headline=m["headline"],
-        paragraphs=list(m["paragraphs"]),
-        publisher=m["publisher"],
-        section=m["section"],
-        language=m["language"],
-        authors=list(m["authors"]),
-        published_at=m["published_at"],
-        published_at_local=m["published_at_local"],
-        modified_at=m["modified_at"],
-        date_source=m["date_source"],
-        temporal_confidence=m["temporal_confidence"],
-        date_flags=list(m["date_flags"]),
-        extraction_method=m["extraction_method"] or "",
-        encoding=m["encoding"],
-        decode_errors=bool(m["decode_errors"]),
-        fetched_at=m["fetched_at"],
-        page_id=m["page_id"],
-        quality=dict(m["quality"]),
-        headline_source=m["headline_source"],
-        authors_source=m["authors_source"],
-        publisher_source=m["publisher_source"],
-        credits=list(m["credits"] or []),
-    )
 
 
 class Store:
@@ -312,7 +108,7 @@ class Store:
     ) -> tuple[int, int]:
         """Insert pages not yet stored; return ``(new, already_stored)``.
 
-        Pages go in batches (at most :data:`_INSERT_BATCH` pages and about
+        Pages go in batches (at most :data:`INSERT_BATCH` pages and about
         ``max_batch_bytes`` of bodies), each batch one transaction, so a crash
         loses at most the batch in flight, which a rerun inserts again.
         Inserts are idempotent (``ON CONFLICT DO NOTHING``): any number of
@@ -345,7 +141,7 @@ class Store:
             else:
                 batch[page.id] = page
                 held += len(page.body)
-            if len(batch) + len(repeats) >= _INSERT_BATCH or held >= max_batch_bytes:
+            if len(batch) + len(repeats) >= INSERT_BATCH or held >= max_batch_bytes:
                 flush()
         flush()
         return new, old
@@ -415,7 +211,7 @@ class Store:
             "warc_path": page.warc_path,
             "warc_offset": page.warc_offset,
             "state": "pending",
-            "ingested_at": _now(),
+            "ingested_at": now_utc(),
         }
 
     def pending_page_ids(self, state: str = "pending") -> list[str]:
@@ -504,8 +300,8 @@ class Store:
         def once() -> int:
             new = 0
             with self.engine.begin() as conn:
-                for start in range(0, len(items), _INSERT_BATCH):
-                    chunk = items[start : start + _INSERT_BATCH]
+                for start in range(0, len(items), INSERT_BATCH):
+                    chunk = items[start : start + INSERT_BATCH]
                     rows = [article_row(a, r) for a, r in chunk]
                     new += insert_ignore(conn, t.articles, rows)
                     pages = [a.page_id for a, _ in chunk if a.page_id]
@@ -552,7 +348,7 @@ class Store:
             try:
                 with self.engine.begin() as conn:
                     index.begin(conn)
-                    batch = _open_batch(conn, index, batch_size, window, max_bytes)
+                    batch = open_batch(conn, index, batch_size, window, max_bytes)
                     yield batch
                     if batch is not None and not batch.written:
                         raise StoreError("a fold batch ended without its decisions written")
@@ -685,76 +481,6 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(
                 insert(t.runs).values(
-                    command=command, started_at=started_at, finished_at=_now(), stats=stats
+                    command=command, started_at=started_at, finished_at=now_utc(), stats=stats
                 )
             )
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    # first: switching a fresh file to WAL takes a lock that another process may hold
-    cursor.execute("PRAGMA busy_timeout=30000")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    # The bucket index outgrows SQLite's default 2 MiB page cache early; folding
-    # probes and extends it at random, so a larger cache saves reads.
-    cursor.execute(f"PRAGMA cache_size=-{_SQLITE_CACHE_KIB}")
-    cursor.close()
-
-
-def _sqlite_file(url: URL) -> Path | None:
-    """The file of a SQLite URL (None for an in-memory database)."""
-    database = url.database or ""
-    if database in ("", ":memory:") or url.query.get("mode") == "memory":
-        return None
-    if database.startswith("file:"):
-        database = database[5:].split("?", 1)[0]
-    return Path(database)
-
-
-def _first_line(exc: SQLAlchemyError) -> str:
-    text = str(getattr(exc, "orig", None) or exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
-
-
-def open_store(url: str, *, create: bool = True) -> Store:
-    """Open the store at a SQLAlchemy URL, migrating it to the newest schema.
-
-    With ``create`` (commands that write) a missing store is created; without
-    it (commands that only read) a missing SQLite file, a missing database or
-    a database without newsfold's schema is a :class:`StoreError` saying so,
-    and nothing is created.
-    """
-    if "://" not in url:
-        url = f"sqlite:///{url}"
-    try:
-        parsed = make_url(url)
-    except ArgumentError as exc:
-        raise StoreError(f"cannot read database URL {url!r}: {exc}") from exc
-    shown = parsed.render_as_string(hide_password=True)
-    if not create and parsed.get_backend_name() == "sqlite":
-        path = _sqlite_file(parsed)
-        if path is not None and not path.exists():
-            raise StoreError(f"database {path} does not exist (run `newsfold ingest` first)")
-    try:
-        engine = create_engine(parsed)
-        if engine.dialect.name == "sqlite":
-            event.listen(engine, "connect", _sqlite_pragmas)
-        if not create:
-            with engine.connect() as conn:
-                if current_revision(conn) is None:
-                    raise StoreError(
-                        f"{shown} holds no newsfold store (run `newsfold ingest` first)"
-                    )
-        migrate_locked(engine)
-    except ModuleNotFoundError as exc:
-        from newsfold.errors import MissingExtraError
-
-        raise MissingExtraError("postgres", exc.name or "psycopg") from exc
-    except SQLAlchemyError as exc:
-        message = _first_line(exc)
-        if "does not exist" in message:
-            raise StoreError(f"database {shown} does not exist: {message}") from exc
-        raise StoreError(f"cannot open store {shown}: {message}") from exc
-    return Store(engine)
