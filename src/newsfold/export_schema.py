@@ -22,6 +22,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from newsfold.models import ARTICLE_SPECS, RECORD_SPECS, Spec
+
 __all__ = [
     "ARTICLE_FIELDS",
     "SCHEMA_VERSION",
@@ -88,36 +90,45 @@ _SCORES: tuple[Field, ...] = (
     _f("quality_score", "float", True, "weighted mean of the scores, 0-1", minimum=0, maximum=1),
 )  # fmt: skip
 
+#: What the export's --text option does to the two text fields.
+_TEXT_DOCS = {
+    "body": "paragraphs joined by \\n (a snippet or null with --text)",
+    "paragraphs": "body paragraphs (null unless --text full)",
+}
+
+
+def _article_field(name: str, spec: Spec) -> Field:
+    """An exported field of the article, from its spec (``newsfold.models``)."""
+    if name in _TEXT_DOCS:  # body is the paragraphs joined
+        return _f(name, "string" if name == "body" else spec.kind.value, True, _TEXT_DOCS[name])
+    return Field(
+        name, spec.kind.value, spec.optional, spec.doc, minimum=spec.minimum, maximum=spec.maximum
+    )
+
+
+def _article_part() -> tuple[Field, ...]:
+    """The extract record's fields in its order (``body`` before ``paragraphs``)."""
+    out: list[Field] = []
+    for name, spec in RECORD_SPECS:
+        if name == "paragraphs":
+            out.append(_article_field("body", spec))
+        out.append(_article_field(name, spec))
+    return tuple(out)
+
+
+_SPECS = dict(ARTICLE_SPECS)
+
+#: The article level: the extract record, the article's place in its story, where and
+#: when it was seen, then the scores.
 ARTICLE_FIELDS: tuple[Field, ...] = (
-    _f("id", "string", False, "article id (the page's content hash)"),
-    _f("canonical_url", "string", False, "canonical URL"),
-    _f("headline", "string", True, "headline"),
-    _f("body", "string", True, "paragraphs joined by \\n (a snippet or null with --text)"),
-    _f("paragraphs", "list<string>", True, "body paragraphs (null unless --text full)"),
-    _f("publisher", "string", True, "publisher name"),
-    _f("section", "string", True, "section"),
-    _f("language", "string", True, "language code"),
-    _f("authors", "list<string>", False, "authors"),
-    _f("published_at", "timestamp", True, "publication instant, UTC"),
-    _f("published_at_local", "string", True, "the date as the page states it"),
-    _f("modified_at", "timestamp", True, "last modification, UTC"),
-    _f("date_source", "string", True, "where the date came from"),
-    _f("temporal_confidence", "float", False, "confidence of the date, 0-1", minimum=0, maximum=1),
-    _f("date_flags", "list<string>", False, "notes of the date decision"),
-    _f("extraction_method", "string", False, "how the body was found"),
-    _f("encoding", "string", True, "character encoding read"),
-    _f("decode_errors", "bool", False, "bytes that did not decode"),
-    _f("headline_source", "string", True, "where the headline came from"),
-    _f("authors_source", "string", True, "where the authors came from"),
-    _f("publisher_source", "string", True, "where the publisher came from"),
-    _f("credits", "list<string>", False, "non-person credits (agencies, desks)"),
+    *_article_part(),
     _f("story_id", "string", False, "the story the article belongs to"),
     _f("relation", "string", False, "place in its story", enum=_RELATIONS),
     _f("similarity", "float", False, "similarity to the representative", minimum=0, maximum=1),
     _f("review", "bool", False, "a borderline fold, open for review"),
     _f("follows", "string", True, "story this story follows up"),
-    _f("urls", "list<string>", False, "every URL the article was seen at"),
-    _f("fetched_at", "timestamp", True, "when the page was fetched, UTC"),
+    _article_field("urls", _SPECS["urls"]),
+    _article_field("fetched_at", _SPECS["fetched_at"]),
     _f("related", "list<string>", False, "stories event links relate this story to"),
     *_SCORES,
 )  # fmt: skip

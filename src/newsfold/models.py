@@ -10,15 +10,19 @@ from __future__ import annotations
 import enum
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any
 
 __all__ = [
+    "ARTICLE_SPECS",
+    "RECORD_SPECS",
     "Article",
     "BadRecord",
+    "Kind",
     "Page",
     "Relation",
+    "Spec",
     "Story",
     "StoryMember",
     "header_value",
@@ -105,38 +109,149 @@ class Page:
         return header_value(self.headers, name)
 
 
+class Kind(enum.Enum):
+    """What an article field holds; each kind has one encoding per format."""
+
+    TEXT = "string"  # str (or None where the field is optional)
+    TEXTS = "list<string>"  # list[str]
+    INSTANT = "timestamp"  # aware datetime or None; ISO 8601 with Z in records
+    NUMBER = "float"  # float
+    FLAG = "bool"  # bool
+    SCORES = "scores"  # dict[str, float]: the corpus scores, exported field by field
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    """How one :class:`Article` field is written, read, stored and exported.
+
+    This is the one definition the extract record (:meth:`Article.to_record`,
+    :meth:`Article.from_record`), the store's ``articles`` table and rows
+    (``newsfold.store.schema``, ``newsfold.store.rows``) and the export contract
+    (``newsfold.export_schema``) are derived from, so a new field is added here once.
+    """
+
+    kind: Kind
+    #: What the field means (the export's JSON Schema description).
+    doc: str
+    #: The Python value may be None (the record and the export allow null).
+    optional: bool = False
+    #: Written to the extract record (``to_record``); the extra fields of the export
+    #: and the store's rows are not.
+    written: bool = True
+    #: Read from an input record (``from_record``).
+    read: bool = True
+    #: A bounded text column (``String(size)``); None: unbounded ``Text``.
+    size: int | None = None
+    #: The column's nullability where it differs from ``optional`` (a column added by
+    #: a migration to tables that had rows, or one the store fills itself).
+    column_null: bool | None = None
+    #: Rounded to this many digits in the record.
+    digits: int | None = None
+    #: Bounds stated by the export's JSON Schema.
+    minimum: float | None = None
+    maximum: float | None = None
+
+    @property
+    def nullable_column(self) -> bool:
+        """Whether the store's column accepts NULL."""
+        return self.optional if self.column_null is None else self.column_null
+
+
+def _spec(kind: Kind, doc: str, **options: Any) -> dict[str, Spec]:
+    return {"newsfold": Spec(kind, doc, **options)}
+
+
+_T, _L, _I = Kind.TEXT, Kind.TEXTS, Kind.INSTANT
+
+
 @dataclass(slots=True)
 class Article:
-    """What extraction made of one page."""
+    """What extraction made of one page.
 
-    id: str
-    canonical_url: str
-    urls: list[str] = field(default_factory=list)
-    headline: str | None = None
-    paragraphs: list[str] = field(default_factory=list)
-    publisher: str | None = None
-    section: str | None = None
-    language: str | None = None
-    authors: list[str] = field(default_factory=list)
-    published_at: datetime | None = None
-    published_at_local: str | None = None
-    modified_at: datetime | None = None
-    date_source: str | None = None
-    temporal_confidence: float = 0.0
-    date_flags: list[str] = field(default_factory=list)
-    extraction_method: str = ""
-    encoding: str | None = None
-    decode_errors: bool = False
-    fetched_at: datetime | None = None
-    page_id: str | None = None
-    quality: dict[str, float] = field(default_factory=dict)
+    Every field carries its :class:`Spec` (see :data:`ARTICLE_SPECS`): the extract
+    record, the store's rows and schema and the export are derived from it.
+    """
+
+    id: str = field(metadata=_spec(_T, "article id (the page's content hash)"))
+    canonical_url: str = field(metadata=_spec(_T, "canonical URL"))
+    urls: list[str] = field(
+        default_factory=list,
+        metadata=_spec(_L, "every URL the article was seen at", written=False),
+    )
+    headline: str | None = field(default=None, metadata=_spec(_T, "headline", optional=True))
+    paragraphs: list[str] = field(default_factory=list, metadata=_spec(_L, "body paragraphs"))
+    publisher: str | None = field(default=None, metadata=_spec(_T, "publisher name", optional=True))
+    section: str | None = field(default=None, metadata=_spec(_T, "section", optional=True))
+    language: str | None = field(
+        default=None, metadata=_spec(_T, "language code", optional=True, size=16)
+    )
+    authors: list[str] = field(default_factory=list, metadata=_spec(_L, "authors"))
+    published_at: datetime | None = field(
+        default=None, metadata=_spec(_I, "publication instant, UTC", optional=True)
+    )
+    published_at_local: str | None = field(
+        default=None, metadata=_spec(_T, "the date as the page states it", optional=True)
+    )
+    modified_at: datetime | None = field(
+        default=None, metadata=_spec(_I, "last modification, UTC", optional=True)
+    )
+    date_source: str | None = field(
+        default=None, metadata=_spec(_T, "where the date came from", optional=True, size=64)
+    )
+    temporal_confidence: float = field(
+        default=0.0,
+        metadata=_spec(Kind.NUMBER, "confidence of the date, 0-1", digits=4, minimum=0, maximum=1),
+    )
+    date_flags: list[str] = field(
+        default_factory=list, metadata=_spec(_L, "notes of the date decision")
+    )
+    extraction_method: str = field(
+        default="", metadata=_spec(_T, "how the body was found", size=64, column_null=True)
+    )
+    encoding: str | None = field(
+        default=None, metadata=_spec(_T, "character encoding read", optional=True)
+    )
+    decode_errors: bool = field(
+        default=False, metadata=_spec(Kind.FLAG, "bytes that did not decode")
+    )
+    fetched_at: datetime | None = field(
+        default=None,
+        metadata=_spec(_I, "when the page was fetched, UTC", optional=True, written=False),
+    )
+    page_id: str | None = field(
+        default=None,
+        metadata=_spec(
+            _T,
+            "the page the article was extracted from",
+            optional=True,
+            written=False,
+            read=False,
+            column_null=False,
+        ),
+    )
+    quality: dict[str, float] = field(
+        default_factory=dict,
+        metadata=_spec(Kind.SCORES, "the corpus scores", written=False, read=False),
+    )
     #: Where headline, authors and publisher were read: ``jsonld``, ``microdata``, ``meta``,
     #: ``byline``, ``title``, ``h1``, ``host`` or ``config`` (sources.yaml); None when absent.
-    headline_source: str | None = None
-    authors_source: str | None = None
-    publisher_source: str | None = None
+    headline_source: str | None = field(
+        default=None,
+        metadata=_spec(_T, "where the headline came from", optional=True, size=16),
+    )
+    authors_source: str | None = field(
+        default=None,
+        metadata=_spec(_T, "where the authors came from", optional=True, size=16),
+    )
+    publisher_source: str | None = field(
+        default=None,
+        metadata=_spec(_T, "where the publisher came from", optional=True, size=16),
+    )
     #: Credits that name no person ("Staff", "编辑部", an agency, an e-mail address).
-    credits: list[str] = field(default_factory=list)
+    credits: list[str] = field(
+        default_factory=list,
+        metadata=_spec(_L, "non-person credits (agencies, desks)", column_null=True),
+    )
 
     def __post_init__(self) -> None:
         _require_aware("published_at", self.published_at)
@@ -149,31 +264,18 @@ class Article:
         return "\n".join(self.paragraphs)
 
     def to_record(self) -> dict[str, Any]:
-        """The ``newsfold extract`` output record (a contract: keys are stable)."""
-        return {
-            "id": self.id,
-            "canonical_url": self.canonical_url,
-            "headline": self.headline,
-            "body": self.body,
-            "paragraphs": list(self.paragraphs),
-            "publisher": self.publisher,
-            "section": self.section,
-            "language": self.language,
-            "authors": list(self.authors),
-            "published_at": iso_utc(self.published_at),
-            "published_at_local": self.published_at_local,
-            "modified_at": iso_utc(self.modified_at),
-            "date_source": self.date_source,
-            "temporal_confidence": round(self.temporal_confidence, 4),
-            "date_flags": list(self.date_flags),
-            "extraction_method": self.extraction_method,
-            "encoding": self.encoding,
-            "decode_errors": self.decode_errors,
-            "headline_source": self.headline_source,
-            "authors_source": self.authors_source,
-            "publisher_source": self.publisher_source,
-            "credits": list(self.credits),
-        }
+        """The ``newsfold extract`` output record (a contract: keys are stable).
+
+        The written fields in their order, with ``body`` (the paragraphs joined)
+        before ``paragraphs``.
+        """
+        record: dict[str, Any] = {}
+        for name, spec in RECORD_SPECS:
+            value = getattr(self, name)
+            if name == "paragraphs":
+                record["body"] = "\n".join(value)
+            record[name] = _to_json(spec, value)
+        return record
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> Article:
@@ -187,31 +289,56 @@ class Article:
             body = record.get("body") or ""
             paragraphs = [p for p in str(body).split("\n") if p.strip()]
         url = record.get("canonical_url") or record.get("url") or ""
-        return cls(
-            id=str(record["id"]),
-            canonical_url=str(url),
-            urls=[str(u) for u in record.get("urls") or ([url] if url else [])],
-            headline=record.get("headline"),
-            paragraphs=[str(p) for p in paragraphs],
-            publisher=record.get("publisher"),
-            section=record.get("section"),
-            language=record.get("language"),
-            authors=[str(a) for a in record.get("authors") or []],
-            published_at=parse_iso_utc(record.get("published_at")),
-            published_at_local=record.get("published_at_local"),
-            modified_at=parse_iso_utc(record.get("modified_at")),
-            date_source=record.get("date_source"),
-            temporal_confidence=float(record.get("temporal_confidence") or 0.0),
-            date_flags=[str(f) for f in record.get("date_flags") or []],
-            extraction_method=str(record.get("extraction_method") or ""),
-            encoding=record.get("encoding"),
-            decode_errors=bool(record.get("decode_errors", False)),
-            fetched_at=parse_iso_utc(record.get("fetched_at")),
-            headline_source=record.get("headline_source"),
-            authors_source=record.get("authors_source"),
-            publisher_source=record.get("publisher_source"),
-            credits=[str(c) for c in record.get("credits") or []],
-        )
+        values: dict[str, Any] = {
+            "id": str(record["id"]),
+            "canonical_url": str(url),
+            "urls": [str(u) for u in record.get("urls") or ([url] if url else [])],
+            "paragraphs": [str(p) for p in paragraphs],
+        }
+        for name, spec in READ_SPECS:
+            if name not in values:
+                values[name] = _from_json(spec, record.get(name))
+        return cls(**values)
+
+
+#: Every :class:`Article` field with its :class:`Spec`, in declaration order.
+ARTICLE_SPECS: tuple[tuple[str, Spec], ...] = tuple(
+    (f.name, f.metadata["newsfold"]) for f in fields(Article)
+)
+#: The fields of the extract record, in its order (``body`` goes before ``paragraphs``).
+RECORD_SPECS = tuple((name, spec) for name, spec in ARTICLE_SPECS if spec.written)
+#: The fields :meth:`Article.from_record` reads.
+READ_SPECS = tuple((name, spec) for name, spec in ARTICLE_SPECS if spec.read)
+
+
+def _to_json(spec: Spec, value: Any) -> Any:
+    kind = spec.kind
+    if kind is Kind.INSTANT:
+        return iso_utc(value)
+    if kind is Kind.TEXTS:
+        return list(value)
+    if kind is Kind.SCORES:
+        return dict(value)
+    if spec.digits is not None:
+        return round(value, spec.digits)
+    return value
+
+
+def _from_json(spec: Spec, value: Any) -> Any:
+    kind = spec.kind
+    if kind is Kind.INSTANT:
+        return parse_iso_utc(value)
+    if kind is Kind.TEXTS:
+        return [str(v) for v in value or []]
+    if kind is Kind.NUMBER:
+        return float(value or 0.0)
+    if kind is Kind.FLAG:
+        return bool(value)
+    if kind is Kind.SCORES:
+        return dict(value or {})
+    if spec.optional:
+        return value
+    return str(value or "")
 
 
 class Relation(enum.StrEnum):

@@ -1,6 +1,12 @@
 """Rows of the ``articles`` table: an :class:`~newsfold.models.Article` to a row and back,
 and the idempotent insert every writer uses.
 
+The row mapping is derived from the article's field specs
+(:data:`~newsfold.models.ARTICLE_SPECS`, from which ``newsfold.store.schema`` derives the
+columns too): the fields, plus three columns the store keeps for folding (``fold_key``,
+``rank``, ``created_at``). A field added to the article is stored without touching this
+module.
+
 Kept apart from :mod:`newsfold.store.sql` because several modules read or write
 article rows (folding, export, re-extraction, the editors' views) and none of them
 needs the store's class for it.
@@ -8,6 +14,7 @@ needs the store's class for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,7 +24,7 @@ from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from newsfold.fold.order import fold_key
 from newsfold.hygiene import store_safe
-from newsfold.models import Article
+from newsfold.models import ARTICLE_SPECS, Article, Kind, Spec
 
 __all__ = ["INSERT_BATCH", "article_from_row", "article_row", "insert_ignore", "now_utc"]
 
@@ -44,77 +51,77 @@ def insert_ignore(conn: Connection, table: Table, rows: list[dict[str, Any]]) ->
     return result.rowcount if result.rowcount >= 0 else len(rows)
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
+def _safe_text(value: str | None) -> str | None:
+    return None if value is None else store_safe(value)
+
+
+def _safe_texts(values: list[str]) -> list[str]:
+    return [store_safe(v) for v in values]
+
+
+def _copy_list(values: list[str] | None) -> list[str]:
+    return list(values or [])
+
+
+def _copy_dict(values: dict[str, float] | None) -> dict[str, float]:
+    return dict(values or {})
+
+
+def _text_or_empty(value: str | None) -> str:
+    return value or ""
+
+
+def _writer(spec: Spec) -> Callable[[Any], Any]:
+    """How a field's value becomes its column's value.
+
+    Text passes :func:`~newsfold.hygiene.store_safe`: extraction cleans it already,
+    and no other path may put a value in a batch that a backend refuses
+    (PostgreSQL fails a whole transaction on one NUL).
+    """
+    if spec.kind is Kind.TEXT:
+        return _safe_text
+    if spec.kind is Kind.TEXTS:
+        return _safe_texts
+    if spec.kind is Kind.SCORES:
+        return _copy_dict
+    return _same
+
+
+def _reader(spec: Spec) -> Callable[[Any], Any]:
+    """How a column's value becomes the field's value (a NULL where the field has none:
+    a column a migration added to rows that were there before)."""
+    if spec.kind is Kind.TEXTS:
+        return _copy_list
+    if spec.kind is Kind.SCORES:
+        return _copy_dict
+    if spec.kind is Kind.FLAG:
+        return bool
+    if spec.kind is Kind.TEXT and not spec.optional:
+        return _text_or_empty
+    return _same
+
+
+_WRITERS = tuple((name, _writer(spec)) for name, spec in ARTICLE_SPECS)
+_READERS = tuple((name, _reader(spec)) for name, spec in ARTICLE_SPECS)
+
+
 def article_row(article: Article, rank: float = 0.0) -> dict[str, Any]:
     """The ``articles`` row of an article (``created_at`` is now), with its fold key
-    and the source rank folding uses.
-
-    Text passes :func:`~newsfold.hygiene.store_safe`: extraction cleans it
-    already, and no other path may put a value in a batch that a backend
-    refuses (PostgreSQL fails a whole transaction on one NUL).
-    """
-    return {
-        "fold_key": fold_key(article),
-        "rank": rank,
-        "id": article.id,
-        "page_id": article.page_id or article.id,
-        "canonical_url": store_safe(article.canonical_url),
-        "urls": [store_safe(u) for u in article.urls],
-        "headline": _safe_optional(article.headline),
-        "paragraphs": [store_safe(p) for p in article.paragraphs],
-        "publisher": _safe_optional(article.publisher),
-        "section": _safe_optional(article.section),
-        "language": article.language,
-        "authors": [store_safe(a) for a in article.authors],
-        "published_at": article.published_at,
-        "published_at_local": article.published_at_local,
-        "modified_at": article.modified_at,
-        "date_source": article.date_source,
-        "temporal_confidence": article.temporal_confidence,
-        "date_flags": list(article.date_flags),
-        "extraction_method": article.extraction_method,
-        "encoding": article.encoding,
-        "decode_errors": article.decode_errors,
-        "fetched_at": article.fetched_at,
-        "quality": dict(article.quality),
-        "created_at": now_utc(),
-        "headline_source": article.headline_source,
-        "authors_source": article.authors_source,
-        "publisher_source": article.publisher_source,
-        "credits": list(article.credits),
-    }
-
-
-def _safe_optional(text: str | None) -> str | None:
-    return None if text is None else store_safe(text)
+    and the source rank folding used; ``page_id`` is the article's id when it has none."""
+    row: dict[str, Any] = {"fold_key": fold_key(article), "rank": rank}
+    for name, write in _WRITERS:
+        row[name] = write(getattr(article, name))
+    if not row["page_id"]:
+        row["page_id"] = article.id
+    row["created_at"] = now_utc()
+    return row
 
 
 def article_from_row(row: Any) -> Article:
     """Rebuild an :class:`Article` from an ``articles`` row."""
     m = row._mapping
-    return Article(
-        id=m["id"],
-        canonical_url=m["canonical_url"],
-        urls=list(m["urls"]),
-        headline=m["headline"],
-        paragraphs=list(m["paragraphs"]),
-        publisher=m["publisher"],
-        section=m["section"],
-        language=m["language"],
-        authors=list(m["authors"]),
-        published_at=m["published_at"],
-        published_at_local=m["published_at_local"],
-        modified_at=m["modified_at"],
-        date_source=m["date_source"],
-        temporal_confidence=m["temporal_confidence"],
-        date_flags=list(m["date_flags"]),
-        extraction_method=m["extraction_method"] or "",
-        encoding=m["encoding"],
-        decode_errors=bool(m["decode_errors"]),
-        fetched_at=m["fetched_at"],
-        page_id=m["page_id"],
-        quality=dict(m["quality"]),
-        headline_source=m["headline_source"],
-        authors_source=m["authors_source"],
-        publisher_source=m["publisher_source"],
-        credits=list(m["credits"] or []),
-    )
+    return Article(**{name: read(m[name]) for name, read in _READERS})

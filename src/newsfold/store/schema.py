@@ -31,6 +31,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.types import TypeDecorator
 
+from newsfold.models import ARTICLE_SPECS, Kind, Spec
+
 __all__ = [
     "UtcDateTime",
     "articles",
@@ -93,40 +95,36 @@ pages = Table(
     Index("ix_pages_state", "state"),
 )
 
+
+def _article_column(name: str, spec: Spec) -> Column[Any]:
+    """The column of one :class:`~newsfold.models.Article` field, from its spec."""
+    if name == "id":
+        return Column(name, Text, primary_key=True)
+    if name == "page_id":
+        return Column(name, Text, ForeignKey("pages.id"), nullable=spec.nullable_column)
+    kinds: dict[Kind, Any] = {
+        Kind.TEXT: String(spec.size) if spec.size else Text,
+        Kind.TEXTS: JSON,
+        Kind.INSTANT: UtcDateTime,
+        Kind.NUMBER: Float,
+        Kind.FLAG: Boolean,
+        Kind.SCORES: JSON,
+    }
+    return Column(name, kinds[spec.kind], nullable=spec.nullable_column)
+
+
+#: The articles: a column per :class:`~newsfold.models.Article` field (derived from
+#: :data:`~newsfold.models.ARTICLE_SPECS`, as the rows are in ``newsfold.store.rows``),
+#: then what the store keeps for folding.
 articles = Table(
     "articles",
     metadata,
-    Column("id", Text, primary_key=True),
-    Column("page_id", Text, ForeignKey("pages.id"), nullable=False),
-    Column("canonical_url", Text, nullable=False),
-    Column("urls", JSON, nullable=False),
-    Column("headline", Text),
-    Column("paragraphs", JSON, nullable=False),
-    Column("publisher", Text),
-    Column("section", Text),
-    Column("language", String(16)),
-    Column("authors", JSON, nullable=False),
-    Column("published_at", UtcDateTime),
-    Column("published_at_local", Text),
-    Column("modified_at", UtcDateTime),
-    Column("date_source", String(64)),
-    Column("temporal_confidence", Float, nullable=False, default=0.0),
-    Column("date_flags", JSON, nullable=False),
-    Column("extraction_method", String(64)),
-    Column("encoding", Text),
-    Column("decode_errors", Boolean, nullable=False, default=False),
-    Column("fetched_at", UtcDateTime),
-    Column("quality", JSON, nullable=False),
+    *(_article_column(name, spec) for name, spec in ARTICLE_SPECS),
     Column("created_at", UtcDateTime, nullable=False),
     # the order folding follows (newsfold.fold.order.fold_key) and the source rank
     # folding used, so a late article can have what follows it folded again (migration fold_order)
     Column("fold_key", Text),
     Column("rank", Float, nullable=False, default=0.0),
-    # where headline, authors and publisher came from, and non-person credits (migration metadata)
-    Column("headline_source", String(16)),
-    Column("authors_source", String(16)),
-    Column("publisher_source", String(16)),
-    Column("credits", JSON),
     Index("ix_articles_canonical_url", "canonical_url"),
     Index("ix_articles_fold_key", "fold_key"),
     Index("ix_articles_publisher", "publisher"),
