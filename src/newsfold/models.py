@@ -362,11 +362,17 @@ class StoryMember:
     url: str | None = None
     published_at: datetime | None = None
     review: bool = False
+    #: Every URL the article was seen at (fetched as), its canonical URL first.
+    urls: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
 class Story:
-    """A cluster of articles that tell the same story."""
+    """A cluster of articles that tell the same story: what ``Store.stories`` lists.
+
+    Members are in order of publication. The story record of the export
+    (``newsfold.export``) and the web app's views are built from the same store rows.
+    """
 
     id: str
     representative_id: str
@@ -374,6 +380,10 @@ class Story:
     follows: str | None = None
     first_seen: datetime | None = None
     last_seen: datetime | None = None
+    #: The representative's headline.
+    headline: str | None = None
+    #: When the 10th distinct outlet carried it (None while fewer have).
+    tenth_outlet_at: datetime | None = None
 
     @property
     def outlets(self) -> list[str]:
@@ -387,6 +397,13 @@ class Story:
     def urls(self) -> Sequence[str]:
         """Every URL that carried this story, in member order."""
         return [m.url for m in self.members if m.url]
+
+    @property
+    def time_to_tenth_outlet(self) -> float | None:
+        """Seconds from first seen to the 10th outlet, or None."""
+        if self.tenth_outlet_at is None or self.first_seen is None:
+            return None
+        return (self.tenth_outlet_at - self.first_seen).total_seconds()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ import newsfold.engine.local
 import newsfold.pipeline
 from newsfold.config import Settings
 from newsfold.fold import Folder
+from newsfold.models import Relation, Story
 from newsfold.pipeline import ingest
 from newsfold.store import open_store
 from newsfold.store import schema as t
@@ -33,8 +34,17 @@ def test_ingest_sample_makes_stories(db_url: str, tmp_path: Path) -> None:
         stories = {s.id: s for s in store.stories()}
     rates = stories["s-sample-01"]
     assert rates.outlets == ["Northgate Wire", "Harbor Daily Ledger", "Midland Courier"]
-    relations = sorted(m["relation"] for m in rates.members)
+    relations = sorted(m.relation for m in rates.members)
     assert relations.count("revision") == 1
+    # the store lists the package's own story shape: typed members, in publication order
+    assert isinstance(rates, Story)
+    assert all(isinstance(m.relation, Relation) for m in rates.members)
+    times = [m.published_at for m in rates.members]
+    assert None not in times
+    assert times == sorted(t for t in times if t is not None)
+    assert rates.headline
+    assert all(m.url in m.urls for m in rates.members)
+    assert rates.urls() == [m.url for m in rates.members]
     followup = stories["s-sample-07"]
     assert followup.follows == "s-sample-01"
     gdp = stories["s-sample-12"]

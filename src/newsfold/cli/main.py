@@ -46,7 +46,7 @@ from newsfold.extract import ExtractFailure
 from newsfold.fold.batch import fold_records
 from newsfold.hygiene import terminal_safe
 from newsfold.inputs import BadRecord, iter_jsonl, line_limit, page_from_record
-from newsfold.models import Article, iso_utc
+from newsfold.models import Article, Story, iso_utc
 
 if TYPE_CHECKING:
     from newsfold.pipeline import IngestSummary
@@ -358,7 +358,7 @@ def stories(
                         "follows": row.follows,
                         "related": related.get(row.id, []),
                         "outlets": row.outlets,
-                        "urls": [m["url"] for m in row.members],
+                        "urls": [m.url for m in row.members],
                         "members": len(row.members),
                         "first_seen": iso_utc(row.first_seen),
                         "last_seen": iso_utc(row.last_seen),
@@ -372,7 +372,7 @@ def stories(
     _print_stories(rows, related)
 
 
-def _print_stories(rows: list[Any], related: dict[str, list[str]] | None = None) -> None:
+def _print_stories(rows: list[Story], related: dict[str, list[str]] | None = None) -> None:
     """Stories as plain indented text: full URLs, no truncation, readable in a log."""
     out_console.print(f"[bold]{len(rows)} stories[/]")
     for row in rows:
@@ -388,13 +388,13 @@ def _print_stories(rows: list[Any], related: dict[str, list[str]] | None = None)
             spread += f", 10th outlet after {row.time_to_tenth_outlet / 3600:.1f} h"
         out_console.print(spread)
         for m in row.members:
-            when = iso_utc(m["published_at"]) or "undated"
-            flag = " [yellow](review)[/]" if m["review"] else ""
-            seen_at = m["urls"][-1] if m["urls"] else m["url"]
-            via = f" (fetched as {_shown(seen_at)})" if seen_at and seen_at != m["url"] else ""
+            when = iso_utc(m.published_at) or "undated"
+            flag = " [yellow](review)[/]" if m.review else ""
+            seen_at = m.urls[-1] if m.urls else m.url
+            via = f" (fetched as {_shown(seen_at)})" if seen_at and seen_at != m.url else ""
             out_console.print(
-                f"  - {m['relation']}{flag} | {_shown(m['publisher'] or '?')} | {when} | "
-                f"{_shown(m['url'] or '')}{via}",
+                f"  - {m.relation}{flag} | {_shown(m.publisher or '?')} | {when} | "
+                f"{_shown(m.url or '')}{via}",
                 overflow="ignore",
                 crop=False,
                 soft_wrap=True,

@@ -16,7 +16,6 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -29,7 +28,7 @@ from newsfold.errors import StoreError
 from newsfold.fold import StoryState
 from newsfold.fold.index import final_relation
 from newsfold.hygiene import store_safe
-from newsfold.models import Article, Page
+from newsfold.models import Article, Page, Relation, Story, StoryMember
 from newsfold.store import schema as t
 from newsfold.store.fold_batch import FoldBatch, open_batch
 from newsfold.store.index import SqlFoldIndex
@@ -47,31 +46,8 @@ _BODY_LEVEL = 1
 _INSERT_BATCH_BYTES = 64 * 1024 * 1024
 
 
-@dataclass(slots=True)
-class StoryRow:
-    """A story as listed by ``newsfold stories``."""
-
-    id: str
-    headline: str | None
-    representative_id: str
-    follows: str | None
-    first_seen: datetime | None
-    last_seen: datetime | None
-    members: list[dict[str, Any]] = field(default_factory=list)
-    #: When the 10th distinct outlet carried it (None while fewer have).
-    tenth_outlet_at: datetime | None = None
-
-    @property
-    def time_to_tenth_outlet(self) -> float | None:
-        """Seconds from first seen to the 10th outlet, or None."""
-        if self.tenth_outlet_at is None or self.first_seen is None:
-            return None
-        return (self.tenth_outlet_at - self.first_seen).total_seconds()
-
-    @property
-    def outlets(self) -> list[str]:
-        """Distinct publishers in member order."""
-        return list(dict.fromkeys(m["publisher"] for m in self.members if m["publisher"]))
+#: The old name of :class:`~newsfold.models.Story`, what :meth:`Store.stories` lists.
+StoryRow = Story
 
 
 class Store:
@@ -387,7 +363,7 @@ class Store:
             )
             return {str(kind): int(n) for kind, n in rows}
 
-    def stories(self, limit: int | None = None) -> list[StoryRow]:
+    def stories(self, limit: int | None = None) -> list[Story]:
         """Stories with their members, largest first, then by first seen."""
         s, sm, a = t.stories, t.story_members, t.articles
         with self.engine.connect() as conn:
@@ -400,10 +376,19 @@ class Store:
             if limit:
                 query = query.limit(limit)
             rows = list(conn.execute(query))
-            out: list[StoryRow] = []
+            out: list[Story] = []
             for row in rows:
                 members = [
-                    dict(m._mapping)
+                    StoryMember(
+                        article_id=m.article_id,
+                        relation=Relation(m.relation),
+                        similarity=m.similarity,
+                        publisher=m.publisher,
+                        url=m.url,
+                        published_at=m.published_at,
+                        review=bool(m.review),
+                        urls=tuple(m.urls or ()),
+                    )
                     for m in conn.execute(
                         select(sm, a.c.urls)
                         .join(a, a.c.id == sm.c.article_id)
@@ -412,15 +397,15 @@ class Store:
                     )
                 ]
                 out.append(
-                    StoryRow(
-                        row.id,
-                        row.headline,
-                        row.representative_id,
-                        row.follows,
-                        row.first_seen,
-                        row.last_seen,
-                        members,
-                        row.tenth_outlet_at,
+                    Story(
+                        id=row.id,
+                        representative_id=row.representative_id,
+                        members=members,
+                        follows=row.follows,
+                        first_seen=row.first_seen,
+                        last_seen=row.last_seen,
+                        headline=row.headline,
+                        tenth_outlet_at=row.tenth_outlet_at,
                     )
                 )
         return out
