@@ -30,7 +30,10 @@ setup(
         Extension(
             f"newsfold.native.{name}",
             sources=[f"{NATIVE}/{source}" for source in sources],
-            depends=[f"{NATIVE}/{h}" for h in ("limited.h", "fingerprint.h", "bucketindex.h")],
+            depends=[
+                f"{NATIVE}/{h}"
+                for h in ("limited.h", "buffers.h", "fingerprint.h", "bucketindex.h")
+            ],
             extra_compile_args=FLAGS,
             define_macros=[("Py_LIMITED_API", LIMITED_API)],
             py_limited_api=True,

@@ -246,5 +246,8 @@ def test_memory_index_drops_bucket_keys_once_an_article_is_folded() -> None:
     assert other.story_id != first.story_id
     assert index.entry("o").band_keys == []
     assert index.entry("o").probe_keys == []
+    # the views of the same array go too, or the array would stay
+    assert index.entry("o").lookup is index.entry("o").lead is None
+    assert index.entry("o").lookup_buckets() == index.entry("o").lead_buckets() == []
     assert index.entry("x").band_keys == []
     assert index.entry("c").band_keys  # the latest keeps them until the next one is added

@@ -100,8 +100,8 @@ def test_the_wheels_modules_import_and_compute_as_the_numpy_paths(
         "print(MinHasher(num_perm=64).signature(shingles).tolist())\n"
         "print(_fingerprint.half_width('\\uff21\\uff42\\u3000\\u65b0'))\n"
         "index = _bucketindex.BucketIndex(10, 1000)\n"
-        "index.add([(0, 1), (1, 2)], 3, 7)\n"
-        "print(index.candidates([(0, 1)], 5), len(index))\n"
+        "index.add(np.array([(0, 1), (1, 2)], dtype=np.int64), 3, 7)\n"
+        "print(index.candidates(np.array([(0, 1)], dtype=np.int64), 5), len(index))\n"
     )
 
     def run(pure: bool) -> list[str]:

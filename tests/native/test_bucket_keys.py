@@ -1,59 +1,80 @@
-"""The C bucket-key assembly gives exactly the lists the Python code builds.
+"""The C bucket-pair assembly gives exactly the pairs the Python code builds.
 
-``newsfold.fold.entry.bucket_keys`` makes an entry's buckets, its own lead
-buckets and its lead probes; the C twin must give the same lists in the same
-order (the buckets are indexed and looked up, the order decides ties), on real
-entries of both methods and on made-up edge cases.
+``newsfold.fold.entry.bucket_pairs`` lays out an entry's buckets in one int64
+array: its own lead buckets, its lead probes, then the buckets it is indexed
+under (core, event keys, passage keys) without repeats. The C twin must give the
+same array and the same run lengths (the buckets are indexed and written in this
+order), on real entries of both methods and on made-up edge cases.
 """
 
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
+import numpy as np
 import pytest
 
 from newsfold import native
 from newsfold.config import Settings
 from newsfold.fold import entry as entry_mod
 from newsfold.fold.entry import (
+    _BANDS,
     MAX_LEAD_ANCHORS,
+    BucketLayout,
     Fingerprinter,
-    _python_bucket_keys,
-    bucket_keys,
+    _python_bucket_pairs,
+    bucket_pairs,
 )
 from tests.fold.fold_helpers import article, paragraph, zh_paragraph
 
 _fp = native.load("_fingerprint")
 pytestmark = pytest.mark.skipif(_fp is None, reason="C core not built or NEWSFOLD_PURE_PYTHON set")
 
+I64 = np.int64
 
-def _case(rng: Random) -> tuple:  # type: ignore[type-arg]
+
+def _keys(values: list[int]) -> Any:
+    return np.array(values, dtype=I64)
+
+
+def _case(rng: Random) -> tuple[Any, ...]:
     anchors = [rng.randint(-(2**63), 2**63 - 1) for _ in range(rng.randint(0, 40))]
     lead = [
         rng.choice(anchors) if anchors and rng.random() < 0.5 else rng.randint(-9, 9)
         for _ in range(rng.randint(0, 12))
     ]
     if rng.random() < 0.5:
-        prefix: list = [rng.randint(-(2**63), 2**63 - 1) for _ in range(rng.choice((0, 8, 32)))]
+        prefix = _keys([rng.randint(-(2**63), 2**63 - 1) for _ in range(rng.choice((0, 8, 32)))])
     else:
-        prefix = [(rng.randint(-2, 7), rng.randint(-5, 5)) for _ in range(rng.randint(0, 12))]
+        pairs = [(rng.randint(-2, 7), rng.randint(-5, 5)) for _ in range(rng.randint(0, 12))]
+        prefix = np.array(pairs, dtype=I64).reshape(-1, 2)
     sketch = rng.choice([None, 0, 2**64 - 1, rng.getrandbits(64)])
     same = rng.getrandbits(64)
-    recap = [rng.choice([same, rng.getrandbits(64)]) for _ in range(rng.randint(0, 4))]
+    recap = np.array(
+        [rng.choice([same, rng.getrandbits(64)]) for _ in range(rng.randint(0, 4))],
+        dtype=np.uint64,
+    )
     head = rng.choice([None, -1, rng.randint(-(2**63), 2**63 - 1)])
-    tail = [(-1, rng.randint(-3, 3)) for _ in range(rng.randint(0, 4))]
-    return prefix, anchors, lead, sketch, recap, head, tail
+    events = _keys([rng.randint(-3, 3) for _ in range(rng.randint(0, 4))])
+    passages = _keys([rng.randint(-3, 3) for _ in range(rng.randint(0, 6))])
+    return prefix, _keys(anchors), _keys(lead), sketch, recap, head, events, passages
 
 
-def test_random_cases_equal_the_python_lists() -> None:
+def _same(a: BucketLayout, b: BucketLayout) -> bool:
+    runs = ("own", "probes", "core", "events", "passages")
+    return np.array_equal(a.pairs, b.pairs) and all(getattr(a, r) == getattr(b, r) for r in runs)
+
+
+def test_random_cases_equal_the_python_pairs() -> None:
     rng = Random(11)
     for _ in range(500):
         case = _case(rng)
-        assert bucket_keys(*case) == _python_bucket_keys(*case), case
+        assert _same(bucket_pairs(*case), _python_bucket_pairs(*case)), case
 
 
 @pytest.mark.parametrize("method", ["minhash", "simhash"])
-def test_real_entries_equal_the_python_lists(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_real_entries_equal_the_python_pairs(method: str, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = Random(5)
     arts = [
         article(
@@ -68,42 +89,73 @@ def test_real_entries_equal_the_python_lists(method: str, monkeypatch: pytest.Mo
     monkeypatch.setattr(entry_mod, "_native", None)
     without = Fingerprinter(settings, method=method).fingerprint_many(arts)  # type: ignore[arg-type]
     for a, b in zip(with_c, without, strict=True):
-        assert a.band_keys == b.band_keys
-        assert a.own_lead == b.own_lead
-        assert a.probe_keys == b.probe_keys
+        for name in ("band_keys", "own_lead", "probe_keys", "lookup", "lead"):
+            assert getattr(a, name) == getattr(b, name), name
+        assert a.lookup_end == b.lookup_end
     assert any(e.own_lead for e in with_c)
 
 
 def test_first_distinct_lead_anchors_only() -> None:
     lead = [5, 5, 6, 7, 8, 9, 10, 11, 12, 13]
-    buckets, own, _ = bucket_keys([], [], lead, None, [], None, [])
+    none = np.zeros(0, dtype=I64)
+    layout = bucket_pairs(none, none, _keys(lead), None, np.zeros(0, np.uint64), None)
+    own = layout.pairs[: layout.own].tolist()
     assert [k for _, k in own] == list(dict.fromkeys(lead[:MAX_LEAD_ANCHORS]))
-    assert len(buckets) == len(own)
+    assert layout.core == layout.own
+
+
+def _call(**changes: Any) -> Any:
+    assert _fp is not None
+    none = np.zeros(0, dtype=I64)
+    args: dict[str, Any] = {
+        "prefix": none,
+        "paired": False,
+        "anchors": none,
+        "lead": none,
+        "max_lead": 8,
+        "sketch": None,
+        "recap": np.zeros(0, np.uint64),
+        "head": None,
+        "events": none,
+        "passages": none,
+        "bands": _BANDS,
+        "out": np.empty((64, 2), dtype=I64),
+    }
+    args.update(changes)
+    return _fp.bucket_pairs(*args.values())
 
 
 def test_bad_arguments_raise() -> None:
-    assert _fp is not None
-    bands = (-2, -4, -5, -6, -3)
-    with pytest.raises(TypeError):
-        _fp.bucket_keys([], ["x"], [], 8, None, [], None, [], bands)
+    with pytest.raises(TypeError, match="buffer"):
+        _call(anchors=[1, 2])
+    with pytest.raises(TypeError, match="signed integer"):
+        _call(anchors=np.zeros(3, dtype=np.uint64))
+    with pytest.raises(TypeError, match="unsigned integer"):
+        _call(recap=np.zeros(3, dtype=I64))
     with pytest.raises(OverflowError):
-        _fp.bucket_keys([2**64], [], [], 8, None, [], None, [], bands)
+        _call(sketch=-1)
     with pytest.raises(OverflowError):
-        _fp.bucket_keys([], [], [], 8, -1, [], None, [], bands)
-    with pytest.raises(TypeError):
-        _fp.bucket_keys([], [], [], 8, None, [], None, [(1, 2, 3)], bands)
+        _call(head=2**63)
+    with pytest.raises(TypeError, match="head"):
+        _call(head="x")
+    with pytest.raises(ValueError, match="paired"):
+        _call(prefix=np.zeros(3, dtype=I64), paired=True)
     with pytest.raises(ValueError, match="max_lead"):
-        _fp.bucket_keys([], [], [], -1, None, [], None, [], bands)
+        _call(max_lead=-1)
+    with pytest.raises(ValueError, match="needed"):
+        _call(anchors=np.arange(40, dtype=I64), out=np.empty((40, 2), dtype=I64))
+    out = np.empty((64, 2), dtype=I64)
+    out.flags.writeable = False
+    with pytest.raises(ValueError, match="writable"):
+        _call(out=out)
 
 
-def test_int64_boundaries_read_exactly_and_beyond_them_overflow() -> None:
-    assert _fp is not None
-    bands = (-2, -4, -5, -6, -3)
+def test_int64_boundaries_kept_exactly() -> None:
     values = [0, 1, -1, 2**30 - 1, 2**30, -(2**30), 2**60 - 1, 2**60, 2**62, 2**63 - 1]
     values += [-(2**63), -(2**63) + 1, 2**61 + 12345, -(2**61 + 999)]
-    buckets, _, probes = _fp.bucket_keys([], values, [], 8, None, [], None, [], bands)
-    assert [key for _, key in buckets] == values
+    none = np.zeros(0, dtype=I64)
+    layout = bucket_pairs(none, _keys(values), none, None, np.zeros(0, np.uint64), 2**63 - 1)
+    probes = layout.pairs[: layout.probes].tolist()
+    indexed = layout.pairs[layout.probes :].tolist()
     assert [key for _, key in probes] == values
-    for bad in (2**63, -(2**63) - 1, 2**64, 2**90, -(2**90)):
-        with pytest.raises(OverflowError):
-            _fp.bucket_keys([], [bad], [], 8, None, [], None, [], bands)
+    assert [key for _, key in indexed] == [*values, 2**63 - 1]

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from newsfold.fold import Folder, MemoryFoldIndex
+from newsfold.fold.buckets import pairs_of
 from newsfold.fold.entry import FoldEntry
 from newsfold.fold.index import (
     BUCKET_WEIGHT,
@@ -33,6 +34,11 @@ _bucketindex = load("_bucketindex")
 pytestmark = pytest.mark.skipif(_bucketindex is None, reason="the C bucket index is not built")
 
 I64_MIN, I64_MAX = -(2**63), 2**63 - 1
+
+
+def P(buckets: Any) -> Any:  # noqa: N802 (short: it wraps every call below)
+    """(band, key) tuples as the int64 array the C index takes."""
+    return pairs_of(list(buckets))
 
 
 def _dict_index() -> MemoryFoldIndex:
@@ -54,14 +60,14 @@ class _Twin:
 
     def add(self, buckets: list[tuple[int, int]], story: int) -> None:
         self.seq += 1
-        self.c.add(buckets, story, self.seq)
+        self.c.add(P(buckets), story, self.seq)
         if self.max_articles == MAX_BUCKET_ARTICLES:
             self.ref._add_buckets(buckets, str(story), self.seq)
 
     def candidates(
         self, buckets: list[tuple[int, int]], limit: int = MAX_CANDIDATE_STORIES
     ) -> list[int]:
-        got: list[int] = self.c.candidates(buckets, limit)
+        got: list[int] = self.c.candidates(P(buckets), limit)
         if limit == MAX_CANDIDATE_STORIES and self.max_articles == MAX_BUCKET_ARTICLES:
             want = rank_candidates(*weigh_buckets(buckets, self.ref._buckets.get))
             assert [str(n) for n in got] == want
@@ -172,9 +178,9 @@ def test_more_candidates_than_the_limit_keep_the_best() -> None:
     got = twin.candidates([*shared, (2, 5), (2, 150)])
     assert len(got) == MAX_CANDIDATE_STORIES
     for limit in (0, 1, 5, 24, 40, 500):
-        top = twin.c.candidates(shared, limit)
-        assert top == twin.c.candidates(shared, 1000)[:limit]
-    assert twin.c.candidates(shared, 500)[:24] == twin.c.candidates(shared, 24)
+        top = twin.c.candidates(P(shared), limit)
+        assert top == twin.c.candidates(P(shared), 1000)[:limit]
+    assert twin.c.candidates(P(shared), 500)[:24] == twin.c.candidates(P(shared), 24)
 
 
 def test_empty_and_unknown() -> None:
@@ -188,8 +194,8 @@ def test_empty_and_unknown() -> None:
     assert twin.candidates([(1, 3), (1, 2)]) == [0]
     assert twin.c.stories(7, 7) is None
     assert twin.c.articles(7, 7) == 0
-    assert twin.c.candidates([(1, 2)], 0) == []
-    assert twin.c.candidates(((1, 2),), 1) == [0]  # any sequence of tuples
+    assert twin.c.candidates(P([(1, 2)]), 0) == []
+    assert twin.c.candidates(P(((1, 2),)), 1) == [0]  # any sequence of tuples
 
 
 def test_the_cap_counts_articles_not_stories() -> None:
@@ -240,7 +246,7 @@ def test_negative_and_extreme_values() -> None:
     assert twin.candidates(buckets) == [0, 1]
     assert twin.candidates([(I64_MIN, I64_MAX), (-1, 1)]) == []
     # numpy integers are ints too
-    assert twin.c.candidates([(np.int64(-1), np.int64(-1))], 24) == [1, 0]
+    assert twin.c.candidates(P([(np.int64(-1), np.int64(-1))]), 24) == [1, 0]
     assert twin.c.stories(np.int64(I64_MIN), 0) == {0: 1}
     twin.check_buckets()
 
@@ -249,48 +255,53 @@ def test_negative_and_extreme_values() -> None:
 def test_ints_outside_int64_are_refused(bad: int) -> None:
     assert _bucketindex is not None
     index = _bucketindex.BucketIndex(MAX_BUCKET_ARTICLES, BUCKET_WEIGHT)
-    index.add([(1, 1)], 0, 1)
-    with pytest.raises(OverflowError, match="64-bit"):
-        index.add([(1, 2), (bad, 1)], 0, 2)
-    with pytest.raises(OverflowError, match="64-bit"):
-        index.add([(1, 2), (1, bad)], 0, 2)
+    index.add(P([(1, 1)]), 0, 1)
+    # buckets become int64 arrays before the C index sees them: numpy refuses them
     with pytest.raises(OverflowError):
-        index.candidates([(1, 1), (1, bad)], 24)
+        P([(1, 2), (bad, 1)])
     with pytest.raises(OverflowError):
-        index.add([(1, 2)], 0, bad)
+        MemoryFoldIndex().candidate_stories([(1, 1), (1, bad)])
+    with pytest.raises(OverflowError):
+        index.add(P([(1, 2)]), 0, bad)
     with pytest.raises((OverflowError, ValueError)):
-        index.add([(1, 2)], bad, 2)
+        index.add(P([(1, 2)]), bad, 2)
     with pytest.raises(OverflowError):
         index.stories(bad, 0)
     # nothing of the refused adds was kept
     assert len(index) == 1
     assert index.stories(1, 1) == {0: 1}
-    assert index.candidates([(1, 1), (1, 2)], 24) == [0]
+    assert index.candidates(P([(1, 1), (1, 2)]), 24) == [0]
 
 
 def test_bad_arguments() -> None:
     assert _bucketindex is not None
     index = _bucketindex.BucketIndex(MAX_BUCKET_ARTICLES, BUCKET_WEIGHT)
-    with pytest.raises(TypeError, match="sequence"):
+    with pytest.raises(TypeError, match="buffer"):
         index.add(None, 0, 1)
-    with pytest.raises(TypeError, match="tuple"):
-        index.add([[1, 2]], 0, 1)
-    with pytest.raises(TypeError, match="tuple"):
-        index.candidates([(1, 2, 3)], 24)
-    with pytest.raises(TypeError, match="band must be an int"):
-        index.add([(1.0, 2)], 0, 1)
-    with pytest.raises(TypeError, match="key must be an int"):
-        index.candidates([(1, "2")], 24)
+    with pytest.raises(TypeError, match="buffer"):
+        index.add([(1, 2)], 0, 1)  # tuples no longer: an int64 array
+    with pytest.raises(ValueError, match="pairs"):
+        index.candidates(np.array([1, 2, 3], dtype=np.int64), 24)
+    with pytest.raises(TypeError, match="signed integer"):
+        index.add(np.zeros((2, 2), dtype=np.float64), 0, 1)
+    with pytest.raises(TypeError, match="signed integer"):
+        index.add(np.zeros((2, 2), dtype=np.uint64), 0, 1)
+    with pytest.raises(TypeError, match="8-byte"):
+        index.candidates(np.zeros((2, 2), dtype=np.int32), 24)
+    with pytest.raises(ValueError, match="contiguous"):
+        index.add(np.zeros((4, 2), dtype=np.int64)[::2], 0, 1)
+    with pytest.raises(ValueError, match="pairs"):
+        P([(1, 2, 3)])
     with pytest.raises(TypeError, match="story must be an int"):
-        index.add([(1, 2)], "0", 1)
+        index.add(P([(1, 2)]), "0", 1)
     with pytest.raises(ValueError, match="story must be in"):
-        index.add([(1, 2)], -1, 1)
+        index.add(P([(1, 2)]), -1, 1)
     with pytest.raises(ValueError, match="story must be in"):
-        index.add([(1, 2)], 2**31, 1)
+        index.add(P([(1, 2)]), 2**31, 1)
     with pytest.raises(ValueError, match="limit"):
-        index.candidates([(1, 2)], -1)
+        index.candidates(P([(1, 2)]), -1)
     with pytest.raises(TypeError):
-        index.candidates([(1, 2)], 2.5)
+        index.candidates(P([(1, 2)]), 2.5)
     with pytest.raises(ValueError, match="max_articles"):
         _bucketindex.BucketIndex(0, BUCKET_WEIGHT)
     with pytest.raises(ValueError, match="max_articles"):
@@ -299,16 +310,18 @@ def test_bad_arguments() -> None:
         _bucketindex.BucketIndex(MAX_BUCKET_ARTICLES, -1)
     bare = _bucketindex.BucketIndex.__new__(_bucketindex.BucketIndex)
     with pytest.raises(RuntimeError, match="__init__"):
-        bare.add([(1, 2)], 0, 1)
+        bare.add(P([(1, 2)]), 0, 1)
     with pytest.raises(RuntimeError, match="__init__"):
-        bare.candidates([], 24)
+        bare.candidates(P([]), 24)
     with pytest.raises(RuntimeError, match="__init__"):
         bare.sizes()
     assert len(bare) == 0
     # a refused add leaves the index as it was
-    index.add([(1, 1)], 0, 1)
-    with pytest.raises(TypeError):
-        index.add([(1, 1), (2, 2), (3, None)], 1, 2)
+    index.add(P([(1, 1)]), 0, 1)
+    with pytest.raises(ValueError, match="pairs"):
+        index.add(np.array([1, 1, 2, 2, 3], dtype=np.int64), 1, 2)
+    with pytest.raises(ValueError, match="story must be in"):
+        index.add(P([(1, 1), (2, 2)]), -5, 2)
     assert len(index) == 1
     assert index.stories(1, 1) == {0: 1}
     assert index.articles(1, 1) == 1
@@ -317,15 +330,15 @@ def test_bad_arguments() -> None:
 def test_other_caps_and_memory() -> None:
     assert _bucketindex is not None
     index = _bucketindex.BucketIndex(1, 7)
-    index.add([(0, 0)], 0, 1)
-    index.add([(0, 0), (0, 1)], 1, 2)
+    index.add(P([(0, 0)]), 0, 1)
+    index.add(P([(0, 0), (0, 1)]), 1, 2)
     assert index.stories(0, 0) == {0: 1}
     # both weigh 7 (a cap of one article: one story a bucket); story 1 is the more recent
-    assert index.candidates([(0, 0), (0, 1)], 5) == [1, 0]
-    assert index.candidates([(0, 1), (0, 0)], 5) == [1, 0]
+    assert index.candidates(P([(0, 0), (0, 1)]), 5) == [1, 0]
+    assert index.candidates(P([(0, 1), (0, 0)]), 5) == [1, 0]
     big = _bucketindex.BucketIndex(MAX_BUCKET_ARTICLES, BUCKET_WEIGHT)
     for n in range(2000):
-        big.add([(0, n), (1, n // 2)], n % 300, n + 1)
+        big.add(P([(0, n), (1, n // 2)]), n % 300, n + 1)
     assert len(big) == 3000
     assert big.capacity >= 3000 / 0.7
     assert big.nbytes >= big.capacity * 32 + 1000 * 2 * 12

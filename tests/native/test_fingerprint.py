@@ -228,6 +228,10 @@ def _assert_winnow_same(ngrams: U64, lead: int, window: int = win_mod.WINDOW) ->
     _assert_same(got[0], want[0])
     assert got[1] == want[1]
     assert got[2] == want[2]
+    arrays = win_mod.winnow_arrays(ngrams, lead, window)  # what the fingerprinter reads
+    assert arrays[1].dtype == arrays[2].dtype == np.int64
+    assert arrays[1].tolist() == want[1]
+    assert arrays[2].tolist() == want[2]
 
 
 def test_winnow_matches_numpy(documents: list[list[str]]) -> None:
@@ -257,16 +261,21 @@ def test_winnow_matches_numpy_on_edge_cases(size: int) -> None:
 def test_winnow_kernel_rejects_bad_buffers() -> None:
     assert _fp is not None
     grams = np.arange(20, dtype=np.uint64)
+    anchors = np.empty(64, np.int64)
     with pytest.raises(ValueError, match="at least 13"):
-        _fp.winnow(grams, 0, 8, 4, 32, np.empty(12, np.int64))
+        _fp.winnow(grams, 0, 8, 4, 32, np.empty(12, np.int64), anchors)
     with pytest.raises(TypeError, match="out"):
-        _fp.winnow(grams, 0, 8, 4, 32, np.empty(13, np.uint64))
+        _fp.winnow(grams, 0, 8, 4, 32, np.empty(13, np.uint64), anchors)
     with pytest.raises(ValueError, match="window"):
-        _fp.winnow(grams, 0, 0, 4, 32, np.empty(21, np.int64))
+        _fp.winnow(grams, 0, 0, 4, 32, np.empty(21, np.int64), anchors)
     with pytest.raises(ValueError, match="anchor_mod"):
-        _fp.winnow(grams, 0, 8, 0, 32, np.empty(13, np.int64))
+        _fp.winnow(grams, 0, 8, 0, 32, np.empty(13, np.int64), anchors)
     with pytest.raises(TypeError, match="ngrams"):
-        _fp.winnow(grams.astype(np.float64), 0, 8, 4, 32, np.empty(13, np.int64))
+        _fp.winnow(grams.astype(np.float64), 0, 8, 4, 32, np.empty(13, np.int64), anchors)
+    with pytest.raises(ValueError, match="anchors must hold at least 64"):
+        _fp.winnow(grams, 0, 8, 4, 32, np.empty(13, np.int64), np.empty(63, np.int64))
+    with pytest.raises(TypeError, match="anchors"):
+        _fp.winnow(grams, 0, 8, 4, 32, np.empty(13, np.int64), [0] * 64)
 
 
 # ---------------------------------------------------------------- sketches

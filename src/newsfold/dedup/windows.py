@@ -33,6 +33,7 @@ __all__ = [
     "WINDOW_BAND",
     "containment",
     "winnow",
+    "winnow_arrays",
     "winnow_with_lead",
 ]
 
@@ -80,23 +81,40 @@ def winnow_with_lead(
 
     The lead's anchors are those of the windows that lie inside it (the first
     window when the lead is shorter than one), from the same pass, so they are
-    always among the article's own fingerprints.
+    always among the article's own fingerprints. (:func:`winnow_arrays` gives
+    the anchors as arrays, for the C core.)
+    """
+    windows, anchors, lead_anchors = winnow_arrays(ngrams, lead, window)
+    return windows, anchors.tolist(), lead_anchors.tolist()
+
+
+_NO_ANCHORS = np.zeros(0, dtype=np.int64)
+
+
+def winnow_arrays(
+    ngrams: npt.NDArray[np.uint64], lead: int, window: int = WINDOW
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """:func:`winnow_with_lead` with the anchors as int64 arrays.
 
     The C kernel does the whole of it in one pass per article (a handful of
-    numpy calls on a few hundred values is mostly call overhead); it gives
-    the same arrays and lists as :func:`_numpy_winnow_with_lead`.
+    numpy calls on a few hundred values is mostly call overhead), writing the
+    anchors into an array, which the fingerprinter hands on to the C core as
+    it is (no Python int per anchor); it gives the same values as
+    :func:`_numpy_winnow_with_lead`.
     """
     if ngrams.size == 0:
-        return np.zeros(0, dtype=np.int64), [], []
+        return np.zeros(0, dtype=np.int64), _NO_ANCHORS, _NO_ANCHORS
     if _native is not None and window >= 1 and ngrams.dtype == _U64 and ngrams.flags.c_contiguous:
         # one C pass: minima, picks, anchors, then the picks sorted and made unique in place
         out = np.empty(max(1, ngrams.size - window + 1), dtype=np.int64)
+        anchors = np.empty(2 * MAX_ANCHORS, dtype=np.int64)  # the article's, then the lead's
         lead = max(0, min(lead, ngrams.size + window))  # same windows; fits a C size
-        count, anchors, lead_anchors = _native.winnow(
-            ngrams, lead, window, ANCHOR_MOD, MAX_ANCHORS, out
+        count, n_anchors, n_lead = _native.winnow(
+            ngrams, lead, window, ANCHOR_MOD, MAX_ANCHORS, out, anchors
         )
-        return out[:count].copy(), anchors, lead_anchors
-    return _numpy_winnow_with_lead(ngrams, lead, window)
+        return out[:count].copy(), anchors[:n_anchors], anchors[MAX_ANCHORS : MAX_ANCHORS + n_lead]
+    windows, anchor_list, lead_list = _numpy_winnow_with_lead(ngrams, lead, window)
+    return windows, np.array(anchor_list, dtype=np.int64), np.array(lead_list, dtype=np.int64)
 
 
 def _numpy_winnow_with_lead(

@@ -23,8 +23,9 @@ from newsfold.dedup.minhash import MinHasher
 from newsfold.dedup.paragraphs import MIN_TOKENS, paragraph_sketches_many
 from newsfold.dedup.simhash import SimHasher
 from newsfold.dedup.stream import TokenStream, token_streams
-from newsfold.dedup.windows import WINDOW_BAND, winnow_with_lead
+from newsfold.dedup.windows import WINDOW_BAND, winnow_arrays
 from newsfold.errors import ConfigError
+from newsfold.fold.buckets import Buckets
 from newsfold.fold.events import EVENT_BAND, event_keys
 from newsfold.fold.semantic import gist_of
 from newsfold.models import Article
@@ -102,9 +103,9 @@ class FoldEntry:
     windows: npt.NDArray[np.int64] = field(default_factory=lambda: _EMPTY_WIN)
     n_tokens: int = 0
     numbers: int = 0
-    #: Tuples when the fingerprinter made them: a tuple of int pairs is untracked by
-    #: the garbage collector, which otherwise walks every entry's hundred keys again
-    #: and again (a tenth of fingerprinting, before).
+    #: The buckets it is indexed under: :class:`~newsfold.fold.buckets.Buckets` (an
+    #: int64 array, one allocation with ``probe_keys``, ``own_lead`` and the views
+    #: below) when the fingerprinter made them.
     band_keys: Sequence[tuple[int, int]] = ()
     sketches: npt.NDArray[np.uint64] = field(default_factory=lambda: _EMPTY_SKETCH)
     sketch_lengths: npt.NDArray[np.int32] = field(default_factory=lambda: _EMPTY_LENGTHS)
@@ -124,6 +125,10 @@ class FoldEntry:
     #: :meth:`own_lead_buckets`, when the fingerprinter made this entry (it knows them
     #: already); None for entries read back from the store.
     own_lead: Sequence[tuple[int, int]] | None = None
+    #: :meth:`lookup_buckets` and :meth:`lead_buckets` as the fingerprinter laid them
+    #: out (each one slice of the entry's bucket array); None: worked out from the above.
+    lookup: Sequence[tuple[int, int]] | None = field(default=None, repr=False)
+    lead: Sequence[tuple[int, int]] | None = field(default=None, repr=False)
     #: Set by the C core (:mod:`newsfold.native._measure`) once it has checked the
     #: item kinds of the arrays above, which never change once the entry is made.
     native_checked: bool = field(default=False, repr=False, compare=False)
@@ -132,11 +137,13 @@ class FoldEntry:
         """``(band, key)`` pairs to index (and to look up)."""
         return self.band_keys
 
-    def lead_buckets(self) -> list[tuple[int, int]]:
+    def lead_buckets(self) -> Sequence[tuple[int, int]]:
         """Buckets that tie this article to others through a lead paragraph: its lead
         probes (stories whose lead it repeats) and its own lead anchors among the
         window buckets (stories that repeat its lead). A bucket may be listed twice:
         both indexes count each once."""
+        if self.lead is not None:
+            return self.lead
         return [*self.probe_keys, *self.own_lead_buckets()]
 
     def own_lead_buckets(self) -> Sequence[tuple[int, int]]:
@@ -150,7 +157,10 @@ class FoldEntry:
 
     def lookup_buckets(self) -> Sequence[tuple[int, int]]:
         """``(band, key)`` pairs to look up: the indexed ones and the lead probes
-        (event keys apart: they link stories, they never fold)."""
+        (event keys apart: they link stories, they never fold). Their order is no
+        matter: both indexes weigh the distinct buckets looked up, whatever their order."""
+        if self.lookup is not None:
+            return self.lookup
         # passage keys come last among the indexed ones (never looked up: they count)
         own: Sequence[tuple[int, int]] = self.band_keys[: self.lookup_end]
         if self.event_probes:
@@ -183,66 +193,146 @@ def sketch_blocks(sketch: int) -> list[int]:
 
 
 _native = load("_fingerprint")
-_Pairs = tuple[tuple[int, int], ...]
-_BANDS = (WINDOW_BAND, LEAD_BAND, LEAD_SKETCH_BAND, SKETCH_PROBE_BAND, HEADLINE_BAND)
+_BANDS = (
+    WINDOW_BAND,
+    LEAD_BAND,
+    LEAD_SKETCH_BAND,
+    SKETCH_PROBE_BAND,
+    HEADLINE_BAND,
+    EVENT_BAND,
+    PASSAGE_BAND,
+)
+_NO_KEYS = np.zeros(0, dtype=np.int64)
+_NO_SKETCHES = np.zeros(0, dtype=np.uint64)
 
 
-def bucket_keys(
-    prefix: list[int] | list[tuple[int, int]],
-    anchors: list[int],
-    lead_anchors: list[int],
+@dataclass(frozen=True, slots=True)
+class BucketLayout:
+    """An entry's buckets in one ``(n, 2)`` int64 array, and the length of each run.
+
+    The runs, in order: the entry's own lead buckets, its lead probes, then the
+    buckets it is indexed under (core, event keys, passage keys). Every view the
+    folder asks for is then one slice: :meth:`FoldEntry.lead_buckets` is the first
+    two runs, :meth:`FoldEntry.lookup_buckets` the probes and the core (with the
+    event keys when the entry probes no event).
+    """
+
+    pairs: npt.NDArray[np.int64]
+    own: int
+    probes: int
+    core: int
+    events: int
+    passages: int
+
+    def views(self, probes_events: bool) -> tuple[Buckets, Buckets, Buckets, Buckets, Buckets]:
+        """The FoldEntry fields ``band_keys``, ``own_lead``, ``probe_keys``, ``lookup``
+        and ``lead``, for an entry that probes event keys or not."""
+        pairs, own, probes = self.pairs, self.own, self.probes
+        lead_end = own + probes
+        looked = lead_end + self.core + (0 if probes_events else self.events)
+        return (
+            Buckets(pairs[lead_end:]),
+            Buckets(pairs[:own]),
+            Buckets(pairs[own:lead_end]),
+            Buckets(pairs[own:looked]),
+            Buckets(pairs[:lead_end]),
+        )
+
+
+def bucket_pairs(
+    prefix: npt.NDArray[np.int64],
+    anchors: npt.NDArray[np.int64],
+    lead_anchors: npt.NDArray[np.int64],
     lead_sketch: int | None,
-    recap: list[int],
+    recap: npt.NDArray[np.uint64],
     head: int | None,
-    tail: list[tuple[int, int]],
-) -> tuple[_Pairs, _Pairs, _Pairs]:
-    """An entry's buckets to index, its own lead buckets, and its lead probes.
+    events: npt.NDArray[np.int64] = _NO_KEYS,
+    passages: npt.NDArray[np.int64] = _NO_KEYS,
+) -> BucketLayout:
+    """An entry's buckets to index, its own lead buckets and its lead probes.
 
-    ``prefix`` is the MinHash band keys (band ``i`` for the ``i``-th) or the SimHash
-    ``(band, key)`` pairs; then come the window anchors, the first
+    ``prefix`` is the MinHash band keys (band ``i`` for the ``i``-th) or, 2-D, the
+    SimHash ``(band, key)`` pairs; then come the window anchors, the first
     :data:`MAX_LEAD_ANCHORS` distinct lead anchors, the blocks of the lead
     paragraph's sketch (``lead_sketch``, when the lead is sketched), the blocks
-    of the recap paragraphs' sketches, the headline key and ``tail`` (event
-    keys), without repeats. In C when the core is built: a hundred tuples an
-    article, built here in Python, were a tenth of fingerprinting.
+    of the recap paragraphs' sketches, the headline key, the event keys and the
+    passage keys, without repeats (the lead buckets and probes keep theirs). In
+    C when the core is built (int64 buffers in and out); a hundred tuples an
+    article, built in C and read back one by one, were the largest traffic
+    through the limited API.
     """
-    if _native is not None:
-        keys: tuple[_Pairs, _Pairs, _Pairs]
-        keys = _native.bucket_keys(
-            prefix, anchors, lead_anchors, MAX_LEAD_ANCHORS, lead_sketch, recap, head, tail, _BANDS
+    if _native is None:
+        return _python_bucket_pairs(
+            prefix, anchors, lead_anchors, lead_sketch, recap, head, events, passages
         )
-        return keys
-    return _python_bucket_keys(prefix, anchors, lead_anchors, lead_sketch, recap, head, tail)
+    paired = prefix.ndim == 2
+    n_prefix = prefix.shape[0]
+    n_lead = min(len(lead_anchors), MAX_LEAD_ANCHORS)
+    n_anchors, n_recap = len(anchors), len(recap)
+    # the most each run can hold (the C kernel checks the same bound)
+    need = n_lead + 4 + n_anchors + 4 * n_recap
+    need += n_prefix + n_anchors + n_lead + 4 + 4 * n_recap + 1 + len(events) + len(passages)
+    out = np.empty((need, 2), dtype=np.int64)
+    own, probes, core, n_events, n_passages = _native.bucket_pairs(
+        prefix,
+        paired,
+        anchors,
+        lead_anchors,
+        MAX_LEAD_ANCHORS,
+        lead_sketch,
+        recap,
+        head,
+        events,
+        passages,
+        _BANDS,
+        out,
+    )
+    used = own + probes + core + n_events + n_passages
+    return BucketLayout(out[:used], own, probes, core, n_events, n_passages)
 
 
-def _python_bucket_keys(
-    prefix: list[int] | list[tuple[int, int]],
-    anchors: list[int],
-    lead_anchors: list[int],
+def _python_bucket_pairs(
+    prefix: npt.NDArray[np.int64],
+    anchors: npt.NDArray[np.int64],
+    lead_anchors: npt.NDArray[np.int64],
     lead_sketch: int | None,
-    recap: list[int],
+    recap: npt.NDArray[np.uint64],
     head: int | None,
-    tail: list[tuple[int, int]],
-) -> tuple[_Pairs, _Pairs, _Pairs]:
-    """:func:`bucket_keys` without the C core (and its reference)."""
-    buckets: list[tuple[int, int]] = [
-        item if isinstance(item, tuple) else (i, item) for i, item in enumerate(prefix)
-    ]
-    buckets.extend([(WINDOW_BAND, key) for key in anchors])
-    lead_keys = list(dict.fromkeys(lead_anchors[:MAX_LEAD_ANCHORS]))
+    events: npt.NDArray[np.int64] = _NO_KEYS,
+    passages: npt.NDArray[np.int64] = _NO_KEYS,
+) -> BucketLayout:
+    """:func:`bucket_pairs` without the C core (and its reference)."""
+    buckets: list[tuple[int, int]]
+    if prefix.ndim == 2:
+        buckets = [(band, key) for band, key in prefix.tolist()]
+    else:
+        buckets = list(enumerate(prefix.tolist()))
+    anchor_keys = anchors.tolist()
+    buckets.extend([(WINDOW_BAND, key) for key in anchor_keys])
+    lead_keys = list(dict.fromkeys(lead_anchors[:MAX_LEAD_ANCHORS].tolist()))
     buckets.extend([(LEAD_BAND, key) for key in lead_keys])
     own_lead = [(WINDOW_BAND, key) for key in lead_keys]
     if lead_sketch is not None:
         lead_blocks = sketch_blocks(lead_sketch)
         buckets.extend([(LEAD_SKETCH_BAND, key) for key in lead_blocks])
         own_lead += [(SKETCH_PROBE_BAND, key) for key in lead_blocks]
-    blocks = [key for s in recap for key in sketch_blocks(s)]
+    blocks = [key for s in recap.tolist() for key in sketch_blocks(s)]
     buckets.extend([(SKETCH_PROBE_BAND, key) for key in blocks])
     if head is not None:
         buckets.append((HEADLINE_BAND, head))
-    buckets.extend(tail)
-    probe_keys = [(LEAD_BAND, key) for key in anchors] + [(LEAD_SKETCH_BAND, key) for key in blocks]
-    return tuple(dict.fromkeys(buckets)), tuple(own_lead), tuple(probe_keys)
+    core = list(dict.fromkeys(buckets))
+    seen = set(core)
+    event_pairs = list(dict.fromkeys((EVENT_BAND, k) for k in events.tolist()))
+    event_pairs = [b for b in event_pairs if b not in seen]
+    seen.update(event_pairs)
+    passage_pairs = list(dict.fromkeys((PASSAGE_BAND, k) for k in passages.tolist()))
+    passage_pairs = [b for b in passage_pairs if b not in seen]
+    probes = [(LEAD_BAND, key) for key in anchor_keys] + [(LEAD_SKETCH_BAND, k) for k in blocks]
+    every = own_lead + probes + core + event_pairs + passage_pairs
+    pairs = np.array(every, dtype=np.int64).reshape(-1, 2)
+    return BucketLayout(
+        pairs, len(own_lead), len(probes), len(core), len(event_pairs), len(passage_pairs)
+    )
 
 
 def passage_keys(stream: TokenStream, sketched: int) -> npt.NDArray[np.int64]:
@@ -375,7 +465,11 @@ class Fingerprinter:
         sketches_of = paragraph_sketches_many(streams)
         passages_of = passage_keys_many(streams, [int(s.size) for s, _ in sketches_of])
         signatures = self.hasher.signatures(grams_of) if self.method == "minhash" else None
-        bands = self.hasher.band_keys_many(signatures).tolist() if signatures is not None else None
+        bands = (
+            np.ascontiguousarray(self.hasher.band_keys_many(signatures))
+            if signatures is not None
+            else None
+        )
         out: list[FoldEntry] = []
         for i, article in enumerate(articles):
             out.append(
@@ -387,7 +481,7 @@ class Fingerprinter:
                     grams_of[i],
                     sketches_of[i],
                     passages_of[i],
-                    (signatures[i], bands[i]) if signatures is not None and bands else None,
+                    None if signatures is None or bands is None else (signatures[i], bands[i]),
                 )
             )
         return out
@@ -401,14 +495,14 @@ class Fingerprinter:
         grams: npt.NDArray[np.uint64],
         sketched: tuple[npt.NDArray[np.uint64], npt.NDArray[np.int32]],
         passages: npt.NDArray[np.int64],
-        minhash: tuple[npt.NDArray[np.uint32], list[int]] | None,
+        minhash: tuple[npt.NDArray[np.uint32], npt.NDArray[np.int64]] | None,
     ) -> FoldEntry:
         lead_tokens = 0
         n_tokens = stream.size
         if n_tokens:
             lead_tokens = int(stream.paragraph.searchsorted(stream.paragraph[0], "right"))
-        windows, anchors, lead_anchors = winnow_with_lead(grams, lead_tokens)
-        prefix: list[int] | list[tuple[int, int]]
+        windows, anchors, lead_anchors = winnow_arrays(grams, lead_tokens)
+        prefix: npt.NDArray[np.int64]
         simhash: int | None = None
         if minhash is not None:
             signature, prefix = minhash
@@ -420,35 +514,33 @@ class Fingerprinter:
                 unique, counts = np.unique(stream.hashes, return_counts=True)
                 weights = 1.0 + np.log(counts.astype(np.float64))
                 simhash = self.simhasher.fingerprint_features(unique, weights)
-            prefix = self.simhasher.bucket_keys(simhash)
+            prefix = np.array(self.simhasher.bucket_keys(simhash), dtype=np.int64)
         sketches, lengths = sketched
         lead_sketch = None
         if sketches.size and n_tokens and lengths[0] == lead_tokens:
             lead_sketch = int(sketches[0])
         head = headline_key(article.headline)
         probes: list[int] = []
-        tail: list[tuple[int, int]] = []
+        events = _NO_KEYS
         if self.settings.event_links:
             title, published = article.headline, article.published_at
             names = event_names(self.settings.entities)
-            tail = [
-                (EVENT_BAND, key)
-                for key in event_keys(title, paragraphs, article.language, published, names=names)
-            ]
+            own_day = event_keys(title, paragraphs, article.language, published, names=names)
+            events = np.array(own_day, dtype=np.int64)
             probes = event_keys(
                 title, paragraphs, article.language, published, day_offsets=(-1, 0, 1), names=names
             )
-        distinct = list(dict.fromkeys(passages[:MAX_PASSAGES].tolist()))
-        tail.extend((PASSAGE_BAND, key) for key in distinct)
-        band_keys, own_lead, probe_keys = bucket_keys(
+        layout = bucket_pairs(
             prefix,
             anchors,
             lead_anchors,
             lead_sketch,
-            sketches[:RECAP_PARAGRAPHS].tolist(),
+            sketches[:RECAP_PARAGRAPHS],
             signed64(int(head, 16)) if head is not None else None,
-            tail,
+            events,
+            passages[:MAX_PASSAGES],
         )
+        band_keys, own_lead, probe_keys, lookup, lead = layout.views(bool(probes))
         return FoldEntry(
             article_id=article.id,
             story_id="",
@@ -464,14 +556,16 @@ class Fingerprinter:
             windows=windows,
             n_tokens=n_tokens,
             numbers=numbers_key(stream),
-            band_keys=band_keys,
             sketches=sketches,
             sketch_lengths=lengths,
             passages=passages,
-            lookup_end=len(band_keys) - len(distinct),
+            lookup_end=layout.core + layout.events,
             gist=gist_of(article.headline, paragraphs) if self.gists else "",
             event_probes=probes,
             language=article.language,
+            band_keys=band_keys,
             own_lead=own_lead,
             probe_keys=probe_keys,
+            lookup=lookup,
+            lead=lead,
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
+from newsfold.fold.buckets import pairs_of
 from newsfold.fold.entry import FoldEntry
 from newsfold.fold.spread import Spread, spread_of
 from newsfold.models import Relation
@@ -303,7 +304,7 @@ class MemoryFoldIndex:
         if native is None:
             return rank_candidates(*weigh_buckets(buckets, self._buckets.get))
         ids = self._story_ids
-        return [ids[n] for n in native.candidates(buckets, MAX_CANDIDATE_STORIES)]
+        return [ids[n] for n in native.candidates(pairs_of(buckets), MAX_CANDIDATE_STORIES)]
 
     def entry(self, article_id: str) -> FoldEntry:
         """The entry of a stored article."""
@@ -352,6 +353,7 @@ class MemoryFoldIndex:
             last.band_keys = []
             last.probe_keys = []
             last.own_lead = None
+            last.lookup = last.lead = None  # views of the same array
         self._last = entry
         self._entries[entry.article_id] = entry
         if entry.canonical_url:
@@ -365,7 +367,7 @@ class MemoryFoldIndex:
             if number is None:
                 number = self._story_numbers[story_id] = len(self._story_ids)
                 self._story_ids.append(story_id)
-            native.add(entry.buckets(), number, seq)
+            native.add(pairs_of(entry.buckets()), number, seq)
         else:
             self._add_buckets(entry.buckets(), story_id, seq)
         self._members.setdefault(assignment.story_id, []).append(

@@ -24,7 +24,11 @@
  * scratch table stamped with a generation number, so it costs O(buckets looked up
  * + pairs found), never O(stories).
  *
- * Only the limited C API of CPython 3.11 (the stable ABI; limited.h); C11.  Every argument is parsed and checked before the
+ * The buckets come as int64 arrays of (band, key) pairs (buffers.h), read in one
+ * pass: no Python object per bucket crosses the API.
+ *
+ * Only the limited C API of CPython 3.11 (the stable ABI; limited.h); C11.  Every
+ * argument is parsed and checked before the
  * index changes, and every allocation an add needs is made before the first
  * change, so an error (TypeError, ValueError, OverflowError, MemoryError) leaves
  * the index as it was.
@@ -33,6 +37,7 @@
 #include <Python.h>
 
 #include "bucketindex.h"
+#include "buffers.h"
 
 #include <stdlib.h>
 
@@ -195,22 +200,6 @@ static int reserve_story(BucketIndex *self, int64_t story)
 
 static int as_int64(PyObject *obj, int64_t *out, const char *what)
 {
-#if LONG_MAX == INT64_MAX
-    if (PyLong_CheckExact(obj)) { /* a pointer compare; PyLong_Check is a call here */
-        /* much faster than PyLong_AsLongLong (which goes through a byte array on
-         * CPython 3.11 for values of more than one digit) */
-        int overflow;
-        long v = PyLong_AsLongAndOverflow(obj, &overflow);
-        if (overflow) {
-            PyErr_Format(PyExc_OverflowError, "%s does not fit in a signed 64-bit integer", what);
-            return -1;
-        }
-        if (v == -1 && PyErr_Occurred())
-            return -1;
-        *out = (int64_t)v;
-        return 0;
-    }
-#endif
     if (!PyLong_Check(obj) && !PyIndex_Check(obj)) {
         char type[48];
         PyErr_Format(PyExc_TypeError, "%s must be an int, not %s", what,
@@ -229,53 +218,51 @@ static int as_int64(PyObject *obj, int64_t *out, const char *what)
     return 0;
 }
 
-/* The (band, key) pairs of a sequence of 2-tuples, in a new malloc'd array
- * (NULL when empty), hashed, their slots prefetched (most of a lookup is waiting
- * for the table: one slot each, anywhere in it). 0, or -1 with an exception set. */
+/* The (band, key) pairs of a C-contiguous int64 buffer (band, key, band, key, ...:
+ * an (n, 2) array), in a new malloc'd array (NULL when empty), hashed, their
+ * slots prefetched (most of a lookup is waiting for the table: one slot each,
+ * anywhere in it). 0, or -1 with an exception set. */
 static int parse_buckets(const BucketIndex *self, PyObject *buckets, Pair **out, Py_ssize_t *n)
 {
     *out = NULL;
     *n = 0;
-    PyObject *seq = PySequence_Fast(buckets, "buckets must be a sequence of (band, key) tuples");
-    if (seq == NULL)
+    Py_buffer view;
+    if (get_buffer(buckets, &view, K_SIGNED, 8, 0, "buckets") < 0)
         return -1;
-    Py_ssize_t len = nf_fast_size(seq);
+    Py_ssize_t values = items(&view);
+    if (values % 2 != 0) {
+        PyErr_Format(PyExc_ValueError,
+                     "buckets must hold (band, key) pairs of int64 (an (n, 2) array), "
+                     "not %zd values",
+                     values);
+        PyBuffer_Release(&view);
+        return -1;
+    }
+    Py_ssize_t len = values / 2;
     if (len == 0) {
-        Py_DECREF(seq);
+        PyBuffer_Release(&view);
         return 0;
     }
     Pair *pairs = malloc((size_t)len * sizeof(Pair));
     if (pairs == NULL) {
-        Py_DECREF(seq);
+        PyBuffer_Release(&view);
         PyErr_NoMemory();
         return -1;
     }
-    const int is_list = PyList_CheckExact(seq) || PyList_Check(seq); /* once, not per item */
+    const int64_t *data = (const int64_t *)view.buf;
     for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *item = is_list ? PyList_GetItem(seq, i) : PyTuple_GetItem(seq, i);
-        if (!(PyTuple_CheckExact(item) || PyTuple_Check(item)) || PyTuple_Size(item) != 2) {
-            char type[48];
-            PyErr_Format(PyExc_TypeError, "bucket %zd must be a (band, key) tuple, not %s", i,
-                         nf_type_name(item, type, sizeof type));
-            goto fail;
-        }
-        if (as_int64(PyTuple_GetItem(item, 0), &pairs[i].band, "band") < 0 ||
-            as_int64(PyTuple_GetItem(item, 1), &pairs[i].key, "key") < 0)
-            goto fail;
+        pairs[i].band = data[2 * i];
+        pairs[i].key = data[2 * i + 1];
         pairs[i].slot = -1;
         pairs[i].hash = mix(pairs[i].band, pairs[i].key);
 #if defined(__GNUC__) || defined(__clang__)
         __builtin_prefetch(&self->slots[pairs[i].hash & self->mask]);
 #endif
     }
-    Py_DECREF(seq);
+    PyBuffer_Release(&view);
     *out = pairs;
     *n = len;
     return 0;
-fail:
-    Py_DECREF(seq);
-    free(pairs);
-    return -1;
 }
 
 /* Index of `story` among the bucket's stories, or -1. */
@@ -403,7 +390,8 @@ static int ready(BucketIndex *self)
 PyDoc_STRVAR(add_doc,
              "add(buckets, story, seq)\n--\n\n"
              "Index one article of story number `story` (0 <= story < 2**31 - 1) with sequence\n"
-             "number `seq` under its distinct (band, key) buckets: in each bucket that has\n"
+             "number `seq` under its distinct (band, key) buckets (an int64 array of shape\n"
+             "(n, 2), or any C-contiguous buffer of int64 pairs): in each bucket that has\n"
              "held fewer than max_articles articles, count the article and set the story's\n"
              "sequence number to `seq`.");
 
@@ -487,7 +475,8 @@ static inline int before(const Candidate *a, const Candidate *b)
 
 PyDoc_STRVAR(candidates_doc,
              "candidates(buckets, limit)\n--\n\n"
-             "Story numbers with an article in at least one of the distinct buckets, best\n"
+             "Story numbers with an article in at least one of the distinct buckets (an int64\n"
+             "array of (band, key) pairs, as add() takes), best\n"
              "first, at most `limit`: what rank_candidates(*weigh_buckets(...)) gives\n"
              "(weight per story: sum of weight // stories-in-bucket over the buckets; then\n"
              "the largest sequence number among them; then the story number).");

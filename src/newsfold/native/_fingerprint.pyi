@@ -18,9 +18,16 @@ def minhash_many(sets: list[Buffer], a: Buffer, b: Buffer, out: Buffer) -> None:
     """:func:`minhash` of every set into the rows of ``out`` (len(sets) x len(a) uint32)."""
 
 def winnow(
-    ngrams: Buffer, lead: int, window: int, anchor_mod: int, max_anchors: int, out: Buffer
-) -> tuple[int, list[int], list[int]]:
-    """Count of sorted unique int64 fingerprints in ``out``, anchors, lead anchors."""
+    ngrams: Buffer,
+    lead: int,
+    window: int,
+    anchor_mod: int,
+    max_anchors: int,
+    out: Buffer,
+    anchors: Buffer,
+) -> tuple[int, int, int]:
+    """Count of sorted unique int64 fingerprints in ``out``; of anchors and lead anchors in
+    ``anchors`` (from 0 and from ``max_anchors``)."""
 
 def paragraph_sketches(
     streams: list[Any], min_tokens: int, mix: int, sketches: Buffer, counts: Buffer, bounds: Buffer
@@ -42,19 +49,22 @@ def token_streams(
     """Tokens of uint32 code points given their uint8 flags; returns the token count."""
 
 def half_width(text: str, /) -> str: ...
-def bucket_keys(
-    prefix: list[int] | list[tuple[int, int]],
-    anchors: list[int],
-    lead_anchors: list[int],
+def bucket_pairs(
+    prefix: Buffer,
+    paired: bool,
+    anchors: Buffer,
+    lead_anchors: Buffer,
     max_lead: int,
     lead_sketch: int | None,
-    recap: list[int],
+    recap: Buffer,
     head: int | None,
-    tail: list[tuple[int, int]],
-    bands: tuple[int, int, int, int, int],
+    events: Buffer,
+    passages: Buffer,
+    bands: tuple[int, int, int, int, int, int, int],
+    out: Buffer,
     /,
-) -> tuple[
-    tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]
-]: ...
+) -> tuple[int, int, int, int, int]:
+    """An entry's (band, key) pairs into ``out``: own lead, probes, core, events, passages."""
+
 def lookup_flags(codes: Buffer, table: Buffer, out: Buffer, /) -> bool: ...
 def casefold(text: str, /) -> str: ...

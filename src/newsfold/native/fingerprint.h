@@ -1,10 +1,11 @@
 /*
  * Shared by the parts of newsfold.native._fingerprint (see _fingerprint.c):
- * the hash finaliser, the buffer checks, and each part's method table.
+ * the hash finaliser and each part's method table (the buffer checks are in buffers.h).
  */
 #ifndef NEWSFOLD_FINGERPRINT_H
 #define NEWSFOLD_FINGERPRINT_H
 
+#include "buffers.h"
 #include "limited.h"
 
 #include <stdint.h>
@@ -30,107 +31,6 @@ static inline uint64_t fmix64(uint64_t v) {
     v *= FMIX_2;
     v ^= v >> 33;
     return v;
-}
-
-/* ------------------------------------------------------------------ buffers */
-
-/* Kinds of buffer items accepted: unsigned integer, signed integer, bool. */
-enum kind { K_UNSIGNED, K_SIGNED, K_BOOL };
-
-static inline int format_ok(const char *fmt, enum kind kind) {
-    if (fmt == NULL) fmt = "B";
-    if (*fmt == '@' || *fmt == '=') {
-        fmt++;
-    } else if (*fmt == '<') {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        fmt++;
-#else
-        return 0;
-#endif
-    }
-    if (fmt[0] == '\0' || fmt[1] != '\0') return 0;
-    switch (kind) {
-    case K_UNSIGNED:
-        return strchr("BHILQN", fmt[0]) != NULL;
-    case K_SIGNED:
-        return strchr("bhilqn", fmt[0]) != NULL;
-    case K_BOOL:
-        return fmt[0] == '?';
-    }
-    return 0;
-}
-
-static inline const char *kind_name(enum kind kind) {
-    switch (kind) {
-    case K_UNSIGNED:
-        return "unsigned integer";
-    case K_SIGNED:
-        return "signed integer";
-    case K_BOOL:
-        return "bool";
-    }
-    return "?";
-}
-
-/* Gets a C-contiguous buffer of `itemsize`-byte items of `kind` into `view`;
- * on failure sets an exception and returns -1 (nothing to release). */
-static inline int get_buffer(PyObject *obj, Py_buffer *view, enum kind kind, Py_ssize_t itemsize,
-                      int writable, const char *name) {
-    int flags = PyBUF_C_CONTIGUOUS | PyBUF_FORMAT | (writable ? PyBUF_WRITABLE : 0);
-    if (!PyObject_CheckBuffer(obj)) {
-        char type[48];
-        PyErr_Format(PyExc_TypeError, "%s: expected a buffer of %zd-byte %s items, got %s",
-                     name, itemsize, kind_name(kind), nf_type_name(obj, type, sizeof type));
-        return -1;
-    }
-    if (PyObject_GetBuffer(obj, view, flags) < 0) {
-#if Py_LIMITED_API + 0 >= 0x030C0000
-        PyObject *value = PyErr_GetRaisedException();
-#else
-        PyObject *type, *value, *tb;
-        PyErr_Fetch(&type, &value, &tb);
-        PyErr_NormalizeException(&type, &value, &tb);
-        Py_XDECREF(type);
-        Py_XDECREF(tb);
-#endif
-        PyErr_Format(PyExc_ValueError, "%s: need a %sC-contiguous buffer (%S)", name,
-                     writable ? "writable " : "", value ? value : Py_None);
-        Py_XDECREF(value);
-        return -1;
-    }
-    if (view->itemsize != itemsize || !format_ok(view->format, kind)) {
-        PyErr_Format(PyExc_TypeError, "%s: expected %zd-byte %s items, got format '%s' (%zd bytes)",
-                     name, itemsize, kind_name(kind), view->format ? view->format : "B",
-                     view->itemsize);
-        PyBuffer_Release(view);
-        return -1;
-    }
-    return 0;
-}
-
-static inline Py_ssize_t items(const Py_buffer *view) { return view->len / view->itemsize; }
-
-/* What get_buffer() is asked of one argument. */
-struct buffer_spec {
-    PyObject *obj;
-    Py_buffer *view;
-    enum kind kind;
-    Py_ssize_t itemsize;
-    int writable;
-    const char *name;
-};
-
-/* get_buffer() of each spec in order: 0 with every view held, or -1 with none held
- * (those already taken are released) and the first failure's exception set. */
-static inline int get_buffers(const struct buffer_spec *specs, int n) {
-    for (int i = 0; i < n; i++) {
-        const struct buffer_spec *sp = &specs[i];
-        if (get_buffer(sp->obj, sp->view, sp->kind, sp->itemsize, sp->writable, sp->name) < 0) {
-            while (i-- > 0) PyBuffer_Release(specs[i].view);
-            return -1;
-        }
-    }
-    return 0;
 }
 
 /* Each part's functions (added to the module by PyInit__fingerprint). */

@@ -1,276 +1,225 @@
 /*
  * newsfold.native._fingerprint, an entry's bucket keys (see _fingerprint.c for the module).
+ *
+ * Arithmetic only: int64 buffers in, one int64 buffer of (band, key) pairs out and
+ * the counts of its parts; the Python side wraps the parts (newsfold.fold.buckets).
+ * The pairs used to come back as a hundred Python tuples an article, each of two
+ * Python ints, read back one by one through the limited API by the bucket index.
  */
 #include "fingerprint.h"
 
 /* ------------------------------------------------------------ bucket keys */
 
-PyDoc_STRVAR(bucket_keys_doc,
-    "bucket_keys(prefix, anchors, lead_anchors, max_lead, lead_sketch, recap, head, tail,\n"
-    "            bands) -> (band_keys, own_lead, probe_keys)\n\n"
-    "The (band, key) lists of one FoldEntry, as Fingerprinter._entry builds them in\n"
-    "Python (newsfold.fold.entry._numpy_bucket_keys is the reference): prefix (band\n"
-    "keys, enumerated, or (band, key) tuples), window anchors, the first max_lead\n"
-    "distinct lead anchors, the lead sketch's blocks (lead_sketch, or None), the\n"
-    "recap sketches' blocks, the headline key (or None) and tail tuples, without\n"
-    "repeats in first-seen order; the lead keys an entry looks up for itself; and\n"
-    "the probes. bands = (WINDOW, LEAD, LEAD_SKETCH, SKETCH_PROBE, HEADLINE).");
+PyDoc_STRVAR(bucket_pairs_doc,
+    "bucket_pairs(prefix, paired, anchors, lead_anchors, max_lead, lead_sketch, recap, head,\n"
+    "             events, passages, bands, out) -> (own, probes, core, events, passages)\n\n"
+    "An entry's (band, key) pairs into `out` (int64, two values a pair), in four runs:\n"
+    "the lead buckets it looks up for itself (the first max_lead distinct lead\n"
+    "anchors under WINDOW, the lead sketch's blocks under PROBE), its lead probes\n"
+    "(window anchors under LEAD, recap blocks under LEAD_SKETCH), then the buckets it\n"
+    "is indexed under, without repeats in first-seen order: prefix (int64 MinHash\n"
+    "band keys, band i for the i-th; with `paired`, (band, key) pairs), window\n"
+    "anchors, the distinct lead anchors under LEAD, the lead sketch's blocks under\n"
+    "LEAD_SKETCH (lead_sketch: a 64-bit int, or None), the recap sketches' (uint64)\n"
+    "blocks under PROBE, the headline key (or None), then the event keys and the\n"
+    "passage keys under their bands. Returns how many pairs each run holds (the\n"
+    "indexed ones as core, events, passages). newsfold.fold.entry._python_bucket_pairs\n"
+    "is the reference. bands = (WINDOW, LEAD, LEAD_SKETCH, SKETCH_PROBE, HEADLINE,\n"
+    "EVENT, PASSAGE); `out` must hold bucket_pairs_capacity(...) pairs.");
 
-struct pair {
-    int64_t band, key;
-    PyObject *obj; /* the key as a Python int (borrowed or owned: see owned[]) */
+/* (band, key) pairs written into `out`, with the dedupe set of the indexed run. */
+struct writer {
+    int64_t *out;   /* the pairs, two values each */
+    Py_ssize_t n;   /* pairs written */
+    Py_ssize_t cap; /* pairs `out` holds */
+    int32_t *slots; /* open-addressing set of pair indexes (-1 empty), or NULL */
+    Py_ssize_t mask;
+    Py_ssize_t first; /* the indexed run starts here (the set holds only those) */
 };
 
-struct pairs {
-    struct pair *items;
-    Py_ssize_t n, cap;
-    PyObject **owned; /* key objects this call created */
-    Py_ssize_t n_owned, cap_owned;
-};
+static inline void put(struct writer *w, int64_t band, int64_t key) {
+    w->out[2 * w->n] = band;
+    w->out[2 * w->n + 1] = key;
+    w->n++;
+}
 
-static int pairs_push(struct pairs *ps, int64_t band, int64_t key, PyObject *obj) {
-    if (ps->n == ps->cap) {
-        Py_ssize_t cap = ps->cap ? ps->cap * 2 : 256;
-        struct pair *items = PyMem_Realloc(ps->items, (size_t)cap * sizeof(struct pair));
-        if (items == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        ps->items = items;
-        ps->cap = cap;
+/* Adds (band, key) to the indexed run unless it is there already. */
+static inline void put_distinct(struct writer *w, int64_t band, int64_t key) {
+    uint64_t h = fmix64((uint64_t)key ^ ((uint64_t)band * TOKEN_LENGTH_MIX));
+    Py_ssize_t s = (Py_ssize_t)(h & (uint64_t)w->mask);
+    while (w->slots[s] >= 0) {
+        const int64_t *q = &w->out[2 * (Py_ssize_t)w->slots[s]];
+        if (q[0] == band && q[1] == key) return;
+        s = (s + 1) & w->mask;
     }
-    ps->items[ps->n++] = (struct pair){band, key, obj};
-    return 0;
+    w->slots[s] = (int32_t)w->n;
+    put(w, band, key);
 }
 
-/* A new Python int for `key`, kept alive until the call ends. */
-static PyObject *pairs_own(struct pairs *ps, int64_t key) {
-    if (ps->n_owned == ps->cap_owned) {
-        Py_ssize_t cap = ps->cap_owned ? ps->cap_owned * 2 : 64;
-        PyObject **owned = PyMem_Realloc(ps->owned, (size_t)cap * sizeof(PyObject *));
-        if (owned == NULL) {
-            PyErr_NoMemory();
-            return NULL;
-        }
-        ps->owned = owned;
-        ps->cap_owned = cap;
+/* The i-th 16-bit block of a sketch with its position mixed in (entry.sketch_blocks). */
+static inline int64_t block(uint64_t sketch, int i) {
+    return (int64_t)(((sketch >> (16 * i)) & 0xFFFF) | ((uint64_t)i << 16));
+}
+
+/* The first `limit` distinct values of keys[0..n) into `out`; their number. */
+static Py_ssize_t first_distinct(const int64_t *keys, Py_ssize_t n, Py_ssize_t limit,
+                                 int64_t *out) {
+    if (n > limit) n = limit;
+    Py_ssize_t m = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        int seen = 0;
+        for (Py_ssize_t j = 0; j < m; j++) seen |= out[j] == keys[i];
+        if (!seen) out[m++] = keys[i];
     }
-    PyObject *obj = PyLong_FromLongLong((long long)key);
-    if (obj != NULL) ps->owned[ps->n_owned++] = obj;
-    return obj;
+    return m;
 }
 
-static void pairs_free(struct pairs *ps) {
-    for (Py_ssize_t i = 0; i < ps->n_owned; i++) Py_DECREF(ps->owned[i]);
-    PyMem_Free(ps->owned);
-    PyMem_Free(ps->items);
-}
-
-static int as_int64(PyObject *obj, int64_t *out, const char *what) {
-    /* PyLong_CheckExact is a pointer compare; PyLong_Check is a call in the limited API */
+/* A Python int or None as an optional int64 / uint64: 1 given, 0 None, -1 error. */
+static int optional_int(PyObject *obj, int is_unsigned, int64_t *out, const char *what) {
+    if (obj == Py_None) return 0;
     if (!PyLong_CheckExact(obj) && !PyLong_Check(obj)) {
         char type[48];
-        PyErr_Format(PyExc_TypeError, "%s must be ints, not %s", what,
+        PyErr_Format(PyExc_TypeError, "%s must be an int or None, not %s", what,
                      nf_type_name(obj, type, sizeof type));
         return -1;
     }
-#if LONG_MAX == INT64_MAX
-    /* PyLong_AsLongLong goes through a byte array for multi-digit values on
-     * CPython 3.11; this does not */
-    int overflow;
-    long v = PyLong_AsLongAndOverflow(obj, &overflow);
-    if (overflow) {
-        PyErr_Format(PyExc_OverflowError, "%s must fit in a signed 64-bit integer", what);
-        return -1;
+    if (is_unsigned) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(obj);
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+        *out = (int64_t)v;
+    } else {
+        long long v = PyLong_AsLongLong(obj);
+        if (v == -1 && PyErr_Occurred()) return -1;
+        *out = (int64_t)v;
     }
-#else
-    long long v = PyLong_AsLongLong(obj);
-#endif
-    if (v == -1 && PyErr_Occurred()) return -1;
-    *out = (int64_t)v;
-    return 0;
+    return 1;
 }
 
-/* Appends (band, item) for each int of `list` (first `limit` distinct ones when
- * limit >= 0); with `echo`, the same keys under echo_band go to `echo`. */
-static int push_ints(struct pairs *ps, PyObject *list, int64_t band, Py_ssize_t limit,
-                     struct pairs *echo, int64_t echo_band, const char *what) {
-    if (!PyList_Check(list)) {
-        PyErr_Format(PyExc_TypeError, "%s must be a list", what);
-        return -1;
-    }
-    Py_ssize_t n = PyList_Size(list);
-    if (limit >= 0 && n > limit) n = limit;
-    Py_ssize_t start = ps->n;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *obj = PyList_GetItem(list, i);
-        int64_t key;
-        if (as_int64(obj, &key, what) < 0) return -1;
-        if (limit >= 0) { /* dict.fromkeys(...) of the first `limit` */
-            int seen = 0;
-            for (Py_ssize_t j = start; j < ps->n; j++) seen |= ps->items[j].key == key;
-            if (seen) continue;
-        }
-        if (pairs_push(ps, band, key, obj) < 0) return -1;
-        if (echo != NULL && pairs_push(echo, echo_band, key, obj) < 0) return -1;
-    }
-    return 0;
-}
+#define N_BUFFERS 7
+#define STACK_SLOTS 1024
 
-/* The four 16-bit blocks of a sketch with their position mixed in (entry.sketch_blocks). */
-static int push_blocks(struct pairs *ps, uint64_t sketch, int64_t band, struct pairs *echo,
-                       int64_t echo_band, struct pairs *owner) {
-    for (int i = 0; i < 4; i++) {
-        int64_t key = (int64_t)(((sketch >> (16 * i)) & 0xFFFF) | ((uint64_t)i << 16));
-        PyObject *obj = pairs_own(owner, key);
-        if (obj == NULL || pairs_push(ps, band, key, obj) < 0) return -1;
-        if (echo != NULL && pairs_push(echo, echo_band, key, obj) < 0) return -1;
-    }
-    return 0;
-}
-
-static PyObject *pairs_to_tuple(const struct pairs *ps, int dedupe) {
-    /* first-seen order without repeats: an open-addressing set of indexes */
-    Py_ssize_t cap = 16;
-    while (cap < ps->n * 4) cap <<= 1;
-    Py_ssize_t *slots = NULL;
-    if (dedupe) {
-        slots = PyMem_Malloc((size_t)cap * sizeof(Py_ssize_t));
-        if (slots == NULL) return PyErr_NoMemory();
-        for (Py_ssize_t i = 0; i < cap; i++) slots[i] = -1;
-    }
-    PyObject *out = PyList_New(0);
-    if (out == NULL) goto fail;
-    for (Py_ssize_t i = 0; i < ps->n; i++) {
-        const struct pair *p = &ps->items[i];
-        if (dedupe) {
-            uint64_t h = fmix64((uint64_t)p->key ^ ((uint64_t)p->band * TOKEN_LENGTH_MIX));
-            Py_ssize_t s = (Py_ssize_t)(h & (uint64_t)(cap - 1));
-            int seen = 0;
-            while (slots[s] >= 0) {
-                const struct pair *q = &ps->items[slots[s]];
-                if (q->band == p->band && q->key == p->key) {
-                    seen = 1;
-                    break;
-                }
-                s = (s + 1) & (cap - 1);
-            }
-            if (seen) continue;
-            slots[s] = i;
-        }
-        PyObject *band = PyLong_FromLongLong((long long)p->band);
-        if (band == NULL) goto fail;
-        Py_INCREF(p->obj);
-        PyObject *pair = PyTuple_Pack(2, band, p->obj);
-        Py_DECREF(band);
-        Py_DECREF(p->obj);
-        /* Two ints can hold no reference cycle: untracked now, the collector never
-         * visits the hundred pairs an article has (it would untrack them itself
-         * on its first pass, after traversing them; _PyTuple_MaybeUntrack). */
-        if (pair != NULL) PyObject_GC_UnTrack(pair);
-        if (pair == NULL || PyList_Append(out, pair) < 0) {
-            Py_XDECREF(pair);
-            goto fail;
-        }
-        Py_DECREF(pair);
-    }
-    PyMem_Free(slots);
-    /* a tuple of untracked pairs: untracked too, never walked by the collector */
-    PyObject *frozen = PyList_AsTuple(out);
-    Py_DECREF(out);
-    if (frozen != NULL) PyObject_GC_UnTrack(frozen);
-    return frozen;
-fail:
-    PyMem_Free(slots);
-    Py_XDECREF(out);
-    return NULL;
-}
-
-static PyObject *py_bucket_keys(PyObject *self, PyObject *args) {
-    PyObject *prefix, *anchors, *lead_anchors, *lead_sketch, *recap, *head, *tail, *bands;
+static PyObject *py_bucket_pairs(PyObject *self, PyObject *args) {
+    PyObject *objs[N_BUFFERS], *lead_sketch_obj, *head_obj;
+    int paired;
     Py_ssize_t max_lead;
-    long long b[5];
-    if (!PyArg_ParseTuple(args, "O!O!O!nOO!OO!(LLLLL):bucket_keys", &PyList_Type, &prefix,
-                          &PyList_Type, &anchors, &PyList_Type, &lead_anchors, &max_lead,
-                          &lead_sketch, &PyList_Type, &recap, &head, &PyList_Type, &tail, &b[0],
-                          &b[1], &b[2], &b[3], &b[4]))
+    long long b[7];
+    /* prefix, anchors, lead_anchors, recap, events, passages, out */
+    if (!PyArg_ParseTuple(args, "OpOOnOOOOO(LLLLLLL)O:bucket_pairs", &objs[0], &paired, &objs[1],
+                          &objs[2], &max_lead, &lead_sketch_obj, &objs[3], &head_obj, &objs[4],
+                          &objs[5], &b[0], &b[1], &b[2], &b[3], &b[4], &b[5], &b[6], &objs[6]))
         return NULL;
-    (void)bands;
     if (max_lead < 0) {
         PyErr_SetString(PyExc_ValueError, "max_lead must be >= 0");
         return NULL;
     }
-    const int64_t WINDOW = b[0], LEAD = b[1], LEAD_SKETCH = b[2], PROBE = b[3], HEADLINE = b[4];
-    struct pairs all = {0}, own = {0}, probes = {0}, keys = {0};
-    PyObject *result = NULL, *l_all = NULL, *l_own = NULL, *l_probes = NULL;
-
-    Py_ssize_t n = PyList_Size(prefix);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PyList_GetItem(prefix, i);
-        int64_t band, key;
-        PyObject *obj;
-        if ((PyTuple_CheckExact(item) || PyTuple_Check(item)) && PyTuple_Size(item) == 2) {
-            if (as_int64(PyTuple_GetItem(item, 0), &band, "prefix bands") < 0) goto done;
-            obj = PyTuple_GetItem(item, 1);
-            if (as_int64(obj, &key, "prefix keys") < 0) goto done;
-        } else {
-            band = (int64_t)i;
-            obj = item;
-            if (as_int64(obj, &key, "band keys") < 0) goto done;
-        }
-        if (pairs_push(&all, band, key, obj) < 0) goto done;
-    }
-    if (push_ints(&all, anchors, WINDOW, -1, &probes, LEAD, "anchors") < 0) goto done;
-    if (push_ints(&all, lead_anchors, LEAD, max_lead, &own, WINDOW, "lead anchors") < 0)
+    int64_t lead_sketch = 0, head = 0;
+    int has_sketch = optional_int(lead_sketch_obj, 1, &lead_sketch, "lead_sketch");
+    int has_head = has_sketch < 0 ? -1 : optional_int(head_obj, 0, &head, "head");
+    if (has_head < 0) return NULL;
+    const int64_t WINDOW = b[0], LEAD = b[1], LEAD_SKETCH = b[2], PROBE = b[3], HEADLINE = b[4],
+                  EVENT = b[5], PASSAGE = b[6];
+    Py_buffer v[N_BUFFERS];
+    const struct buffer_spec specs[N_BUFFERS] = {
+        {objs[0], &v[0], K_SIGNED, 8, 0, "prefix"},
+        {objs[1], &v[1], K_SIGNED, 8, 0, "anchors"},
+        {objs[2], &v[2], K_SIGNED, 8, 0, "lead_anchors"},
+        {objs[3], &v[3], K_UNSIGNED, 8, 0, "recap"},
+        {objs[4], &v[4], K_SIGNED, 8, 0, "events"},
+        {objs[5], &v[5], K_SIGNED, 8, 0, "passages"},
+        {objs[6], &v[6], K_SIGNED, 8, 1, "out"},
+    };
+    if (get_buffers(specs, N_BUFFERS) < 0) return NULL;
+    PyObject *result = NULL;
+    int32_t stack[STACK_SLOTS];
+    int32_t *slots = stack;
+    const int64_t *prefix = v[0].buf, *anchors = v[1].buf, *lead = v[2].buf;
+    const uint64_t *recap = v[3].buf;
+    const int64_t *events = v[4].buf, *passages = v[5].buf;
+    Py_ssize_t n_prefix = items(&v[0]), n_anchors = items(&v[1]), n_lead = items(&v[2]);
+    Py_ssize_t n_recap = items(&v[3]), n_events = items(&v[4]), n_passages = items(&v[5]);
+    if (paired && n_prefix % 2 != 0) {
+        PyErr_SetString(PyExc_ValueError, "a paired prefix must hold (band, key) pairs");
         goto done;
-    if (lead_sketch != Py_None) {
-        unsigned long long s = PyLong_AsUnsignedLongLong(lead_sketch);
-        if (s == (unsigned long long)-1 && PyErr_Occurred()) goto done;
-        if (push_blocks(&all, (uint64_t)s, LEAD_SKETCH, &own, PROBE, &keys) < 0) goto done;
     }
-    Py_ssize_t first_recap = all.n;
-    n = PyList_Size(recap);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        unsigned long long s = PyLong_AsUnsignedLongLong(PyList_GetItem(recap, i));
-        if (s == (unsigned long long)-1 && PyErr_Occurred()) goto done;
-        if (push_blocks(&all, (uint64_t)s, PROBE, NULL, 0, &keys) < 0) goto done;
+    if (paired) n_prefix /= 2;
+    Py_ssize_t n_distinct_max = n_lead < max_lead ? n_lead : max_lead;
+    /* own + probes + indexed, at most (the capacity bucket_pairs_capacity gives) */
+    Py_ssize_t own_max = n_distinct_max + 4;
+    Py_ssize_t probes_n = n_anchors + 4 * n_recap;
+    Py_ssize_t indexed_max =
+        n_prefix + n_anchors + n_distinct_max + 4 + 4 * n_recap + 1 + n_events + n_passages;
+    Py_ssize_t need = own_max + probes_n + indexed_max;
+    if (items(&v[6]) < 2 * need) {
+        PyErr_Format(PyExc_ValueError, "out holds %zd pairs, %zd needed", items(&v[6]) / 2,
+                     need);
+        goto done;
     }
-    for (Py_ssize_t i = first_recap; i < all.n; i++)
-        if (pairs_push(&probes, LEAD_SKETCH, all.items[i].key, all.items[i].obj) < 0) goto done;
-    if (head != Py_None) {
-        int64_t key;
-        if (as_int64(head, &key, "head") < 0 || pairs_push(&all, HEADLINE, key, head) < 0)
-            goto done;
-    }
-    n = PyList_Size(tail);
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PyList_GetItem(tail, i);
-        int64_t band, key;
-        if (!PyTuple_Check(item) || PyTuple_Size(item) != 2) {
-            PyErr_SetString(PyExc_TypeError, "tail must hold (band, key) tuples");
+    Py_ssize_t cap = 16;
+    while (cap < 2 * indexed_max) cap <<= 1;
+    if (cap > STACK_SLOTS) {
+        slots = PyMem_Malloc((size_t)cap * sizeof(int32_t));
+        if (slots == NULL) {
+            PyErr_NoMemory();
             goto done;
         }
-        if (as_int64(PyTuple_GetItem(item, 0), &band, "tail bands") < 0 ||
-            as_int64(PyTuple_GetItem(item, 1), &key, "tail keys") < 0 ||
-            pairs_push(&all, band, key, PyTuple_GetItem(item, 1)) < 0)
-            goto done;
     }
-    l_all = pairs_to_tuple(&all, 1);
-    l_own = l_all ? pairs_to_tuple(&own, 0) : NULL;
-    l_probes = l_own ? pairs_to_tuple(&probes, 0) : NULL;
-    if (l_probes != NULL) result = PyTuple_Pack(3, l_all, l_own, l_probes);
+    if (need > INT32_MAX) {
+        PyErr_SetString(PyExc_OverflowError, "too many bucket keys");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < cap; i++) slots[i] = -1;
+    struct writer w = {v[6].buf, 0, need, slots, cap - 1, 0};
+
+    int64_t distinct[64];
+    int64_t *lead_keys = distinct;
+    if (n_distinct_max > 64) {
+        lead_keys = PyMem_Malloc((size_t)n_distinct_max * sizeof(int64_t));
+        if (lead_keys == NULL) {
+            PyErr_NoMemory();
+            goto done;
+        }
+    }
+    Py_ssize_t n_lead_keys = first_distinct(lead, n_lead, max_lead, lead_keys);
+
+    /* own lead buckets */
+    for (Py_ssize_t i = 0; i < n_lead_keys; i++) put(&w, WINDOW, lead_keys[i]);
+    if (has_sketch)
+        for (int i = 0; i < 4; i++) put(&w, PROBE, block((uint64_t)lead_sketch, i));
+    Py_ssize_t n_own = w.n;
+    /* lead probes */
+    for (Py_ssize_t i = 0; i < n_anchors; i++) put(&w, LEAD, anchors[i]);
+    for (Py_ssize_t r = 0; r < n_recap; r++)
+        for (int i = 0; i < 4; i++) put(&w, LEAD_SKETCH, block(recap[r], i));
+    Py_ssize_t n_probes = w.n - n_own;
+    /* indexed, without repeats */
+    w.first = w.n;
+    for (Py_ssize_t i = 0; i < n_prefix; i++) {
+        if (paired)
+            put_distinct(&w, prefix[2 * i], prefix[2 * i + 1]);
+        else
+            put_distinct(&w, (int64_t)i, prefix[i]);
+    }
+    for (Py_ssize_t i = 0; i < n_anchors; i++) put_distinct(&w, WINDOW, anchors[i]);
+    for (Py_ssize_t i = 0; i < n_lead_keys; i++) put_distinct(&w, LEAD, lead_keys[i]);
+    if (has_sketch)
+        for (int i = 0; i < 4; i++) put_distinct(&w, LEAD_SKETCH, block((uint64_t)lead_sketch, i));
+    for (Py_ssize_t r = 0; r < n_recap; r++)
+        for (int i = 0; i < 4; i++) put_distinct(&w, PROBE, block(recap[r], i));
+    if (has_head) put_distinct(&w, HEADLINE, head);
+    Py_ssize_t core_end = w.n;
+    for (Py_ssize_t i = 0; i < n_events; i++) put_distinct(&w, EVENT, events[i]);
+    Py_ssize_t events_end = w.n;
+    for (Py_ssize_t i = 0; i < n_passages; i++) put_distinct(&w, PASSAGE, passages[i]);
+    if (lead_keys != distinct) PyMem_Free(lead_keys);
+    result = Py_BuildValue("(nnnnn)", n_own, n_probes, core_end - w.first, events_end - core_end,
+                           w.n - events_end);
 done:
-    Py_XDECREF(l_all);
-    Py_XDECREF(l_own);
-    Py_XDECREF(l_probes);
-    pairs_free(&all);
-    pairs_free(&own);
-    pairs_free(&probes);
-    pairs_free(&keys);
+    if (slots != stack) PyMem_Free(slots);
+    for (int i = 0; i < N_BUFFERS; i++) PyBuffer_Release(&v[i]);
     return result;
 }
 
 
 PyMethodDef nf_bucket_methods[] = {
-    {"bucket_keys", py_bucket_keys, METH_VARARGS, bucket_keys_doc},
+    {"bucket_pairs", py_bucket_pairs, METH_VARARGS, bucket_pairs_doc},
     {NULL, NULL, 0, NULL}};

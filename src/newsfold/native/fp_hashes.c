@@ -205,47 +205,26 @@ static void sort_signed(uint64_t *v, uint64_t *tmp, Py_ssize_t n) {
     for (Py_ssize_t i = 0; i < n; i++) v[i] = src[i] ^ sign;
 }
 
-/* The anchors of picked[0:n] as a list of signed ints: values 0 modulo `mod`
- * (else the first smallest value), distinct, in order, at most `max_anchors`. */
-static PyObject *anchors_of(const uint64_t *picked, Py_ssize_t n, uint64_t mod,
-                            Py_ssize_t max_anchors) {
-    PyObject *out = PyList_New(0);
-    if (out == NULL) return NULL;
-    uint64_t seen[64];
-    uint64_t *kept = seen;
-    if (max_anchors > 64) {
-        kept = PyMem_Malloc((size_t)max_anchors * sizeof(uint64_t));
-        if (kept == NULL) {
-            Py_DECREF(out);
-            return PyErr_NoMemory();
-        }
-    }
+/* The anchors of picked[0:n] into out (as signed ints): values 0 modulo `mod` (else
+ * the first smallest value), distinct, in order, at most `max_anchors`; their number. */
+static Py_ssize_t anchors_of(const uint64_t *picked, Py_ssize_t n, uint64_t mod,
+                             Py_ssize_t max_anchors, int64_t *out) {
     Py_ssize_t count = 0, any = 0;
     for (Py_ssize_t i = 0; i < n && count < max_anchors; i++) {
         uint64_t v = picked[i];
         if (v % mod != 0) continue;
         any = 1;
         Py_ssize_t k = 0;
-        while (k < count && kept[k] != v) k++;
-        if (k == count) kept[count++] = v;
+        while (k < count && out[k] != (int64_t)v) k++;
+        if (k == count) out[count++] = (int64_t)v;
     }
     if (!any && n > 0) {
         uint64_t smallest = picked[0];
         for (Py_ssize_t i = 1; i < n; i++)
             if (picked[i] < smallest) smallest = picked[i];
-        if (max_anchors > 0) kept[count++] = smallest;
+        if (max_anchors > 0) out[count++] = (int64_t)smallest;
     }
-    for (Py_ssize_t k = 0; k < count; k++) {
-        PyObject *value = PyLong_FromLongLong((long long)(int64_t)kept[k]);
-        if (value == NULL || PyList_Append(out, value) < 0) {
-            Py_XDECREF(value);
-            Py_CLEAR(out);
-            break;
-        }
-        Py_DECREF(value);
-    }
-    if (kept != seen) PyMem_Free(kept);
-    return out;
+    return count;
 }
 
 /* v[i] = min(v[i], v[i + step]) for i < n (forward, so v[i + step] is still the old value). */
@@ -257,37 +236,44 @@ static void min_shifted(uint64_t *v, Py_ssize_t n, Py_ssize_t step) {
 }
 
 PyDoc_STRVAR(winnow_doc,
-             "winnow(ngrams, lead, window, anchor_mod, max_anchors, out) -> (count, anchors, "
-             "lead_anchors)\n\n"
+             "winnow(ngrams, lead, window, anchor_mod, max_anchors, out, anchors) -> (count, "
+             "n_anchors, n_lead_anchors)\n\n"
              "Winnowing of the uint64 n-gram hashes: the minimum of every window of\n"
              "``window`` (one minimum of all when there are no more than ``window``), the\n"
              "minima that differ from the one before (picked), the anchors of the picked\n"
-             "and of those of the first max(1, lead - window + 1) windows (when lead > 0),\n"
+             "into anchors[:n_anchors] and those of the first max(1, lead - window + 1)\n"
+             "windows (when lead > 0) into anchors[max_anchors:max_anchors + n_lead_anchors],\n"
              "and the picked sorted as int64 and made unique in out[:count]\n"
-             "(out: writable int64, at least max(1, len(ngrams) - window + 1) items).");
+             "(out: writable int64, at least max(1, len(ngrams) - window + 1) items;\n"
+             "anchors: writable int64, at least 2 * max_anchors items).");
 
 static PyObject *py_winnow(PyObject *self, PyObject *args) {
-    PyObject *go, *oo;
+    PyObject *go, *oo, *ao;
     Py_ssize_t lead, window, max_anchors;
     unsigned long long mod;
-    if (!PyArg_ParseTuple(args, "OnnKnO:winnow", &go, &lead, &window, &mod, &max_anchors, &oo))
+    if (!PyArg_ParseTuple(args, "OnnKnOO:winnow", &go, &lead, &window, &mod, &max_anchors, &oo,
+                          &ao))
         return NULL;
     if (window < 1) return PyErr_Format(PyExc_ValueError, "window must be >= 1, got %zd", window);
     if (mod == 0) return PyErr_Format(PyExc_ValueError, "anchor_mod must be >= 1");
     if (max_anchors < 0)
         return PyErr_Format(PyExc_ValueError, "max_anchors must be >= 0, got %zd", max_anchors);
-    Py_buffer g, o;
+    Py_buffer g, o, a;
     const struct buffer_spec specs[] = {{go, &g, K_UNSIGNED, 8, 0, "ngrams"},
-                                        {oo, &o, K_SIGNED, 8, 1, "out"}};
-    if (get_buffers(specs, 2) < 0) return NULL;
-    PyObject *anchors = NULL, *lead_anchors = NULL, *result = NULL;
+                                        {oo, &o, K_SIGNED, 8, 1, "out"},
+                                        {ao, &a, K_SIGNED, 8, 1, "anchors"}};
+    if (get_buffers(specs, 3) < 0) return NULL;
+    PyObject *result = NULL;
     const uint64_t *h = (const uint64_t *)g.buf;
     Py_ssize_t size = items(&g);
     Py_ssize_t windows = size <= window ? 1 : size - window + 1;
+    if (items(&a) < 2 * max_anchors) {
+        PyErr_Format(PyExc_ValueError, "anchors must hold at least %zd items, holds %zd",
+                     2 * max_anchors, items(&a));
+        goto done;
+    }
     if (size == 0) {
-        anchors = PyList_New(0);
-        lead_anchors = PyList_New(0);
-        if (anchors && lead_anchors) result = Py_BuildValue("nOO", (Py_ssize_t)0, anchors, lead_anchors);
+        result = Py_BuildValue("nnn", (Py_ssize_t)0, (Py_ssize_t)0, (Py_ssize_t)0);
         goto done;
     }
     if (items(&o) < windows) {
@@ -331,10 +317,9 @@ static PyObject *py_winnow(PyObject *self, PyObject *args) {
         }
         PyMem_Free(minima);
     }
-    anchors = anchors_of(picked, npicked, mod, max_anchors);
-    if (anchors == NULL) goto done;
-    lead_anchors = lead > 0 ? anchors_of(picked, nlead, mod, max_anchors) : PyList_New(0);
-    if (lead_anchors == NULL) goto done;
+    int64_t *anchors = (int64_t *)a.buf;
+    Py_ssize_t n_anchors = anchors_of(picked, npicked, mod, max_anchors, anchors);
+    Py_ssize_t n_lead = lead > 0 ? anchors_of(picked, nlead, mod, max_anchors, anchors + max_anchors) : 0;
     if (npicked > 1) {
         uint64_t *scratch = PyMem_Malloc((size_t)npicked * sizeof(uint64_t));
         if (scratch == NULL) {
@@ -347,12 +332,11 @@ static PyObject *py_winnow(PyObject *self, PyObject *args) {
     Py_ssize_t unique = 0;
     for (Py_ssize_t i = 0; i < npicked; i++)
         if (unique == 0 || picked[i] != picked[unique - 1]) picked[unique++] = picked[i];
-    result = Py_BuildValue("nOO", unique, anchors, lead_anchors);
+    result = Py_BuildValue("nnn", unique, n_anchors, n_lead);
 done:
-    Py_XDECREF(anchors);
-    Py_XDECREF(lead_anchors);
     PyBuffer_Release(&g);
     PyBuffer_Release(&o);
+    PyBuffer_Release(&a);
     return result;
 }
 
