@@ -41,6 +41,7 @@ __all__ = [
     "cjk_share",
     "clear_caches",
     "hash_tokens",
+    "jieba_ready",
     "jieba_tokens",
     "ngram_hashes",
     "normalize",
@@ -288,7 +289,14 @@ def numbers(toks: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _jieba() -> object:
+def jieba_ready() -> object:
+    """jieba with its dictionary loaded and its log quiet.
+
+    jieba logs "Building prefix dict... Loading model cost ..." at DEBUG to its own
+    stderr handler the first time any of its cutters runs; every caller (the tokens
+    here, the entity rules, the event keys) goes through this first so that a user's
+    ``newsfold ingest`` prints none of it.
+    """
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
@@ -298,7 +306,7 @@ def _jieba() -> object:
 
 def jieba_tokens(text: str) -> list[str]:
     """CJK runs cut into jieba words; other runs as words."""
-    jieba = _jieba()
+    jieba = jieba_ready()
     out: list[str] = []
     for run in _CJK_RUN_RE.findall(normalize(text)):
         if _is_cjk(run[0]):

@@ -94,6 +94,10 @@ def entities(headline: str, lead: str, language: str | None) -> list[str]:
 def _zh_entities(headline: str) -> list[str]:
     import jieba.posseg as posseg
 
+    from newsfold.text import jieba_ready
+
+    jieba_ready()
+
     out: list[str] = []
     for word, flag in posseg.cut(nfkc(headline)):
         if flag in _ZH_NAME_FLAGS and len(word) >= 2 and word not in out:

@@ -228,6 +228,10 @@ def _zh_tagged(text: str, hmm: bool) -> tuple[tuple[str, str, int, int], ...]:
     """jieba's names in ``text`` with their offsets (cached: copies repeat headlines and leads)."""
     import jieba.posseg as posseg
 
+    from newsfold.text import jieba_ready
+
+    jieba_ready()
+
     out = []
     position = 0
     for word, flag in posseg.cut(text, HMM=hmm):
