@@ -34,7 +34,7 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 from newsfold.errors import ConfigError, MissingExtraError
@@ -151,65 +151,104 @@ def _en_rule_entities(text: str, field: str) -> list[Entity]:
     return out
 
 
-@lru_cache(maxsize=8192)
-def _en_paragraph(text: str) -> tuple[tuple[str, str, int, int, float], ...]:
-    from newsfold.fold.events import _EN_ENTITY
+#: One ``(name, label, start, end, confidence)`` found by the English rules.
+_Found = tuple[str, str, int, int, float]
 
-    found: list[Entity] = []
+
+@lru_cache(maxsize=8192)
+def _en_paragraph(text: str) -> tuple[_Found, ...]:
+    found: list[_Found] = []
     begin = 0
     for brk in _EN_BREAK.finditer(text):
-        found += _en_segment(text, begin, brk.start(), "", _EN_ENTITY)
+        _en_segment(text, begin, brk.start(), found)
         begin = brk.end()
-    found += _en_segment(text, begin, len(text), "", _EN_ENTITY)
-    return tuple((e.text, e.label, e.start, e.end, e.confidence) for e in found)
+    _en_segment(text, begin, len(text), found)
+    return tuple(found)
 
 
-def _en_segment(
-    text: str, begin: int, stop: int, field: str, pattern: re.Pattern[str]
-) -> list[Entity]:
-    from newsfold.fold.events import _EN_COMMON
+@cache
+def _event_rules() -> tuple[re.Pattern[str], frozenset[str], frozenset[str]]:
+    """The fold's event-key expression and stop list (imported on first use: the fold
+    package imports much more than these), and the words a name never starts with."""
+    from newsfold.fold.events import _EN_COMMON, _EN_ENTITY
 
-    out: list[Entity] = []
+    return _EN_ENTITY, _EN_COMMON, _EN_COMMON | _TITLES
+
+
+_NON_SPACE = re.compile(r"\S+")
+
+
+def _en_segment(text: str, begin: int, stop: int, out: list[_Found]) -> None:
+    """Append the names of ``text[begin:stop]`` (a run that no sentence end breaks) to ``out``.
+
+    A run of function words alone (a sentence's opening "The") is dropped before its
+    context is read; the context (the word before, a speech verb after) is read only
+    for a name whose own words do not say what it is.
+    """
+    pattern, common, leading = _event_rules()
     for match in pattern.finditer(text, begin, stop):
+        group = match.group()
         start = match.start()
-        words = list(re.finditer(r"\S+", match.group()))
-        before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
-        prev = before[-1].lower().strip(".,;:'\"“(") if before else ""
-        titled = prev in _TITLES
+        words = group.split()
         # leading function words and titles are not part of the name ("The", "Mr")
-        while words and words[0].group().lower().strip("'’.") in (_EN_COMMON | _TITLES):
-            titled = titled or words[0].group().lower().strip(".") in _TITLES
-            prev = words[0].group().lower()
-            words.pop(0)
-        while words and words[-1].group().lower().rstrip(".") in _EN_COMMON:
-            words.pop()
-        if not words:
+        first = 0
+        while first < len(words) and words[first].lower().strip("'’.") in leading:
+            first += 1
+        last = len(words)
+        while last > first and words[last - 1].lower().rstrip(".") in common:
+            last -= 1
+        if last == first:
             continue
-        s = start + words[0].start()
-        e = start + words[-1].end()
+        kept = words[first:last]
+        if len(words) == 1:  # the match is the word
+            s, e = start, match.end()
+        else:  # \S+ splits as str.split() does (both use str.isspace)
+            spans = [w.span() for w in _NON_SPACE.finditer(group)]
+            s = start + spans[first][0]
+            e = start + spans[last - 1][1]
         while e > s and text[e - 1] in ".,'’":
             e -= 1
         name = text[s:e]
         if len(name) < 3:
             continue
-        tokens = [w.group().rstrip(".,").lower() for w in words]
-        label, cue = _en_label(name, tokens, prev, titled, _SPEECH.match(text, e) is not None)
-        out.append(Entity(name, label, field, s, e, RULE_CONFIDENCE[cue]))
-    return out
+        tokens = [w.rstrip(".,").lower() for w in kept]
+        cue = _en_suffix(tokens)
+        if cue is None:  # the words before the name and after it decide
+            prev, titled = _en_before(text, begin, start, words[:first])
+            cue = _en_cue(name, tokens, prev, titled, text, e)
+        out.append((name, cue[0], s, e, RULE_CONFIDENCE[cue[1]]))
 
 
-def _en_label(
-    name: str, tokens: Sequence[str], prev: str, titled: bool, speech: bool
-) -> tuple[str, str]:
+def _en_suffix(tokens: Sequence[str]) -> tuple[str, str] | None:
+    """``(label, cue)`` when the name's own words say what it is (``Harbor Bank``)."""
     if tokens[-1] in _ORG_SUFFIX:
         return "organization", "suffix"
     if tokens[-1] in _PLACE_SUFFIX or (len(tokens) > 1 and tokens[0] in _PLACE_PREFIX):
         return "place", "suffix"
+    return None
+
+
+def _en_before(text: str, begin: int, start: int, dropped: Sequence[str]) -> tuple[str, bool]:
+    """The word before a name (lower case) and whether a personal title precedes it: the
+    last word before the match, or the last of the words dropped from its start."""
+    before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
+    prev = before[-1].lower().strip(".,;:'\"“(") if before else ""
+    titled = prev in _TITLES
+    for word in dropped:
+        titled = titled or word.lower().strip(".") in _TITLES
+        prev = word.lower()
+    return prev, titled
+
+
+def _en_cue(
+    name: str, tokens: Sequence[str], prev: str, titled: bool, text: str, end: int
+) -> tuple[str, str]:
+    """``(label, cue)`` from the context of a name without a suffix."""
     if titled:
         return "person", "title"
     if _ACRONYM.fullmatch(name):
         return "organization", "acronym"
-    if speech and len(tokens) > 1:
+    if len(tokens) > 1 and _SPEECH.match(text, end) is not None:
         return "person", "speech"
     if prev in _PLACE_PREPOSITION:
         return "place", "preposition"
