@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import base64
 import binascii
-import gzip
 import json
-import zlib
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import IO, Any, cast
+from typing import IO, Any
 
 from newsfold.archive import iter_warc_pages
+from newsfold.compression import STREAM_ERRORS, open_gzip
 from newsfold.config import DEFAULT_MAX_PAGE_BYTES
 from newsfold.errors import InputError
 from newsfold.hygiene import has_unsafe
@@ -46,7 +45,7 @@ _READ_CHUNK = 1024 * 1024
 
 def _open_binary(path: Path) -> IO[bytes]:
     if path.suffix == ".gz":
-        return cast(IO[bytes], gzip.open(path, "rb"))
+        return open_gzip(path)
     return path.open("rb")
 
 
@@ -98,7 +97,7 @@ def iter_jsonl(
     with handle:
         try:
             yield from read_jsonl(handle, path.name, max_line_bytes=max_line_bytes)
-        except (OSError, EOFError, zlib.error) as exc:
+        except STREAM_ERRORS as exc:
             raise InputError(f"cannot read {path}: {exc}") from exc
 
 
@@ -300,7 +299,7 @@ def iter_input_pages(
             elif kind == "html":
                 try:
                     yield _html_file_page(file, max_page_bytes)
-                except (OSError, EOFError, zlib.error) as exc:
+                except STREAM_ERRORS as exc:
                     yield BadRecord(file.name, "unreadable", str(exc))
             else:
                 raise InputError(

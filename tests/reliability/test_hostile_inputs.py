@@ -146,6 +146,27 @@ def test_gzip_bomb_html_is_refused_within_the_page_limit(tmp_path: Path) -> None
     assert summary.articles == 1
 
 
+def test_damaged_and_truncated_html_gz_are_unreadable_records(tmp_path: Path) -> None:
+    """A .html.gz with a damaged deflate block, one cut short and one that is no gzip at
+    all are each an ``unreadable`` bad record; the good page beside them is ingested."""
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    packed = gzip.compress(_good(2)["html"].encode() * 20)
+    damaged = bytearray(packed)
+    damaged[30:60] = b"\xff" * 30  # inside the first deflate block, after the header
+    (folder / "damaged.html.gz").write_bytes(bytes(damaged))
+    (folder / "cut.html.gz").write_bytes(packed[: len(packed) // 2])
+    (folder / "plain.html.gz").write_bytes(_good(3)["html"].encode())
+    (folder / "fine.html.gz").write_bytes(gzip.compress(_good(1)["html"].encode()))
+    items = list(iter_input_pages([folder]))
+    bad = {i.id: i.kind for i in items if isinstance(i, BadRecord)}
+    assert bad == dict.fromkeys(("cut.html.gz", "damaged.html.gz", "plain.html.gz"), "unreadable")
+    with open_store(f"sqlite:///{tmp_path / 's.db'}") as store:
+        summary = ingest(store, [folder], Settings())
+    assert summary.failed == {"unreadable": 3}
+    assert summary.articles == 1
+
+
 def test_oversized_jsonl_page_is_refused_before_storing(tmp_path: Path) -> None:
     """Bounds: a page over max_page_bytes is counted too_large and never stored."""
     limit = 32 * 1024

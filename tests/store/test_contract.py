@@ -3,10 +3,12 @@ PostgreSQL alike: pages, articles, fold batches in one transaction, frontier, re
 
 from __future__ import annotations
 
+import zlib
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import select, update
 
 from newsfold.config import Settings
 from newsfold.crawl.frontier import Frontier, NewUrl
@@ -25,6 +27,7 @@ from newsfold.fold import Assignment, Fingerprinter, Folder
 from newsfold.fold.order import fold_key
 from newsfold.models import Article, Page
 from newsfold.store import Store, open_store
+from newsfold.store import schema as t
 from tests.fold.fold_helpers import article, story
 
 T0 = datetime(2024, 4, 9, 8, tzinfo=UTC)
@@ -91,6 +94,27 @@ def test_pages_are_stored_once_and_extracted_once(store: Store) -> None:
     store.mark_failed(ids[1], "empty", "no article body found")
     assert ids[1] not in store.pending_page_ids()
     assert store.failures_by_kind() == {"empty": 1}
+
+
+def test_page_bodies_are_zlib_streams_and_older_stores_read_back(store: Store) -> None:
+    """Bodies are stored as standard zlib streams (ISA-L writes them): any zlib reads
+    them, and a body an older newsfold stored with zlib itself reads back unchanged."""
+    body = ("<html><body>" + "<p>Harbour works, day {}.</p>" * 400 + "</body></html>").encode()
+    new, older = (
+        Page(url=f"https://outlet.example/{name}", body=body + name.encode(), fetched_at=T0)
+        for name in ("new", "older")
+    )
+    store.add_pages([new, older])
+    with store.engine.begin() as conn:
+        stored = conn.execute(select(t.pages.c.body).where(t.pages.c.id == new.id)).scalar_one()
+        assert len(stored) < len(new.body) // 10
+        assert zlib.decompress(stored) == new.body
+        conn.execute(
+            update(t.pages)
+            .where(t.pages.c.id == older.id)
+            .values(body=zlib.compress(older.body, 6))
+        )
+    assert [p.body for p in store.load_pages([older.id, new.id])] == [older.body, new.body]
 
 
 def test_a_fold_batch_takes_articles_in_key_order_and_marks_them_done(store: Store) -> None:
