@@ -133,6 +133,27 @@ def test_a_fold_batch_takes_articles_in_key_order_and_marks_them_done(store: Sto
     assert store.counts()["stories"] == 3
 
 
+def test_a_fold_batch_reads_its_articles_without_their_scores(store: Store) -> None:
+    """Folding never reads the scores (the largest column): the batch's articles come
+    without them, every other field as saved, and the stored scores are kept."""
+    from newsfold.store.quality import load_quality
+
+    pages = _pages(1)
+    store.add_pages(pages)
+    saved = article(pages[0].id, story(100), hours=1.0)
+    saved.page_id = pages[0].id
+    saved.quality = {"quality_score": 0.5, "entities": [{"text": "Harbor Bank"}]}
+    store.save_extracted([(saved, 0.0)])
+    with store.fold_batch(batch_size=10, window=WEEK) as batch:
+        assert batch is not None
+        ((read, _),) = batch.items
+        assert read.quality == {}
+        read.quality = saved.quality
+        assert read == saved
+        batch.write(_fold(Settings())(batch.index, batch.items))  # type: ignore[operator]
+    assert load_quality(store.engine, [saved.id]) == {saved.id: saved.quality}
+
+
 def test_a_failed_batch_rolls_back_whole(store: Store) -> None:
     _extracted(store, [1.0, 2.0])
 

@@ -34,7 +34,8 @@ log = logging.getLogger(__name__)
 @dataclass(slots=True)
 class FoldBatch:
     """The articles of one fold transaction and where to fold them (see
-    :meth:`Store.fold_batch`): ``(article, rank)`` pairs in key order, the index
+    :meth:`Store.fold_batch`): ``(article, rank)`` pairs in key order (without their
+    scores, which folding never reads: ``quality`` is empty), the index
     bound to the transaction, and what opening the batch took back first (a late
     article) or found too late to take back."""
 
@@ -113,5 +114,5 @@ def open_batch(
                 late,
                 cutoff,
             )
-    items = [(article_from_row(row), float(row.rank)) for row in rows]
+    items = [(article_from_row(row, scores=False), float(row.rank)) for row in rows]
     return FoldBatch(conn, index, items, taken, late)

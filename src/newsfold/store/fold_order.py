@@ -54,11 +54,16 @@ def _key_column(conn: Connection) -> Any:
 def unfolded_rows(conn: Connection, limit: int, max_bytes: int | None = None) -> list[Any]:
     """Up to ``limit`` extracted, not yet folded articles, earliest key first, and no
     more than ``max_bytes`` of text (but at least one): memory follows the articles'
-    size, not the batch's count."""
+    size, not the batch's count.
+
+    The rows hold every column but ``quality``: folding never reads the scores, and
+    they are the largest column (the entities: 18 KB an article on the development
+    pages, three times the text), three quarters of the time to read a batch back.
+    """
     a, p = t.articles, t.pages
     key = _key_column(conn)
     query = (
-        select(a)
+        select(*(column for column in a.c if column.name != "quality"))
         .join(p, p.c.id == a.c.page_id)
         .where(p.c.state == "extracted")
         .order_by(key, a.c.id)

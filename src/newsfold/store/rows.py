@@ -121,7 +121,12 @@ def article_row(article: Article, rank: float = 0.0) -> dict[str, Any]:
     return row
 
 
-def article_from_row(row: Any) -> Article:
-    """Rebuild an :class:`Article` from an ``articles`` row."""
+_READERS_WITHOUT_SCORES = tuple((name, read) for name, read in _READERS if name != "quality")
+
+
+def article_from_row(row: Any, *, scores: bool = True) -> Article:
+    """Rebuild an :class:`Article` from an ``articles`` row (without ``scores``, from a row
+    read without its ``quality`` column: the article's ``quality`` is left empty)."""
     m = row._mapping
-    return Article(**{name: read(m[name]) for name, read in _READERS})
+    readers = _READERS if scores else _READERS_WITHOUT_SCORES
+    return Article(**{name: read(m[name]) for name, read in readers})
