@@ -5,10 +5,11 @@ from __future__ import annotations
 import codecs
 
 import pytest
+from lxml import etree
 
 from newsfold.errors import DecodeError
-from newsfold.extract import extract_article
-from newsfold.extract.encoding import decode_html, normalize_charset
+from newsfold.extract import _parse_stopped, extract_article
+from newsfold.extract.encoding import decode_html, normalize_charset, utf8_bytes
 from tests.extract.extract_pages import ZH_PARAS, page, zh_article_page
 
 # A character outside GB2312 but inside GBK: pages labelled gb2312 routinely use such.
@@ -109,3 +110,31 @@ def test_clean_page_is_not_flagged() -> None:
 def test_binary_bodies_raise_decode_error(body: bytes) -> None:
     with pytest.raises(DecodeError, match="not a text page"):
         decode_html(body)
+
+
+def test_utf8_bytes_are_the_page_bytes_only_when_they_are_the_text() -> None:
+    markup = "<html><body><p>Café “quoted” 新闻</p></body></html>".encode()
+    decoded = decode_html(markup)
+    assert utf8_bytes(markup, decoded) is markup
+    with_bom = codecs.BOM_UTF8 + markup
+    assert utf8_bytes(with_bom, decode_html(with_bom)) == markup
+    gbk = "<html><head><meta charset='gbk'></head><body><p>新闻</p></body></html>".encode("gbk")
+    assert utf8_bytes(gbk, decode_html(gbk)) is None
+    damaged = markup + b"\xe4\xb8"  # cut mid-character: read with a replacement character
+    decoded = decode_html(damaged)
+    assert decoded.had_errors
+    assert utf8_bytes(damaged, decoded) is None
+
+
+def test_parsing_the_page_bytes_gives_the_tree_of_the_text() -> None:
+    for text in (
+        "<html><body><p>Café “quoted” 新闻</p></body></html>",
+        '<?xml version="1.0" encoding="utf-8"?><html><body><p>XHTML é</p></body></html>',
+        "<html><body><p>NUL\x00 inside</p></body></html>",
+    ):
+        data = text.encode()
+        from_text, _ = _parse_stopped(text)
+        from_bytes, _ = _parse_stopped(text, data)
+        assert etree.tostring(from_bytes) == etree.tostring(from_text)
+        assert b"<?xml" not in etree.tostring(from_bytes)
+        assert b"\x00" not in etree.tostring(from_bytes)

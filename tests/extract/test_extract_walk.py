@@ -160,3 +160,25 @@ def test_zero_width_characters_keep_the_offsets_of_later_text() -> None:
     assert view.text[view.headline_at :].lstrip().startswith("Council votes")
     start, end, _ = view.date_regions[0]
     assert "2020-01-26" in view.text[start:end]
+
+
+def test_ends_of_several_elements_at_once_keep_their_tails_in_order() -> None:
+    # The walk sees an element's end only when the next element is not inside it: the
+    # ends of <i>, <b> and <p> come together before "tail of p", and a subtree both
+    # readers skip (<svg> with children) leaves only its tail.
+    page = (
+        "<html><body><div><p>One <b>bold <i>deep</i></b></p>tail of p</div>after div"
+        "<svg><g><path/></g><text>skip 2019</text></svg>svg tail<p>Two<span>x</span></p>"
+        "end</body></html>"
+    )
+    body = html.fromstring(page).find("body")
+    assert body is not None
+    blocks, walk = walk_page(body)
+    assert [(b.owner.tag, b.lines) for b in blocks] == [
+        ("p", ["One bold deep"]),
+        ("div", ["tail of p"]),
+        ("body", ["after divsvg tail"]),  # <svg> is inline: its tail runs on
+        ("p", ["Twox"]),
+        ("body", ["end"]),
+    ]
+    assert "".join(walk.parts) == "\n\nOne bold deep  \ntail of p\nafter div svg tail\nTwox \nend "

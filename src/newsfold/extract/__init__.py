@@ -22,7 +22,7 @@ from newsfold.errors import EmptyPageError, PageTooLargeError, ParseError
 from newsfold.extract.blocks import walk_tree
 from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.classify import BlockModel
-from newsfold.extract.encoding import Decoded, decode_html
+from newsfold.extract.encoding import Decoded, decode_html, utf8_bytes
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.hygiene import clean_article
@@ -78,7 +78,7 @@ def _parse(text: str) -> etree._Element:
     return _parse_stopped(text)[0]
 
 
-def _parse_stopped(text: str) -> tuple[etree._Element, str | None]:
+def _parse_stopped(text: str, utf8: bytes | None = None) -> tuple[etree._Element, str | None]:
     """Parse once; libxml2's depth limit (256) bounds pathologically nested pages.
 
     A text node or attribute over libxml2's 10 MB buffer limit (a big inline
@@ -86,15 +86,22 @@ def _parse_stopped(text: str) -> tuple[etree._Element, str | None]:
     it silently: such a page is parsed again with ``huge_tree`` (the page size
     limit still bounds it). Returns the tree and, when the parse stopped
     early anyway, libxml2's reason, so an empty result can say why.
+
+    ``utf8``, when given, is ``text`` as UTF-8 bytes (the page's own bytes, see
+    :func:`~newsfold.extract.encoding.utf8_bytes`): parsed as they are, unless the
+    text needs the clean-up below, instead of encoding the text again.
     """
-    if not text.strip():
+    if not text or text.isspace():
         raise EmptyPageError("page is empty")
     # lxml refuses a str that still carries its XML encoding declaration (XHTML pages).
-    text = _XML_DECL_RE.sub("", text, count=1).replace("\x00", "")
-    # UTF-8 bytes with the encoding named: libxml2 reads them as they are, where a str
-    # is handed over in Python's internal form and converted first; no id table is
-    # collected (nothing looks elements up by id). The same tree, a few percent faster.
-    data = text.encode("utf-8", "surrogatepass")
+    if utf8 is None or _XML_DECL_RE.match(text) or "\x00" in text:
+        text = _XML_DECL_RE.sub("", text, count=1).replace("\x00", "")
+        # UTF-8 bytes with the encoding named: libxml2 reads them as they are, where a
+        # str is handed over in Python's internal form and converted first.
+        data = text.encode("utf-8", "surrogatepass")
+    else:
+        data = utf8
+    # No id table is collected (nothing looks elements up by id).
     try:
         # Plain lxml elements (no lxml.html class lookup): the same tree, built faster.
         parser = _parser(huge_tree=False)  # not thread-safe
@@ -167,7 +174,7 @@ def extract_content(
             f"page is {len(page.body)} bytes, over the {settings.max_page_bytes}-byte limit"
         )
     decoded = decode_html(page.body, page.header("content-type"))
-    tree, stopped = _parse_stopped(decoded.text)
+    tree, stopped = _parse_stopped(decoded.text, utf8_bytes(page.body, decoded))
     scan = scan_page(tree)
     meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text, scan=scan)
     headline = meta.clean_headline()

@@ -33,7 +33,7 @@ from charset_normalizer import from_bytes
 
 from newsfold.errors import DecodeError
 
-__all__ = ["Decoded", "decode_html", "normalize_charset"]
+__all__ = ["Decoded", "decode_html", "normalize_charset", "utf8_bytes"]
 
 log = logging.getLogger(__name__)
 
@@ -189,6 +189,20 @@ def _declared(body: bytes, content_type: str | None) -> list[tuple[str, str]]:
         if page_cs and not page_cs.startswith("utf-16") and page_cs not in (e for e, _ in found):
             found.append((page_cs, source))
     return found
+
+
+def utf8_bytes(body: bytes, decoded: Decoded) -> bytes | None:
+    """``decoded.text`` as UTF-8 bytes when the page's own bytes are exactly that, else None.
+
+    A page read as UTF-8 without a replacement is its text's UTF-8 form (strict UTF-8
+    decoding is one-to-one), so the parser can take the bytes as they came instead
+    of a fresh encoding of the text.
+    """
+    if decoded.encoding != "utf-8" or decoded.had_errors:
+        return None
+    if decoded.source == "bom":
+        return body[len(codecs.BOM_UTF8) :] if body.startswith(codecs.BOM_UTF8) else None
+    return body
 
 
 def _detect(body: bytes) -> str | None:
