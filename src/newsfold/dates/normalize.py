@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NEEDS_FOLDING_RE", "normalize_text"]
+__all__ = ["NEEDS_FOLDING_RE", "folded_chars", "normalize_text"]
 
 
 def _build_table() -> dict[int, str | None]:
@@ -32,23 +32,30 @@ def _build_table() -> dict[int, str | None]:
 
 
 _TABLE = _build_table()
-# str.translate walks every character through a dict; on a whole page of Chinese
-# text that costs milliseconds, so only the runs that need it are translated.
-NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]+")
-"""Runs of the characters :func:`normalize_text` changes (a text without any is left as is)."""
+# One character, not runs of them: a pattern that starts with a character class lets the
+# regex engine skip ahead in C to the next candidate (a run pattern is tried at every
+# position, several times slower on a whole page).
+NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]")
+"""A character :func:`normalize_text` changes (a text without any is left as is)."""
 
 
-def normalize_text(text: str) -> str:
+def folded_chars(text: str) -> set[str]:
+    """The distinct characters of ``text`` that :func:`normalize_text` changes (one scan;
+    every one of them is outside ASCII, so an ASCII text needs none)."""
+    if text.isascii():
+        return set()
+    return set(NEEDS_FOLDING_RE.findall(text))
+
+
+def normalize_text(text: str, chars: set[str] | None = None) -> str:
     """Fold full-width characters to ASCII, drop zero-width ones, unify spaces.
 
-    A page holds few distinct characters to fold (mostly no-break spaces) but many runs
+    A page holds few distinct characters to fold (mostly no-break spaces) but many
     of them: each distinct one is replaced in one C-level pass, rather than a Python
     call per run. (Every replacement is ASCII, which the table never maps again, so the
-    order of the passes does not matter.)
+    order of the passes does not matter.) ``chars``: the text's :func:`folded_chars`,
+    when the caller has them already.
     """
-    runs = NEEDS_FOLDING_RE.findall(text)
-    if not runs:
-        return text
-    for char in set("".join(runs)):
+    for char in folded_chars(text) if chars is None else chars:
         text = text.replace(char, _TABLE[ord(char)] or "")
     return text

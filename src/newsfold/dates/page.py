@@ -25,7 +25,7 @@ from typing import Any
 
 from lxml import etree
 
-from newsfold.dates.normalize import NEEDS_FOLDING_RE, normalize_text
+from newsfold.dates.normalize import folded_chars, normalize_text
 from newsfold.markup import PageScan, scan_page
 
 __all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "TextWalk", "build_view", "read_page"]
@@ -279,14 +279,14 @@ def build_view(
     view.date_regions = walk.date_regions
     parts = walk.parts
     text = "".join(parts)
-    # Zero-width characters are among those normalisation folds: a page with none of
-    # those (one scan) needs neither step, and zero-width ones are looked for from the
-    # first of them on.
-    first = NEEDS_FOLDING_RE.search(text)
-    if first is not None:
-        if _ZERO_WIDTH_RE.search(text, first.start()):
+    # Zero-width characters are among those normalisation folds: one scan finds which
+    # of those the page holds (most hold a few: no-break spaces, full-width colons).
+    chars = folded_chars(text)
+    if chars:
+        if not chars.isdisjoint(_ZERO_WIDTH):
             text = _without_zero_width(text, parts)
-        text = normalize_text(text)
+            chars = chars.difference(_ZERO_WIDTH)
+        text = normalize_text(text, chars)
     view.text = text
     titles = [content for key, content in view.metas if key in ("og:title", "twitter:title")]
     title = scan.title

@@ -338,20 +338,6 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
     pt.CJK_YM,
     pt.NAMED_MY,
 )
-#: How each form with a year starts, in the order of ``_YEAR_PATTERNS``: with 年 in the
-#: window (Chinese); at the start of a run of letters (its month: no letter before it);
-#: at the start of a run of digits (no digit before it), with a month name (three
-#: letters at least) in the window or not. (Tags, not sets of patterns: hashing a pattern
-#: hashes its whole source.)
-_YEAR_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (pt.ISO_YMD, "digits"),
-    (pt.CJK_YMD, "cjk"),
-    (pt.NAMED_DMY, "named digits"),
-    (pt.NAMED_MDY, "letters"),
-    (pt.NUM_DMY, "digits"),
-    (pt.CJK_YM, "cjk"),
-    (pt.NAMED_MY, "letters"),
-)
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 _DIGIT_RUN = re.compile(r"\d+")
 
@@ -431,39 +417,71 @@ def _context(
     return _Context(get_zone(default_tz), lang, fetched_at, day_first)
 
 
+def _window_forms(
+    text: str, start: int, end: int
+) -> list[tuple[re.Pattern[str], list[int] | None]]:
+    """Each form with a year and the positions in one year window where it can start.
+
+    The Chinese forms need 年 in the window. The others start a run of digits (a year,
+    a day) or of letters (a month) and are tried there only: a four-digit run for
+    ``2020-01-26``; a run of one or two digits for ``26.01.2020`` and ``26 Jan 2020``;
+    a month name for ``Jan 26, 2020``. A form whose month is no month name is read as
+    nothing, so the named forms are tried only where the window holds a month name,
+    and at no word after the last one (such a try could only fail, or hide a later
+    match of the same form: ``_at`` skips the starts inside a match).
+    """
+    years: list[int] = []
+    small: list[int] = []
+    for run in _DIGIT_RUN.finditer(text, start, end):
+        at, length = run.start(), run.end() - run.start()
+        if length == 4:
+            years.append(at)
+        elif length <= 2:
+            small.append(at)
+    words: list[int] = []
+    last_month = -1
+    for run in _LETTER_RUN.finditer(text, start, end):
+        word = run.group()
+        words.append(run.start())
+        if 3 <= len(word) <= 12 and word.lower() in pt.MONTHS:
+            last_month = len(words)
+    cjk = text.find("年", start, end) >= 0
+    # In the order of _YEAR_PATTERNS (equal spans keep it); None: anywhere in the window.
+    forms: list[tuple[re.Pattern[str], list[int] | None]] = []
+    if years:
+        forms.append((pt.ISO_YMD, years))
+    if cjk:
+        forms.append((pt.CJK_YMD, None))
+    if last_month > 0 and small:
+        forms.append((pt.NAMED_DMY, small))
+    if last_month > 0:
+        forms.append((pt.NAMED_MDY, words[:last_month]))
+    if small:
+        forms.append((pt.NUM_DMY, small))
+    if cjk:
+        forms.append((pt.CJK_YM, None))
+    if last_month > 0:
+        forms.append((pt.NAMED_MY, words[:last_month]))
+    return forms
+
+
 def _spans(
     text: str, windows: list[tuple[int, int]] | None
 ) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
     """Every match of every pattern; yearless forms only inside ``windows`` when given."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
     for start, end in _year_windows(text):
-        # A form is looked for only where it can start: the Chinese ones need 年 in the
-        # window; the others start a run of digits (a year, a day) or of letters (a
-        # month), so they are tried at those starts only; the named ones need a word of
-        # three letters or more (their month).
-        cjk = text.find("年", start, end) >= 0
-        letters: list[int] = []
-        named = False
-        for run in _LETTER_RUN.finditer(text, start, end):
-            letters.append(run.start())
-            named = named or run.end() - run.start() >= 3
-        digits = [run.start() for run in _DIGIT_RUN.finditer(text, start, end)]
-        for pattern, led in _YEAR_FORMS:
-            if led == "cjk":
-                matches: Iterable[re.Match[str]] = pattern.finditer(text, start, end) if cjk else ()
-            elif led == "letters":
-                matches = _at(pattern, text, letters, end) if named else ()
-            elif led == "named digits" and not named:
-                continue
+        for pattern, starts in _window_forms(text, start, end):
+            if starts is None:
+                matches: Iterable[re.Match[str]] = pattern.finditer(text, start, end)
             else:
-                matches = _at(pattern, text, digits, end)
+                matches = _at(pattern, text, starts, end)
             for match in matches:
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
-    parts = [text[start:end] for start, end in regions]
     for pattern, needles in _YEARLESS_PATTERNS:
-        for (start, end), part in zip(regions, parts, strict=True):
-            if any(n in part for n in needles):
+        for start, end in regions:
+            if any(text.find(n, start, end) >= 0 for n in needles):
                 for match in pattern.finditer(text, start, end):
                     spans.append((match.start(), match.end(), pattern, match))
     return spans

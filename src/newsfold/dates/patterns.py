@@ -243,9 +243,9 @@ TIME_LATIN = (
 )
 #: A Chinese clock time: ``15:30``, ``下午3:30``, ``15时30分``, ``15点30分05秒``.
 TIME_CJK = (
-    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午|傍晚)?\s*"
-    r"(?P<h>[01]?\d|2[0-3])\s*(?::|时|點|点)\s*(?P<mi>[0-5]?\d)\s*分?"
-    r"(?:\s*:?\s*(?P<s>[0-5]\d)\s*秒?)?"
+    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午|傍晚)?\s*+"
+    r"(?P<h>[01]?\d|2[0-3])\s*+(?::|时|點|点)\s*+(?P<mi>[0-5]?\d)\s*+分?"
+    r"(?:\s*+:?\s*+(?P<s>[0-5]\d)\s*+秒?)?"
 )
 _T_SEP = r"(?:T|\s*(?:,|@|\||-|–|—|/|\s(?i:at|um|à|a las|alle|om|kl\.?|в|o))?\s*)"
 
@@ -276,14 +276,14 @@ NUM_DMY = _rx(
 #: ``2020年1月26日 15:30``.
 CJK_YMD = _rx(
     YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]?"
-    r"(?:\s*(?:星期.|周.|\(.{1,3}\))?\s*" + TIME_CJK + ")?"
+    r"(?:\s*+(?:星期.|周.|\(.{1,3}\))?\s*+" + TIME_CJK + ")?"
 )
 #: ``2020年1月``: month precision only.
 CJK_YM = _rx(YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月(?!\s*\d)")
 #: ``1月26日 15:30`` with no year.
 CJK_MD = _rx(
     r"(?<![\d年])(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]"
-    r"(?:\s*" + TIME_CJK + ")?"
+    r"(?:\s*+" + TIME_CJK + ")?"
 )
 #: ``01-26 15:30`` with no year: only with a time, else too many false hits.
 NUM_MD_TIME = _rx(
@@ -327,8 +327,8 @@ RELATIVE_CJK = _rx(
 #: ``昨天 15:30``, ``前天``, ``今天``, ``yesterday at 3:30 PM``, ``gestern, 15:30 Uhr``.
 RELATIVE_DAY = _rx(
     r"(?P<word>[今昨前][天日]|[Tt]oday|TODAY|[Yy]esterday|YESTERDAY|[Hh]eute|[Gg]estern|[Vv]orgestern)"
-    r"(?:\s*(?:,|(?i:at|um))?\s*(?:"
-    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午)?\s*(?P<h>[01]?\d|2[0-3])\s*[:时点]\s*(?P<mi>[0-5]\d)"
+    r"(?:\s*+(?:,|(?i:at|um))?\s*+(?:"
+    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午)?\s*+(?P<h>[01]?\d|2[0-3])\s*+[:时点]\s*+(?P<mi>[0-5]\d)"
     + _AMPM
     + r"?))?"
 )

@@ -1,0 +1,102 @@
+"""The text scan's shortcuts find exactly what the plain scan finds.
+
+:func:`newsfold.dates.find_dates` tries the forms with a year only where they can
+start (runs of digits of the right length, month names) and some patterns use
+possessive quantifiers so that a long run of whitespace cannot make the regex
+engine backtrack for seconds. Both are speed measures that must change no result:
+these checks compare them with the plain way (every pattern over every year
+window; the same patterns with ordinary quantifiers) on generated text.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from newsfold.dates import find_dates
+from newsfold.dates import parse as dp
+from newsfold.dates import patterns as pt
+
+FETCHED = datetime(2026, 1, 1, tzinfo=UTC)
+
+_PIECES = [
+    "2020", "2019", "1999", "12345", "123", "26", "5", "01", "12", "3", "5.", "01.", "26 ",
+    "3/", "12/", "2020-", "05-", "7,", "2021 ", "31.", "2020-05-", "2019/1/", "26.01.",
+    "Jan 5, ", "5 Mar ",
+    "Jan", "January", "Mar", "may", "MAR", "DEC", "Januar", "février", "Version", "Windows",
+    "de", "at", "um", "PM", "a.m.", "Uhr", "EST", "GMT+8", "st", "th",
+    " ", "  ", "\n", ", ", ".", "-", "/", ":", "年", "月", "日", "号", "星期三", "下午", "时",
+    "分", "秒", "昨天", "今日", "today", "Yesterday", "前", "ago", "3 hours", "vor 2 Tagen",
+]  # fmt: skip
+texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=40).map("".join)
+
+
+def _plain_spans(
+    text: str, windows: list[tuple[int, int]] | None
+) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
+    """Every form with a year searched over every year window, the unoptimised way."""
+    spans = []
+    for start, end in dp._year_windows(text):
+        for pattern in dp._YEAR_PATTERNS:
+            for match in pattern.finditer(text, start, end):
+                spans.append((match.start(), match.end(), pattern, match))
+    regions = [(0, len(text))] if windows is None else windows
+    for pattern, _ in dp._YEARLESS_PATTERNS:
+        for start, end in regions:
+            for match in pattern.finditer(text, start, end):
+                spans.append((match.start(), match.end(), pattern, match))
+    return spans
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts, st.sampled_from(["en", "de", "zh"]))
+def test_starts_shortcut_finds_what_every_position_finds(text: str, language: str) -> None:
+    ctx = dp._context("UTC", FETCHED, language, None)
+    expected = dp._scan(text, ctx, _plain_spans(text, None), 200)
+    assert find_dates(text, fetched_at=FETCHED, language=language, normalized=True) == expected
+
+
+def test_named_and_numeric_forms_among_other_words_and_numbers() -> None:
+    text = (
+        "Order 12345 of 2019 (Version 5, 2020): see 3 Feb. 2020, then 2020-02-04, "
+        "05.02.2020 and March 6, 2020, ticket 123456, in May 2020."
+    )
+    found = [parsed.local for _, _, parsed in find_dates(text, fetched_at=FETCHED, language="en")]
+    assert found == ["2020-02-03", "2020-02-04", "2020-02-05", "2020-03-06", "2020-05"]
+
+
+_POSSESSIVE = ("CJK_YMD", "CJK_MD", "RELATIVE_DAY")
+_CJK_PIECES = [
+    "2020", "1", "12", "26", "3", "05", "年", "月", "日", "号", "星期三", "周五", "(二)",
+    "上午", "下午", "时", "点", "分", "秒", ":", " ", "   ", "\n", "\t", "\u3000",
+    "昨天", "今日", "前天", "today", "Yesterday", ",", " at ", "um ", "PM", "x",
+]  # fmt: skip
+cjk_texts = st.lists(st.sampled_from(_CJK_PIECES), min_size=1, max_size=30).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(cjk_texts)
+def test_possessive_whitespace_changes_no_match(text: str) -> None:
+    # "2022年01月28日" and then a long run of blanks made the plain pattern try every
+    # way to share the blanks among its optional parts: seconds for one date.
+    for name in _POSSESSIVE:
+        fast: re.Pattern[str] = getattr(pt, name)
+        plain = re.compile(fast.pattern.replace("*+", "*"))
+        assert fast.pattern != plain.pattern
+        for at in range(len(text)):
+            a, b = fast.match(text, at), plain.match(text, at)
+            assert (a and (a.span(), a.groupdict())) == (b and (b.span(), b.groupdict()))
+
+
+def test_date_before_long_whitespace_is_read_with_its_time_or_without() -> None:
+    blank = " \n\t" * 400
+    text = f"发布日期:2022年01月28日{blank}来源:新华网 昨天{blank}x 2022年01月29日 \n\t 10:30"
+    found = find_dates(text, "Asia/Shanghai", fetched_at=FETCHED, language="zh")
+    assert [parsed.local for _, _, parsed in found] == [
+        "2022-01-28",
+        "2025-12-31",
+        "2022-01-29T10:30:00+08:00",
+    ]
