@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import find_dates
+from newsfold.dates import candidates, find_dates, parse_date
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
 
@@ -100,3 +100,31 @@ def test_date_before_long_whitespace_is_read_with_its_time_or_without() -> None:
         "2025-12-31",
         "2022-01-29T10:30:00+08:00",
     ]
+
+
+def test_inline_script_dates_in_either_quote_style() -> None:
+    scripts = [
+        "var update = 'x', state = \"date\"; // no date key here",
+        "window.meta = {'datePublished': '2020-01-26T10:00:00Z', 'title': 'A'};",
+        '{"dateModified":"2020-01-27 08:00","pubDate": "2020-01-25","datePublished":"2021-01-01"}',
+    ]
+    found = candidates._script_candidates(scripts, lambda raw: parse_date(raw, "UTC"))
+    assert [(c.source, c.role, c.parsed.local[:10]) for c in found] == [
+        ("script:datePublished", "published", "2020-01-26"),
+        ("script:dateModified", "modified", "2020-01-27"),
+        ("script:pubDate", "published", "2020-01-25"),
+    ]
+
+
+_SCRIPT_PIECES = [
+    '"', "'", ":", " ", "datePublished", "pubDate", "publishedAt", "updatedAt", "date",
+    "2020-01-26T10:00:00Z", "2020-01-27", "x", "{", "}", ",", '"pubDate"', "'updatedAt'",
+    '"2020-01-27"', "'2020-01-26T10:00:00Z'", ": ",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_SCRIPT_PIECES), max_size=30).map("".join))
+def test_script_prefilter_skips_only_scripts_without_a_match(script: str) -> None:
+    has_match = candidates._SCRIPT_DATE_RE.search(script) is not None
+    assert any(seen.search(script) for seen in candidates._SCRIPT_DATE_SEEN) == has_match

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView, read_page
+from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView, read_page, trie_pattern
 from newsfold.dates.parse import ParsedDate, find_dates, parse_date
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
@@ -179,10 +179,18 @@ def url_candidates(
     return []
 
 
-_SCRIPT_DATE_RE = re.compile(
-    r"[\"'](datePublished|dateCreated|dateModified|publishDate|publishedAt|published_at|"
-    r"pubDate|firstPublished|first_published_at|displayDate|publish_time|pubtime|createdAt|"
-    r"updatedAt|modified_at|dateUpdated)[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
+_SCRIPT_KEYS = (
+    "datePublished", "dateCreated", "dateModified", "publishDate", "publishedAt", "published_at",
+    "pubDate", "firstPublished", "first_published_at", "displayDate", "publish_time", "pubtime",
+    "createdAt", "updatedAt", "modified_at", "dateUpdated",
+)  # fmt: skip
+_SCRIPT_VALUE = r"[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
+_SCRIPT_DATE_RE = re.compile(r"[\"'](" + "|".join(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE)
+# Whether a script holds a match at all, asked of each quote separately: a pattern that
+# starts with one literal character is searched for in a tight C loop, one that starts
+# with a class of two calls a function per character (most scripts hold no such key).
+_SCRIPT_DATE_SEEN = tuple(
+    re.compile(quote + "(?:" + trie_pattern(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE) for quote in "\"'"
 )
 
 
@@ -192,7 +200,10 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
     for script in scripts:
         if len(found) >= 6:
             break
-        for match in _SCRIPT_DATE_RE.finditer(script[:200_000]):
+        script = script[:200_000]
+        if not any(seen_in.search(script) for seen_in in _SCRIPT_DATE_SEEN):
+            continue
+        for match in _SCRIPT_DATE_RE.finditer(script):
             key, raw = match.group(1), match.group(2)
             if key in seen:
                 continue

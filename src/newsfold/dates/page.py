@@ -28,7 +28,16 @@ from lxml import etree
 from newsfold.dates.normalize import folded_chars, normalize_text
 from newsfold.markup import PageScan, scan_page
 
-__all__ = ["ANY", "MODIFIED", "PUBLISHED", "PageView", "TextWalk", "build_view", "read_page"]
+__all__ = [
+    "ANY",
+    "MODIFIED",
+    "PUBLISHED",
+    "PageView",
+    "TextWalk",
+    "build_view",
+    "read_page",
+    "trie_pattern",
+]
 
 PUBLISHED = "published"
 MODIFIED = "modified"
@@ -124,7 +133,7 @@ _MOD_RE = re.compile("|".join(map(re.escape, _MOD_HINTS)))
 _DIGITS = str.maketrans("", "", "0123456789")
 
 
-def _trie_pattern(words: Sequence[str]) -> str:
+def trie_pattern(words: Sequence[str]) -> str:
     """A pattern matching any of ``words``, factored by shared prefixes (``dat(?:e(?:line)?|um)``):
     at each position the engine then tries one branch, not every word."""
     trie: dict[str, dict[str, Any]] = {}
@@ -144,8 +153,8 @@ def _trie_pattern(words: Sequence[str]) -> str:
     return build(trie)
 
 
-_ANY_HINT_RE = re.compile(_trie_pattern(_NOISE_HINTS + _DATE_HINTS))
-_ANY_HINT_BYTES = re.compile(_trie_pattern(_NOISE_HINTS + _DATE_HINTS).encode())
+_ANY_HINT_RE = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS))
+_ANY_HINT_BYTES = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS).encode())
 
 
 def _token_kind(token: str) -> tuple[str, bool]:
