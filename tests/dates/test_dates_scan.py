@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import candidates, find_dates, parse_date
+from newsfold.dates import DateError, candidates, find_dates, parse_date
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
 
@@ -160,3 +160,33 @@ _SCRIPT_PIECES = [
 def test_script_prefilter_skips_only_scripts_without_a_match(script: str) -> None:
     has_match = candidates._SCRIPT_DATE_RE.search(script) is not None
     assert any(seen.search(script) for seen in candidates._SCRIPT_DATE_SEEN) == has_match
+
+
+def _parse_plain(text: str) -> object:
+    """What :func:`parse_date` reads, found the plain way: every form over the whole value."""
+    ctx = dp._context("Asia/Shanghai", FETCHED, "en", None)
+    source = dp.normalize_text(text[:2000])
+    spans = [
+        (m.start(), m.end(), p, m) for p in dp._STRUCTURED_PATTERNS for m in p.finditer(source)
+    ]
+    found = dp._scan(source, ctx, spans, 1)
+    return found[0][2] if found else "no date"
+
+
+_VALUE_PIECES = [
+    "2020-01-26", "2020-02-30", "2019/1/5", "2020.01.26", "T", " ", "15:30", ":00", ".123",
+    "Z", "+08:00", "-0500", "-24:00", " GMT+8", " EST", "1580052600", "x", "26.01.2020", "日",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_VALUE_PIECES), min_size=1, max_size=6).map("".join))
+@example("2020-01-26T15:30:00+08:00")
+@example("2020-02-30T15:30:00Z")
+@example("2020-01-26 15:30 -24:00")
+def test_parse_date_shortcut_for_one_iso_value(text: str) -> None:
+    try:
+        got: object = parse_date(text, "Asia/Shanghai", fetched_at=FETCHED, language="en")
+    except DateError:
+        got = "no date"
+    assert got == _parse_plain(text)

@@ -554,6 +554,14 @@ def parse_date(
     """
     ctx = _context(default_tz, fetched_at, language, day_first)
     source = normalize_text(text[:2000])
+    # Most values are one ISO 8601 date and nothing else (``2020-01-26T15:30:00Z``): then
+    # no form starts earlier or reaches further, so the full scan below would read this
+    # one first; only when it does not read is the rest looked for.
+    iso = pt.ISO_YMD.match(source)
+    if iso is not None and iso.end() == len(source):
+        found = _scan(source, ctx, [(0, iso.end(), pt.ISO_YMD, iso)], 1)
+        if found:
+            return found[0][2]
     spans = [(m.start(), m.end(), p, m) for p in _STRUCTURED_PATTERNS for m in p.finditer(source)]
     found = _scan(source, ctx, spans, 1)
     if not found:
