@@ -190,3 +190,17 @@ def test_parse_date_shortcut_for_one_iso_value(text: str) -> None:
     except DateError:
         got = "no date"
     assert got == _parse_plain(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["1999", "2020", "19", "20", "1", "0", " ", "x"]), max_size=40))
+def test_year_windows_are_those_of_every_standalone_year(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    windows: list[tuple[int, int]] = []
+    for match in re.finditer(r"(?:19|20)(?<!\d..)\d\d(?!\d)", text):
+        start, end = max(0, match.start() - dp._BEFORE_YEAR), match.end() + dp._AFTER_YEAR
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    assert dp._year_windows(text) == windows

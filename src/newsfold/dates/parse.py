@@ -373,18 +373,24 @@ _STRUCTURED_PATTERNS = (
     *(p for p, _ in _YEARLESS_PATTERNS),
     *_YEAR_PATTERNS[5:],
 )
-# A year standing alone, not digits inside a longer number (prices, ids, phone numbers);
-# the lookbehind comes after the literal start so the regex engine can still skip ahead fast.
-_YEAR_FIND = re.compile(r"(?:19|20)(?<!\d..)\d\d(?!\d)")
+# A year standing alone, not digits inside a longer number (prices, ids, phone numbers).
+# One pattern per century: a pattern that starts with a literal string is searched for
+# with a tight C loop (``(?:19|20)`` is a class of first characters, tried one by one);
+# the lookbehind comes after the literal start for the same reason.
+_YEAR_FINDS = tuple(re.compile(century + r"(?<!\d..)\d\d(?!\d)") for century in ("19", "20"))
 _BEFORE_YEAR = 45
 _AFTER_YEAR = 60
 
 
 def _year_windows(text: str) -> list[tuple[int, int]]:
     """Merged windows around every four-digit year: the only places a dated form can be."""
+    # Two standalone four-digit runs never overlap, so the two lists merge by position.
+    years = [m.start() for m in _YEAR_FINDS[0].finditer(text)]
+    years += [m.start() for m in _YEAR_FINDS[1].finditer(text)]
+    years.sort()
     windows: list[tuple[int, int]] = []
-    for match in _YEAR_FIND.finditer(text):
-        start, end = max(0, match.start() - _BEFORE_YEAR), match.end() + _AFTER_YEAR
+    for at in years:
+        start, end = max(0, at - _BEFORE_YEAR), at + 4 + _AFTER_YEAR
         if windows and start <= windows[-1][1]:
             windows[-1] = (windows[-1][0], end)
         else:
