@@ -338,8 +338,10 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
     pt.CJK_YM,
     pt.NAMED_MY,
 )
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
-_DIGIT_RUN = re.compile(r"\d+")
+# Runs spelled ``[c][c]*``, not ``[c]+``: a pattern that starts with a class is skipped
+# ahead in C to the next run, a repeat is tried at every position.
+_LETTER_RUN = re.compile(r"[^\W\d_][^\W\d_]*")
+_DIGIT_RUN = re.compile(r"\d\d*")
 
 
 def _at(

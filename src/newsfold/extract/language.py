@@ -22,15 +22,24 @@ _HANGUL = "\uac00-\ud7af"
 _CYRILLIC = "\u0400-\u04ff"
 _GREEK = "\u0370-\u03ff"
 _ARABIC = "\u0600-\u06ff"
-_HAN_RE = re.compile(f"[{_HAN}]+")
-_KANA_RE = re.compile(f"[{_KANA}]+")
-_HANGUL_RE = re.compile(f"[{_HANGUL}]+")
-_CYRILLIC_RE = re.compile(f"[{_CYRILLIC}]+")
-_GREEK_RE = re.compile(f"[{_GREEK}]+")
-_ARABIC_RE = re.compile(f"[{_ARABIC}]+")
+
+
+def _runs(chars: str) -> re.Pattern[str]:
+    """Runs of ``chars`` (a class body), spelled ``[c][c]*`` rather than ``[c]+``: a pattern
+    that starts with a class is skipped ahead in C to the next run, a repeat is tried at
+    every position."""
+    return re.compile(f"[{chars}][{chars}]*")
+
+
+_HAN_RE = _runs(_HAN)
+_KANA_RE = _runs(_KANA)
+_HANGUL_RE = _runs(_HANGUL)
+_CYRILLIC_RE = _runs(_CYRILLIC)
+_GREEK_RE = _runs(_GREEK)
+_ARABIC_RE = _runs(_ARABIC)
 _NON_LATIN_RE = re.compile(f"[{_HAN}{_KANA}{_HANGUL}{_CYRILLIC}{_GREEK}{_ARABIC}]")
-_LATIN_RE = re.compile(r"[A-Za-z\u00c0-\u024f]+")
-_WORD_RE = re.compile(r"[^\W\d_]+")
+_LATIN_RE = _runs(r"A-Za-z\u00c0-\u024f")
+_WORD_RE = _runs(r"^\W\d_")
 _SAMPLE = 5000
 
 _STOPWORD_TEXT: dict[str, str] = {
