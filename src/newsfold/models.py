@@ -271,10 +271,9 @@ class Article:
         """
         record: dict[str, Any] = {}
         for name, spec in RECORD_SPECS:
-            value = getattr(self, name)
             if name == "paragraphs":
-                record["body"] = "\n".join(value)
-            record[name] = _to_json(spec, value)
+                record["body"] = self.body
+            record[name] = _to_json(spec, getattr(self, name))
         return record
 
     @classmethod
