@@ -44,6 +44,21 @@ def _stored(db: str) -> dict[str, Article]:
         return {a.page_id or "": a for a, _ in store.iter_export_rows()}
 
 
+def _ingest_lead_only(src: Path, db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ingest ``src`` into ``db`` after a template change: the extractor finds only the
+    lead paragraph. The real extractor is put back before returning (it is fixed)."""
+    real = stages.extract_content
+
+    def lead_only(page: Page, **kwargs: Any) -> Any:
+        content = real(page, **kwargs)
+        return dataclasses.replace(content, paragraphs=content.paragraphs[:1])
+
+    monkeypatch.setattr(stages, "extract_content", lead_only)
+    with open_store(db) as store:
+        ingest(store, [src], Settings(db=db))
+    monkeypatch.setattr(stages, "extract_content", real)
+
+
 @pytest.mark.parametrize("via_cli", [False, True])
 def test_reextract_rescores_the_new_text(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, via_cli: bool
@@ -55,17 +70,8 @@ def test_reextract_rescores_the_new_text(
         ingest(store, [src], Settings(db=fresh_db))
     fresh = _stored(fresh_db)
 
-    # a template change: the extractor finds only the lead paragraph
-    real = stages.extract_content
-
-    def lead_only(page: Page, **kwargs: Any) -> Any:
-        content = real(page, **kwargs)
-        return dataclasses.replace(content, paragraphs=content.paragraphs[:1])
-
     db = f"sqlite:///{tmp_path / 'r.db'}"
-    monkeypatch.setattr(stages, "extract_content", lead_only)
-    with open_store(db) as store:
-        ingest(store, [src], Settings(db=db))
+    _ingest_lead_only(src, db, monkeypatch)
     broken = _stored(db)
     for key in ("en-1", "zh-1"):
         assert len(broken[key].paragraphs) == 1
@@ -73,7 +79,6 @@ def test_reextract_rescores_the_new_text(
     # English: "Northgate Stock Exchange" is in the second paragraph, not found in the lead
     assert "Northgate Stock Exchange" not in {e["text"] for e in broken["en-1"].quality["entities"]}
 
-    monkeypatch.setattr(stages, "extract_content", real)  # the extractor is fixed
     if via_cli:
         result = CliRunner().invoke(app, ["reextract", "--publisher", "Test Gazette", "--db", db])
         assert result.exit_code == 0, result.output
@@ -110,19 +115,9 @@ def test_reextract_with_scoring_off_leaves_no_stale_scores(
     no scores, rather than the scores of a text it no longer has."""
     from newsfold.crawl.reextract import reextract_publisher
 
-    src = _pages(tmp_path)
-    real = stages.extract_content
-
-    def lead_only(page: Page, **kwargs: Any) -> Any:
-        content = real(page, **kwargs)
-        return dataclasses.replace(content, paragraphs=content.paragraphs[:1])
-
     db = f"sqlite:///{tmp_path / 'r.db'}"
-    monkeypatch.setattr(stages, "extract_content", lead_only)
-    with open_store(db) as store:
-        ingest(store, [src], Settings(db=db))
+    _ingest_lead_only(_pages(tmp_path), db, monkeypatch)
     assert all("completeness" in a.quality for a in _stored(db).values())
-    monkeypatch.setattr(stages, "extract_content", real)
     with open_store(db) as store:
         summary = reextract_publisher(store, Settings(db=db, score_at_ingest=False), "Test Gazette")
     assert summary.rewritten == 2
