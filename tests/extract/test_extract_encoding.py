@@ -131,6 +131,7 @@ def test_parsing_the_page_bytes_gives_the_tree_of_the_text() -> None:
         "<html><body><p>Café “quoted” 新闻</p></body></html>",
         '<?xml version="1.0" encoding="utf-8"?><html><body><p>XHTML é</p></body></html>',
         "<html><body><p>NUL\x00 inside</p></body></html>",
+        "<html><body><p>新闻\x00 “wide” NUL\x00</p></body></html>",  # NULs in a wide str
     ):
         data = text.encode()
         from_text, _ = _parse_stopped(text)
@@ -138,3 +139,5 @@ def test_parsing_the_page_bytes_gives_the_tree_of_the_text() -> None:
         assert etree.tostring(from_bytes) == etree.tostring(from_text)
         assert b"<?xml" not in etree.tostring(from_bytes)
         assert b"\x00" not in etree.tostring(from_bytes)
+        # libxml2 would read a NUL as U+FFFD: the NULs go before parsing.
+        assert "\ufffd" not in "".join(from_bytes.itertext())

@@ -7,9 +7,13 @@ read): walking once for both must give exactly what walking for each alone gives
 
 from __future__ import annotations
 
+import random
+import re
+
 from lxml import html
 
-from newsfold.dates.page import MAX_TEXT, build_view, classify_hint, read_page
+from newsfold.dates import page
+from newsfold.dates.page import MAX_TEXT, build_view, classify_hint, read_page, trie_pattern
 from newsfold.extract.blocks import Block, cut_blocks, walk_page, walk_tree
 from newsfold.extract.boilerplate import is_boilerplate_marker
 from newsfold.extract.language import detect_language
@@ -139,6 +143,23 @@ def test_class_hints_for_dates() -> None:
     assert classify_hint("pub2time") == ("date", False, "")  # digits inside a token are ignored
     assert classify_hint("css-1x2y3z") == ("", False, "")
     assert classify_hint("Fecha-Publicación") == ("date", False, "")
+
+
+def test_hint_tries_find_exactly_the_words() -> None:
+    # The class hints search a trie of their words: it must say "found" exactly where
+    # one of the words is in the string, overlapping and prefix-sharing words included.
+    words = ("date", "dateline", "datum", "time", "more-", "most-", "also", "meta", "author")
+    pattern = re.compile(trie_pattern(words))
+    rng = random.Random(7)
+    alphabet = "adetimlunors-h"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        assert bool(pattern.search(text)) == any(word in text for word in words), text
+    for kind, hint in ((page._NOISE_RE, page._NOISE_HINTS), (page._DATE_RE, page._DATE_HINTS)):
+        for word in hint:
+            assert kind.search(f"x{word}y")
+            cut = word[:-1]
+            assert bool(kind.search(cut)) == any(other in cut for other in hint)
 
 
 def test_language_from_script_with_typographic_quotes() -> None:
