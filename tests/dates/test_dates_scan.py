@@ -85,6 +85,11 @@ _PLAIN_STARTS = {
         r"|[Vv]orgestern)",
     ),
     "CJK_YMD": ("", ""),
+    # Between a date and its time (the same in the four forms with one):
+    **dict.fromkeys(
+        ("ISO_YMD", "NUM_DMY", "NAMED_DMY", "NAMED_MDY"),
+        (pt._T_SEP, r"(?:T|\s*(?:,|@|\||-|–|—|/|\s(?i:at|um|à|a las|alle|om|kl\.?|в|o))?\s*)"),
+    ),
 }
 _SPELLED_PIECES = [
     "2020", "1", "12", "26", "3", "05", "٣", "年", "月", "日", "号", "星期三", "周五", "(二)",
@@ -93,6 +98,8 @@ _SPELLED_PIECES = [
     "HEUTE", ",",
     " at ", "um ", "PM", "x", "ago", "AGO", " an ", "one", "One", "hours", "days", "min",
     "vor ", "Vor ", "VOR ", "einer", "Tagen", "Stunden", "ı", "İ",
+    "Jan", "26 March", "T", "@", "|", "—", " o ", "kl. ", " a las ", "2020-1-26", "26.01.2020",
+    "Jan 26, 2020", "3 PM EST", "+08:00", "Z", " Uhr",
 ]  # fmt: skip
 spelled_texts = st.lists(st.sampled_from(_SPELLED_PIECES), min_size=1, max_size=30).map("".join)
 
@@ -111,9 +118,14 @@ def _plain(name: str) -> re.Pattern[str]:
 @example("3 hours ago, an hour ago, One day AGO, 1234 days ago, a weeks ago, ı day ago")
 @example("vor 2 Tagen, Vor einer Stunde, VOR einem Tag, vorgestern, Vorgestern 10:30")
 @example("今天 8:30, 昨日下午 3:30, 前天, TODAY at 10:30 PM, Heute, um 9:15, gestern,15:30")
+@example("2020-01-26 \n\t  at  10:30 Z 26.01.2020 , 15:30 Jan 26, 2020 —\n3 PM EST")
+@example("26 March 2020 kl. 15:30, 2020-1-26T10:30+08:00, 26.01.2020 \n \t \n  x 10:30")
+@example("2020-01-26um 10:30, 26.01.2020at 3 PM, Jan 26, 2020o 9:15, 2020-01-26 ,, 10:30")
+@example("Jan 26, 2020 o 9:15 Uhr, 2020/01/26 | 10:30, 26.01.2020 a las 10:30, 2020-01-26@9:30")
 def test_fast_spellings_match_what_the_plain_ones_match(text: str) -> None:
     # "2022年01月28日" and then a long run of blanks made the plain CJK_YMD try every way to
-    # share the blanks among its optional parts: seconds for one date (possessive blanks).
+    # share the blanks among its optional parts: seconds for one date (possessive blanks);
+    # "26.01.2020" and blanks did the same between a date and a time that is not there.
     for name in _PLAIN_STARTS:
         fast: re.Pattern[str] = getattr(pt, name)
         plain = _plain(name)

@@ -247,7 +247,17 @@ TIME_CJK = (
     r"(?P<h>[01]?\d|2[0-3])\s*+(?::|时|點|点)\s*+(?P<mi>[0-5]?\d)\s*+分?"
     r"(?:\s*+:?\s*+(?P<s>[0-5]\d)\s*+秒?)?"
 )
-_T_SEP = r"(?:T|\s*(?:,|@|\||-|–|—|/|\s(?i:at|um|à|a las|alle|om|kl\.?|в|o))?\s*)"
+#: Between a date and its time: ``T``, blanks with one mark among them (``,`` ``@`` ``|``
+#: ``-`` ``/`` dashes), or blanks, a word (``at``, ``um``…) and blanks. Plain, that is
+#: ``T|\s*(?:,|@|\||-|–|—|/|\s(?i:at|…))?\s*``; the blanks are possessive here, since a
+#: date followed by a long run of blanks and no time made the engine try every way to
+#: share the blanks among the two ``\s*`` (milliseconds for one date). The time starts
+#: with a digit and the separator holds none, so any separator that lets a time follow
+#: ends at the same place: the possessive spelling matches what the plain one matches.
+_T_SEP = (
+    r"(?:T|\s*+(?:[,@|\-–—/]\s*+)?"
+    r"|\s++(?i:at|um|à|a las|alle|om|kl\.?|в|o)\s*+)"
+)
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
