@@ -17,6 +17,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from newsfold.dates import DateError, candidates, find_dates, parse_date
+from newsfold.dates import normalize as dn
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
 
@@ -216,3 +217,24 @@ def test_year_windows_are_those_of_every_standalone_year(pieces: list[str]) -> N
         else:
             windows.append((start, end))
     assert dp._year_windows(text) == windows
+
+
+_FOLD_PIECES = [
+    "a", "2020", " ", "\n", "\x00", "\x7f", "é", "\u00a0", "\u00ad", "\u200b", "\u2010",
+    "\u201c", "\u3000", "中", "年", "\uff12", "\uff1a", "\ufeff", "\ud800", "\udc00", "😀",
+    "\u2212", "\u0080", "ÿ", "Ā",
+]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(_FOLD_PIECES), max_size=40).map("".join),
+    st.integers(min_value=0, max_value=200),
+)
+@example("2020\u00a0年\uff11月 \u201cx\u201d \ud800", 0)
+@example("中\uff12\u3000" * 30, 0)
+def test_folded_chars_are_those_the_regex_finds_in_the_whole_text(text: str, ascii: int) -> None:
+    # Mostly ASCII text is searched through its non-ASCII bytes only: padded here so that
+    # both ways (the whole text, or what is left without ASCII) are taken.
+    for padded in (text, "x" * ascii + text, text + " " * ascii):
+        assert dn.folded_chars(padded) == set(dn.NEEDS_FOLDING_RE.findall(padded))
