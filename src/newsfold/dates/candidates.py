@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -185,13 +185,30 @@ _SCRIPT_KEYS = (
     "createdAt", "updatedAt", "modified_at", "dateUpdated",
 )  # fmt: skip
 _SCRIPT_VALUE = r"[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
-_SCRIPT_DATE_RE = re.compile(r"[\"'](" + "|".join(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE)
-# Whether a script holds a match at all, asked of each quote separately: a pattern that
-# starts with one literal character is searched for in a tight C loop, one that starts
-# with a class of two calls a function per character (most scripts hold no such key).
-_SCRIPT_DATE_SEEN = tuple(
-    re.compile(quote + "(?:" + trie_pattern(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE) for quote in "\"'"
+# ``["'](datePublished|...)`` + value, asked of each quote separately: a pattern that starts
+# with one literal character is searched for in a tight C loop, one that starts with a class
+# of two calls a function per character (most scripts hold no such key). No key is the start
+# of another, so at one place at most one key can match, the same one in either spelling.
+_SCRIPT_DATE_RES = tuple(
+    re.compile(quote + "(" + trie_pattern(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE) for quote in "\"'"
 )
+
+
+def _script_dates(script: str) -> Iterator[re.Match[str]]:
+    """What ``["'](key|...)`` + value would find with ``finditer``: the earlier of the two
+    quote styles' next matches, each time, searching on after it."""
+    pending = [pattern.search(script) for pattern in _SCRIPT_DATE_RES]
+    while True:
+        found = [match for match in pending if match is not None]
+        if not found:
+            return
+        first = min(found, key=lambda match: match.start())
+        yield first
+        end = first.end()
+        pending = [
+            match if match is None or match.start() >= end else pattern.search(script, end)
+            for match, pattern in zip(pending, _SCRIPT_DATE_RES, strict=True)
+        ]
 
 
 def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
@@ -200,10 +217,7 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
     for script in scripts:
         if len(found) >= 6:
             break
-        script = script[:200_000]
-        if not any(seen_in.search(script) for seen_in in _SCRIPT_DATE_SEEN):
-            continue
-        for match in _SCRIPT_DATE_RE.finditer(script):
+        for match in _script_dates(script[:200_000]):
             key, raw = match.group(1), match.group(2)
             if key in seen:
                 continue
