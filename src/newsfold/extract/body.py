@@ -116,35 +116,43 @@ class _Scorer:
         self.scores: dict[etree._Element, float] = {}
         self.chars: dict[etree._Element, int] = {}
         self.link_chars: dict[etree._Element, int] = {}
+        #: The parent of every block owner and of its ancestors (read once from lxml).
+        self.parents: dict[etree._Element, etree._Element | None] = {}
+        self._finals: dict[etree._Element, float] | None = None
+        chars, link_chars = self.chars, self.link_chars
         for block in blocks:
-            self.chars[block.owner] = self.chars.get(block.owner, 0) + block.chars
-            self.link_chars[block.owner] = self.link_chars.get(block.owner, 0) + block.link_chars
+            owner = block.owner
+            chars[owner] = chars.get(owner, 0) + block.chars
+            link_chars[owner] = link_chars.get(owner, 0) + block.link_chars
         self._add_up()
+        parents, scores, prior = self.parents, self.scores, self._prior
         el: etree._Element | None
         for block in blocks:
             if not block.is_sentence:
                 continue
             score = _block_score(block)
             # The element holding a <p> is the container; text straight in a div counts too.
-            start = block.owner if block.tag not in ("p", "li") else block.owner.getparent()
-            level = 0
-            el = start
-            while el is not None and level < 3:
-                if el not in self.scores:
-                    self.scores[el] = self._prior(el)
-                self.scores[el] += score / (1.0 if level == 0 else (2.0 if level == 1 else 3.0))
-                el = el.getparent()
-                level += 1
+            el = block.owner if block.tag not in ("p", "li") else parents[block.owner]
+            # Three levels, each a decaying share of the score (divided by 1, 2, 3).
+            for divisor in (1.0, 2.0, 3.0):
+                if el is None:
+                    break
+                if el not in scores:
+                    scores[el] = prior(el)
+                scores[el] += score / divisor
+                el = parents[el]
 
     def _add_up(self) -> None:
         """Give every ancestor of a block the totals of the blocks below it.
 
         Only the blocks' owners and their ancestors are visited (not the whole page),
-        each once: found by walking up until a known one, then added up deepest first,
-        so every child is counted before its parent (linear in those elements).
+        each once: found by walking up until a known one. Each walk is a path of new
+        elements, child before parent, hanging below an element found by an earlier
+        walk; so the paths in reverse order, each from its bottom, count every child
+        before its parent (linear in those elements, no sort).
         """
-        parents: dict[etree._Element, etree._Element | None] = {}
-        depth: dict[etree._Element, int] = {}
+        parents = self.parents
+        paths: list[list[etree._Element]] = []
         for owner in list(self.chars):
             path: list[etree._Element] = []
             node: etree._Element | None = owner
@@ -153,18 +161,17 @@ class _Scorer:
                 parents[node] = parent
                 path.append(node)
                 node = parent
-            level = depth[node] + 1 if node is not None else 0
-            for step in reversed(path):
-                depth[step] = level
-                level += 1
+            if path:
+                paths.append(path)
         chars, link_chars = self.chars, self.link_chars
-        for node in sorted(parents, key=depth.__getitem__, reverse=True):
-            own = chars.get(node)
-            parent = parents[node]
-            if own is None or parent is None:
-                continue
-            chars[parent] = chars.get(parent, 0) + own
-            link_chars[parent] = link_chars.get(parent, 0) + link_chars[node]
+        for path in reversed(paths):
+            for node in path:
+                own = chars.get(node)
+                parent = parents[node]
+                if own is None or parent is None:
+                    continue
+                chars[parent] = chars.get(parent, 0) + own
+                link_chars[parent] = link_chars.get(parent, 0) + link_chars[node]
 
     def _prior(self, el: etree._Element) -> float:
         marker = marker_of(el.get("class"), el.get("id"))
@@ -175,12 +182,28 @@ class _Scorer:
         return self.link_chars.get(el, 0) / chars if chars else 1.0
 
     def final(self, el: etree._Element) -> float:
-        return self.scores.get(el, 0.0) * (1.0 - self.link_density(el))
+        finals = self._finals
+        if finals is None:
+            finals = self._final_scores()
+        known = finals.get(el)
+        return known if known is not None else 0.0 * (1.0 - self.link_density(el))
+
+    def _final_scores(self) -> dict[etree._Element, float]:
+        """Every candidate's final score, worked out once (scores are fixed by then)."""
+        chars, link_chars = self.chars, self.link_chars
+        finals: dict[etree._Element, float] = {}
+        for el, score in self.scores.items():
+            total = chars.get(el, 0)
+            density = link_chars.get(el, 0) / total if total else 1.0
+            finals[el] = score * (1.0 - density)
+        self._finals = finals
+        return finals
 
     def best(self) -> etree._Element | None:
         if not self.scores:
             return None
-        top = max(self.scores, key=self.final)
+        finals = self._final_scores()
+        top = max(finals, key=finals.__getitem__)
         return self._first_of_repeats(top)
 
     def _first_of_repeats(self, top: etree._Element) -> etree._Element:
@@ -329,6 +352,8 @@ def _nested_teasers(
     """
     if not any(r.tag == "article" or _has_ancestor(r, "article") for r in roots):
         return set()
+    if not any(True for r in roots for _ in r.iterdescendants("article")):
+        return set()  # no article inside the containers: nothing to look up per block
     prose: dict[etree._Element, int] = {}
     total = 0
     for block in blocks:
@@ -365,9 +390,11 @@ def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
     kept: list[Block] = []
     skipping_list = False
     norm_headline = " ".join(headline.split()).lower() if headline else None
+    # Lower-casing never shortens a text: a longer one cannot be the headline.
+    size = len(norm_headline) if norm_headline else -1
     for block in blocks:
         text = block.text  # normalised: single spaces between words
-        if norm_headline and text.lower() == norm_headline:
+        if len(text) <= size and text.lower() == norm_headline:
             continue
         if block.tag in HEADING_TAGS and _is_list_heading(block):
             skipping_list = True
@@ -392,20 +419,28 @@ def _drop_repeats(blocks: list[Block]) -> list[Block]:
     """
     if len(blocks) > _MAX_REPEAT_CHECK:
         return blocks
+    quoted = [
+        i
+        for i, block in enumerate(blocks)
+        if block.units >= 5
+        and block.tag not in HEADING_TAGS
+        and (block.tag != "p" or _has_ancestor(block.owner, "blockquote"))
+    ]
+    if not quoted:
+        return list(blocks)
     texts = [b.text for b in blocks]
-    kept: list[Block] = []
-    for i, block in enumerate(blocks):
-        text = texts[i]
-        quoted = block.tag != "p" or _has_ancestor(block.owner, "blockquote")
-        if (
-            quoted
-            and block.tag not in HEADING_TAGS
-            and block.units >= 5
-            and any(j != i and len(o) > len(text) and text in o for j, o in enumerate(texts))
-        ):
-            continue
-        kept.append(block)
-    return kept
+    # The texts longest first, joined by a character no text holds (block lines are
+    # whitespace-normalised): a text is inside a longer one exactly when it occurs in
+    # the part of the joined string that holds the texts longer than it.
+    by_length = sorted(texts, key=len, reverse=True)
+    joined = "\n".join(by_length)
+    ends: dict[int, int] = {}  # length -> where the texts longer than that end
+    end = -1
+    for text in by_length:
+        ends.setdefault(len(text), max(end, 0))
+        end += len(text) + 1
+    dropped = {i for i in quoted if joined.find(texts[i], 0, ends[len(texts[i])]) >= 0}
+    return [block for i, block in enumerate(blocks) if i not in dropped]
 
 
 def _linky(block: Block) -> bool:
