@@ -188,32 +188,6 @@ def default_model() -> BlockModel | None:
     return _DEFAULT[0]
 
 
-def _context(
-    every: Sequence[Block], parents: dict[int, etree._Element | None]
-) -> tuple[dict[int, float], dict[int, bool]]:
-    """Per block index: link density of its siblings' text, and whether the last
-    heading before it is a link (a teaser's title). ``parents``: each block's owner's
-    parent, by block index."""
-    chars: dict[etree._Element | None, int] = {}
-    links: dict[etree._Element | None, int] = {}
-    for block in every:
-        parent = parents[block.index]
-        chars[parent] = chars.get(parent, 0) + block.chars
-        links[parent] = links.get(parent, 0) + block.link_chars
-    density: dict[int, float] = {}
-    linked: dict[int, bool] = {}
-    heading_linked = False
-    for block in every:
-        if block.tag in HEADING_TAGS:
-            heading_linked = block.link_density > 0.5
-            continue
-        if block.is_prose:
-            parent = parents[block.index]
-            density[block.index] = links[parent] / chars[parent] if chars[parent] else 0.0
-            linked[block.index] = heading_linked
-    return density, linked
-
-
 class _Elements:
     """What the features read of elements, each read once per page: parents, the
     class-word weight, the ``tag.class`` shape (blocks share parents and grandparents)."""
@@ -224,11 +198,11 @@ class _Elements:
         self.shapes: dict[etree._Element, str] = {}
 
     def parent(self, el: etree._Element) -> etree._Element | None:
-        try:
-            return self.parents[el]
-        except KeyError:
-            parent = self.parents[el] = el.getparent()
-            return parent
+        parents = self.parents
+        if el in parents:  # a test, not a KeyError: most first reads miss
+            return parents[el]
+        parent = parents[el] = el.getparent()
+        return parent
 
     def weight(self, el: etree._Element) -> float:
         weight = self.weights.get(el)
@@ -239,12 +213,16 @@ class _Elements:
     def class_words(self, el: etree._Element) -> float:
         """Class-word weight of the element and two ancestors, in units of one word."""
         total = 0.0
+        weights, parents = self.weights, self.parents
         node: etree._Element | None = el
         for _ in range(3):
             if node is None:
                 break
-            total += self.weight(node)
-            node = self.parent(node)
+            weight = weights.get(node)  # self.weight and self.parent, inline (hot)
+            if weight is None:
+                weight = self.weight(node)
+            total += weight
+            node = parents[node] if node in parents else self.parent(node)
         return total / 25.0
 
     def shape(self, el: etree._Element) -> tuple[str, str, str]:
@@ -258,6 +236,36 @@ class _Elements:
                 known = self.shapes[parent] = f"{parent.tag}.{parent.get('class') or ''}"
             parent_shape = known
         return (str(el.tag), el.get("class") or "", parent_shape)
+
+
+def _context(
+    every: Sequence[Block], elements: _Elements
+) -> tuple[dict[int, etree._Element | None], dict[int, float], dict[int, bool]]:
+    """Per block index: its owner's parent, the link density of its siblings' text, and
+    whether the last heading before it is a link (a teaser's title). The parents are
+    read from lxml once here and kept in ``elements`` for the features' walks."""
+    known = elements.parents
+    parents: dict[int, etree._Element | None] = {}
+    chars: dict[etree._Element | None, int] = {}
+    links: dict[etree._Element | None, int] = {}
+    for block in every:
+        owner = block.owner
+        parent = known[owner] = owner.getparent()
+        parents[block.index] = parent
+        chars[parent] = chars.get(parent, 0) + block.chars
+        links[parent] = links.get(parent, 0) + block.link_chars
+    density: dict[int, float] = {}
+    linked: dict[int, bool] = {}
+    heading_linked = False
+    for block in every:
+        if block.tag in HEADING_TAGS:
+            heading_linked = block.link_density > 0.5
+            continue
+        if block.is_prose:
+            parent = parents[block.index]
+            density[block.index] = links[parent] / chars[parent] if chars[parent] else 0.0
+            linked[block.index] = heading_linked
+    return parents, density, linked
 
 
 def block_features(
@@ -277,8 +285,7 @@ def block_features(
     """
     n_blocks = len(every)
     elements = _Elements()
-    parents = {b.index: elements.parent(b.owner) for b in every}
-    sibling_density, linked_heading = _context(every, parents)
+    parents, sibling_density, linked_heading = _context(every, elements)
     sel_indexes = sorted(selected)
     first = sel_indexes[0] if sel_indexes else -1
     last = sel_indexes[-1] if sel_indexes else -1
