@@ -44,6 +44,7 @@ from newsfold.extract.names import (
     parse_names,
     person_or_credit,
 )
+from newsfold.markup import PageScan
 
 __all__ = ["names_in_paragraphs", "page_source", "read_byline"]  # page_source re-exported
 
@@ -313,17 +314,24 @@ def _from_by_lines(found_where: Candidates, lex: Lexicon) -> Names:
     return found
 
 
-def read_byline(tree: etree._Element, source: str | None = None, *, chinese: bool = True) -> Names:
+def read_byline(
+    tree: etree._Element,
+    source: str | None = None,
+    *,
+    chinese: bool = True,
+    scan: PageScan | None = None,
+) -> Names:
     """The people (and credits) the page's visible byline names (see module docstring).
 
     ``source`` is the page's markup as decoded (made from the tree when needed and not
     given); where to look is :func:`~newsfold.extract.byline_find.find_candidates`'s
-    business. Chinese labels are looked for only when ``chinese`` (the page's language or
-    headline says it may be).
+    business (``scan``, the tree's :func:`~newsfold.markup.scan_page` when the caller
+    has it, spares it a search of the tree). Chinese labels are looked for only when
+    ``chinese`` (the page's language or headline says it may be).
     """
     lex = current_lexicon()
     credits = Names()
-    found_where = find_candidates(tree, source, lex, chinese=chinese)
+    found_where = find_candidates(tree, source, lex, chinese=chinese, scan=scan)
     for reader in (_from_markup, _from_labels, _from_by_lines):
         names = reader(found_where, lex)
         if names.people:

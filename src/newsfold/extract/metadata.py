@@ -174,11 +174,12 @@ class Metadata:
                 return h1, "h1"
         return None, None
 
-    def resolve_authors(self, tree: etree._Element | None) -> None:
+    def resolve_authors(self, tree: etree._Element | None, scan: PageScan | None = None) -> None:
         """Fill ``authors``, ``authors_source`` and ``credits`` from the sources read.
 
         The first structured source that names a person wins; when none does, the
-        visible byline is read from ``tree``. Credits of the sources tried stay.
+        visible byline is read from ``tree`` (``scan``: its :func:`scan_page`, when known).
+        Credits of the sources tried stay.
         """
         credits = Names()
         for source in _AUTHOR_SOURCES:
@@ -192,7 +193,7 @@ class Metadata:
         if tree is not None:
             if self.source is None:
                 self.source = page_source(tree)
-            names = read_byline(tree, self.source, chinese=self._may_be_chinese())
+            names = read_byline(tree, self.source, chinese=self._may_be_chinese(), scan=scan)
             if names.people:
                 self._take(names, "byline", credits)
                 return
@@ -487,5 +488,5 @@ def read_metadata(
     title = scan.title
     if title is not None:
         meta.title = " ".join("".join(str(t) for t in title.itertext()).split()) or None
-    meta.resolve_authors(tree)
+    meta.resolve_authors(tree, scan)
     return meta
