@@ -22,6 +22,7 @@ from newsfold.extract.byline import names_in_paragraphs, read_byline
 from newsfold.extract.jsonld import load_jsonld
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.extract.names import LEXICON, parse_names, use_lexicon
+from newsfold.markup import scan_page
 from newsfold.models import Article, Page
 
 _BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -315,3 +316,41 @@ def test_an_agency_signature_is_a_credit() -> None:
     names = names_in_paragraphs(["正文。" * 20, "（新华社）"])
     assert names.people == []
     assert names.credits == ["新华社"]
+
+
+@pytest.mark.parametrize(
+    "class_",
+    ["story-byline", "Story-BYLINE", "c-ByLine__item", "auteur-ÉCRIT byline", "AUTHOR-Ñame"],
+)
+def test_byline_class_hints_are_found_in_any_case(class_: str) -> None:
+    # Class values are searched lower-cased when ASCII and case-blind otherwise: both
+    # must find the hint whatever its case.
+    tree = html.document_fromstring(
+        f"<html><body><h1>Pier to be rebuilt</h1><div class='{class_}'>Jane Smith</div>"
+        "<p>The old pier will be rebuilt by the port authority next year.</p></body></html>"
+    )
+    assert read_byline(tree).people == ["Jane Smith"]
+    # Without a hint the same line names nobody.
+    plain = html.document_fromstring(
+        "<html><body><h1>Pier to be rebuilt</h1><div class='story-meta'>Jane Smith</div>"
+        "<p>The old pier will be rebuilt by the port authority next year.</p></body></html>"
+    )
+    assert read_byline(plain).people == []
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        "<h1>Pier to be rebuilt</h1><p class='byline'>By Ann Lee</p><p>Text of the story.</p>",
+        "<div><h1>Logo</h1></div><main><h1>Pier</h1><span class='author'>Bo Chan</span></main>",
+        "<table><tr><td><span id='Writer'>Carl Diaz</span></td></tr></table>",  # no <h1>
+    ],
+)
+def test_byline_reading_with_the_page_scan_finds_what_a_tree_search_finds(markup: str) -> None:
+    tree = html.document_fromstring(
+        f"<html><head><title>t</title></head><body>{markup}</body></html>"
+    )
+    without = read_byline(tree)
+    with_scan = read_byline(tree, scan=scan_page(tree))
+    assert with_scan.people == without.people
+    assert with_scan.people  # each page names someone

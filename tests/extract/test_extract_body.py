@@ -10,7 +10,7 @@ from lxml import html
 
 from newsfold.extract import extract_article
 from newsfold.extract.blocks import cut_blocks, text_units
-from newsfold.extract.body import extract_paragraphs
+from newsfold.extract.body import _drop_repeats, _Scorer, extract_paragraphs
 from newsfold.models import Page
 from newsfold.sim.sample import build_sample
 from tests.extract.extract_pages import (
@@ -277,3 +277,57 @@ def test_ad_labels_inside_the_body_are_dropped() -> None:
         + _ps(EN_PARAS[2:])
     )
     assert _paragraphs(f"<html><body><article>{inner}</article></body></html>") == EN_PARAS
+
+
+def _drop_repeats_naive(blocks: list[Any]) -> list[Any]:
+    """The pull-quote rule as first written: a quoted block inside a longer text goes."""
+    texts = [b.text for b in blocks]
+    return [
+        b
+        for i, b in enumerate(blocks)
+        if not (
+            (b.tag != "p" or any(True for _ in b.owner.iterancestors("blockquote")))
+            and b.tag not in ("h1", "h2", "h3", "h4", "h5", "h6")
+            and b.units >= 5
+            and any(len(o) > len(texts[i]) and texts[i] in o for o in texts)
+        )
+    ]
+
+
+def test_pull_quotes_that_repeat_a_paragraph_are_dropped_and_nothing_else() -> None:
+    quote = "the pier will be rebuilt within eight months"
+    markup = (
+        "<html><body><article>"
+        f"<p>Officials said on Monday that {quote}, at a cost of four million.</p>"
+        f"<blockquote><p>{quote}</p></blockquote>"  # a pull quote: dropped
+        f"<div>{quote.capitalize()}</div>"  # another case: not a repeat
+        "<p>Work starts in May after the fishing season ends for the year.</p>"
+        "<p>Work starts in May after the fishing season ends for the year.</p>"  # a <p>: kept
+        "<div>Work starts in May after the fishing season ends for the year.</div>"  # same length
+        "<aside>after the fishing season ends</aside>"  # inside a paragraph: dropped
+        "<h2>after the fishing season ends</h2>"  # a heading: kept
+        "</article></body></html>"
+    )
+    blocks = cut_blocks(html.document_fromstring(markup))
+    kept = _drop_repeats(blocks)
+    assert [b.text for b in kept] == [b.text for b in _drop_repeats_naive(blocks)]
+    dropped = [b.text for b in blocks if b not in kept]
+    assert dropped == [quote, "after the fishing season ends"]
+
+
+def test_candidate_totals_add_up_every_block_below_an_element() -> None:
+    markup = (
+        "<html><body><div id='page'><div id='main'><section id='a'><p>One two three "
+        "<a href='/x'>four five</a>.</p></section><section id='b'><p>Six seven eight nine."
+        "</p><div id='deep'><div><p>Ten eleven <a href='/y'>twelve</a>.</p></div></div>"
+        "</section></div><footer id='f'><p>Footer words here <a href='/z'>link</a>.</p>"
+        "</footer></div></body></html>"
+    )
+    tree = html.document_fromstring(markup)
+    blocks = cut_blocks(tree)
+    scorer = _Scorer(blocks)
+    for el in tree.iter():
+        below = [b for b in blocks if b.owner is el or el in set(b.owner.iterancestors())]
+        if below:
+            assert scorer.chars[el] == sum(b.chars for b in below), el.get("id") or el.tag
+            assert scorer.link_chars[el] == sum(b.link_chars for b in below)
