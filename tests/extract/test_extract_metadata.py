@@ -227,3 +227,26 @@ def test_publisher_falls_back_to_the_site_part_of_the_title() -> None:
 )
 def test_title_keeps_leading_labels_and_chinese_dashes(title: str, expected: str) -> None:
     assert clean_headline(title, ["青禾日报"], aggressive=True) == expected
+
+
+def test_the_headline_follows_every_field_it_is_read_from() -> None:
+    # The answer is kept between calls (three per page): a change of any field it
+    # reads, a list changed in place included, must give a new one.
+    meta = Metadata(title="Pier to be rebuilt | Harbour News", site_name="Harbour News")
+    assert meta.headline_and_source() == ("Pier to be rebuilt", "title")
+    meta.og_title = "Pier rebuilt by May - Harbour News"
+    assert meta.headline_and_source() == ("Pier rebuilt by May", "meta")
+    meta.site_name = None
+    assert meta.headline_and_source() == ("Pier rebuilt by May - Harbour News", "meta")
+    meta.site_name = "Harbour News"
+    assert meta.clean_headline() == "Pier rebuilt by May"
+    bare = Metadata()
+    assert bare.headline_and_source() == (None, None)
+    bare.h1s.append("Harbour pier")
+    assert bare.headline_and_source() == ("Harbour pier", "h1")
+    bare.h1s[0] = "Harbour pier rebuilt"
+    assert bare.headline_and_source() == ("Harbour pier rebuilt", "h1")
+    bare.og_title = "Pier to be rebuilt | harbourpier"
+    assert bare.headline_and_source() == ("Pier to be rebuilt | harbourpier", "meta")
+    bare.url = "https://harbourpier.example/news/1"  # the host names the site part
+    assert bare.headline_and_source() == ("Pier to be rebuilt", "meta")

@@ -217,12 +217,20 @@ class _Scorer:
         """
         signature = _signature(top)
         parent = top.getparent()
-        floor = self.final(top) * 0.1
-        contenders = [el for el in self.scores if el is not top and self.final(el) >= floor]
+        finals = self._finals if self._finals is not None else self._final_scores()
+        floor = finals[top] * 0.1
+        contenders = [el for el, final in finals.items() if el is not top and final >= floor]
         if len(contenders) > _MAX_REPEATS:
-            contenders = sorted(contenders, key=self.final, reverse=True)[:_MAX_REPEATS]
+            contenders = sorted(contenders, key=finals.__getitem__, reverse=True)[:_MAX_REPEATS]
+        # The first part of the signature (tag and class) rules out most at once.
+        tag, class_ = top.tag, top.get("class") or ""
         repeats = [
-            el for el in contenders if el.getparent() is not parent and _signature(el) == signature
+            el
+            for el in contenders
+            if el.tag == tag
+            and (el.get("class") or "") == class_
+            and el.getparent() is not parent
+            and _signature(el) == signature
         ]
         if not repeats:
             return top
@@ -239,8 +247,11 @@ class _Scorer:
                 if headed and self.link_density(ancestor) < 0.3:
                     return ancestor
                 break
-        order = {el: i for i, el in enumerate(top.getroottree().getroot().iter())}
-        first = min([top, *repeats], key=lambda el: order.get(el, 0))
+        # The first of them in document order: a walk over elements of their tag that
+        # stops at the first one met (no index of the whole page).
+        entries = {top, *repeats}
+        root = top.getroottree().getroot()
+        first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
 
@@ -278,7 +289,7 @@ def _containers(
     top_score = scorer.final(top)
     threshold = max(10.0, top_score * 0.2)
     chosen: list[etree._Element] = []
-    prose_owners = {id(b.owner): b for b in blocks if _prose(b) and b.units >= 20}
+    prose_owners = {id(b.owner): b for b in blocks if b.is_prose and b.units >= 20}
     sentences = {b.owner: b for b in blocks if b.is_sentence and b.link_density < 0.2}
     # After the top candidate, a run of siblings without prose (embeds, ads) may be
     # followed by one more part of the body; anything else with prose ends the run.
@@ -462,7 +473,7 @@ def _linky(block: Block) -> bool:
 
 def _trim_edges(blocks: list[Block]) -> list[Block]:
     """Remove non-prose blocks before the first and after the last run of prose."""
-    prose_idx = [i for i, b in enumerate(blocks) if _prose(b)]
+    prose_idx = [i for i, b in enumerate(blocks) if b.is_prose]
     if not prose_idx:
         return blocks
     first, last = prose_idx[0], prose_idx[-1]
@@ -507,7 +518,7 @@ def select_blocks(
     every = blocks
     furniture = furniture_marks(every)
     blocks = [b for b in every if not b.marks or furniture.isdisjoint(b.marks)]
-    if _prose_chars(blocks) < 0.3 * _prose_chars(every):
+    if len(blocks) < len(every) and _prose_chars(blocks) < 0.3 * _prose_chars(every):
         # Class words called most of the prose furniture: a page builder whose every
         # block is an "elementor-widget". Trust density alone for this page.
         blocks = every

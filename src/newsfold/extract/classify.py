@@ -146,18 +146,35 @@ class BlockModel:
 
     def probabilities(self, features: np.ndarray) -> np.ndarray:
         """P(article text) for each row of a ``(blocks, FEATURES)`` matrix."""
-        z = ((features - self.mean) / self.scale) @ self.coef + self.intercept
-        probabilities: np.ndarray = 1.0 / (1.0 + np.exp(-np.clip(z, -30.0, 30.0)))
+        scaled = features - self.mean
+        scaled /= self.scale
+        z = scaled @ self.coef
+        z += self.intercept
+        # In place, one ufunc each: the same figures as clip, negate, exp, add, divide
+        # with new arrays (a page has tens of rows: the calls, not the sums, cost).
+        np.maximum(z, -30.0, out=z)
+        np.minimum(z, 30.0, out=z)
+        np.negative(z, out=z)
+        np.exp(z, out=z)
+        z += 1.0
+        probabilities: np.ndarray = np.divide(1.0, z, out=z)
         return probabilities
 
     def keep(self, features: np.ndarray) -> np.ndarray:
         """Boolean verdict per row: the rules' choice (column ``selected``) sets the bar."""
         probabilities = self.probabilities(features)
+        if self.threshold == self.keep_threshold:
+            verdict: np.ndarray = probabilities >= self.threshold
+        else:
+            selected = features[:, 0] > 0
+            bar = np.where(selected, self.keep_threshold, self.threshold)
+            verdict = probabilities >= bar
+        if self.max_add_distance >= _MAX_TREE_STEPS:
+            return verdict  # every block is near enough (distances stop at that many steps)
         selected = features[:, 0] > 0
-        bar = np.where(selected, self.keep_threshold, self.threshold)
         near = features[:, _DISTANCE] <= self.max_add_distance
         little = features[:, _SHARE] < _LITTLE
-        verdict: np.ndarray = (probabilities >= bar) & (selected | near | little)
+        verdict &= selected | near | little
         return verdict
 
 
@@ -302,12 +319,15 @@ def block_features(
     if members is None:
         members = {el for r in roots for el in r.iter()}
     sel_parents = {parents[b.index] for b in candidates if b.index in selected}
-    sel_shapes = {elements.shape(b.owner) for b in candidates if b.index in selected}
+    shapes = [elements.shape(b.owner) for b in candidates]
+    sel_shapes = {shape for b, shape in zip(candidates, shapes, strict=True) if b.index in selected}
     prose_total = sum(b.chars for b in candidates if b.is_prose) or 1
     selected_share = sum(b.chars for b in candidates if b.index in selected) / prose_total
     log_selected = math.log1p(len(selected))
+    has_selection = bool(sel_indexes)
+    positions = max(1, n_blocks)
     rows: list[list[float]] = []
-    for block in candidates:
+    for block, shape in zip(candidates, shapes, strict=True):
         owner = block.owner
         tag = block.tag
         index = block.index
@@ -325,19 +345,19 @@ def block_features(
                     distance = min(_MAX_TREE_STEPS, steps + above[node])
                     break
                 node = elements.parent(node)
-        if sel_indexes:
-            gap = min(abs(index - first), abs(index - last))
-            if first <= index <= last:
-                gap = 0
-        else:
+        if not has_selection:
             gap = n_blocks
+        elif first <= index <= last:
+            gap = 0
+        else:
+            gap = min(abs(index - first), abs(index - last))
         marked = bool(block.marks)
         rows.append(
             [
                 in_sel,
                 in_container,
                 math.log1p(block.units),
-                block.link_density,
+                block.link_chars / block.chars if block.chars else 1.0,  # link_density
                 min(3.0, 10.0 * block.punct / max(1, block.units)),
                 block.is_sentence,
                 tag == "p",
@@ -347,17 +367,17 @@ def block_features(
                 tag == "blockquote",
                 marked and not furniture.isdisjoint(block.marks),
                 marked,
-                index / max(1, n_blocks),
-                bool(sel_indexes) and index < first,
-                bool(sel_indexes) and index > last,
+                index / positions,
+                has_selection and index < first,
+                has_selection and index > last,
                 math.log1p(gap),
                 distance,
                 elements.class_words(owner),
                 block.cjk,
                 block.chars / prose_total,
                 parents[index] in sel_parents,
-                elements.shape(owner) in sel_shapes,
-                not sel_indexes,
+                shape in sel_shapes,
+                not has_selection,
                 sibling_density.get(index, 0.0),
                 linked_heading.get(index, False),
                 selected_share,

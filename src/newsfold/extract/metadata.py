@@ -103,6 +103,11 @@ class Metadata:
     jsonld_found: bool = False
     jsonld_types: list[str] = field(default_factory=list)
     h1s: list[str] = field(default_factory=list)
+    #: The last answer of :meth:`headline_and_source` and the fields it was read from
+    #: (asked for three times per page: the headline, the publisher, the record).
+    _headline_memo: tuple[tuple[object, ...], tuple[str | None, str | None]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     @property
     def declared_language(self) -> str | None:
@@ -150,6 +155,24 @@ class Metadata:
     def headline_and_source(self) -> tuple[str | None, str | None]:
         """The clean headline and where it came from (``jsonld``, ``meta``, ``microdata``,
         ``title`` or ``h1``)."""
+        key = (
+            self.headline,
+            self.headline_from,
+            self.og_title,
+            self.title,
+            tuple(self.h1s),
+            self.site_name,
+            self.publisher,
+            self.url,
+        )
+        memo = self._headline_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        found = self._read_headline()
+        self._headline_memo = (key, found)
+        return found
+
+    def _read_headline(self) -> tuple[str | None, str | None]:
         sites = self._sites()
         for raw, source in ((self.headline, self.headline_from), (self.og_title, "meta")):
             if raw:
@@ -369,6 +392,23 @@ _PUBLISHER_KEYS = frozenset(
 _LANG_KEYS = frozenset({"content-language", "dc.language", "dcterms.language", "language"})
 
 
+_TITLE_KEYS = frozenset({"headline", "dc.title", "dcterms.title", "citation_title"})
+_DESCRIPTION_KEYS = frozenset({"og:description", "description", "dc.description"})
+_SECTION_KEYS = frozenset({"article:section", "section", "category"})
+#: Every key :func:`_read_meta_tag` reads (the others are skipped before their content
+#: is unescaped).
+_META_KEYS = (
+    frozenset({"og:title", "og:url", "og:locale"})
+    | _PUBLISHER_KEYS
+    | _DESCRIPTION_KEYS
+    | _SECTION_KEYS
+    | _AUTHOR_KEYS
+    | _TITLE_KEYS
+    | _LANG_KEYS
+    | frozenset(_META_DATE_KEYS)
+)
+
+
 def _read_meta_tag(meta: Metadata, key: str, content: str) -> None:
     if key == "og:title":
         meta.og_title = meta.og_title or content
@@ -377,13 +417,13 @@ def _read_meta_tag(meta: Metadata, key: str, content: str) -> None:
             meta.site_name = content
     elif key == "og:url":
         meta.og_url = meta.og_url or content
-    elif key in ("og:description", "description", "dc.description"):
+    elif key in _DESCRIPTION_KEYS:
         meta.description = meta.description or content
-    elif key in ("article:section", "section", "category"):
+    elif key in _SECTION_KEYS:
         meta.section = meta.section or content
     elif key in _AUTHOR_KEYS:
         _names_of(meta, "meta").add(parse_names(content, last_first=key.startswith("citation")))
-    elif key in ("headline", "dc.title", "dcterms.title", "citation_title"):
+    elif key in _TITLE_KEYS:
         if not meta.headline:
             meta.headline, meta.headline_from = content, "meta"
     elif key in _LANG_KEYS:
@@ -466,9 +506,12 @@ def read_metadata(
         content = element.get("content")
         if not key or content is None:
             continue
+        key = key.strip().lower()
+        if key not in _META_KEYS:
+            continue  # most tags (viewport, twitter:*, og:image...) say nothing read here
         content = " ".join(html.unescape(content).split())
         if content:
-            _read_meta_tag(meta, key.strip().lower(), content)
+            _read_meta_tag(meta, key, content)
 
     _read_microdata(meta, scan.itemprops)
 
