@@ -184,3 +184,26 @@ def test_a_malformed_model_file_is_refused(tmp_path: Path) -> None:
         load_model(path)
     path.write_text(json.dumps(good.to_dict()), encoding="utf-8")
     assert np.allclose(load_model(path).coef, good.coef)
+
+
+def test_verdicts_follow_both_bars_and_the_distance_gate() -> None:
+    # Rows by hand: (selected, distance, share of the page's prose kept by the rules);
+    # the model's only weight is on "selected", so P is high for selected rows.
+    n = len(FEATURES)
+    coef = np.zeros(n)
+    coef[FEATURES.index("selected")] = 4.0
+    rows = np.zeros((5, n))
+    sel, dist, share = (FEATURES.index(k) for k in ("selected", "tree_distance", "selection_share"))
+    rows[:, sel] = [1, 0, 0, 0, 1]
+    rows[:, dist] = [0, 2, 8, 8, 0]
+    rows[:, share] = [0.8, 0.8, 0.8, 0.05, 0.8]
+    base = BlockModel(np.zeros(n), np.ones(n), coef, intercept=0.5)  # P: 0.99 or 0.62
+    assert base.keep(rows).tolist() == [True, True, True, True, True]
+    # An added block must clear a higher bar than a kept one.
+    strict = BlockModel(np.zeros(n), np.ones(n), coef, 0.5, threshold=0.7, keep_threshold=0.5)
+    assert strict.keep(rows).tolist() == [True, False, False, False, True]
+    # Far from the containers, a block is added only when the rules kept little.
+    near = BlockModel(np.zeros(n), np.ones(n), coef, 0.5, max_add_distance=3)
+    assert near.keep(rows).tolist() == [True, True, False, True, True]
+    expected = 1.0 / (1.0 + np.exp(-np.clip(rows @ coef + 0.5, -30.0, 30.0)))
+    assert base.probabilities(rows).tobytes() == expected.tobytes()
