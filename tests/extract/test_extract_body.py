@@ -10,7 +10,8 @@ from lxml import html
 
 from newsfold.extract import extract_article
 from newsfold.extract.blocks import cut_blocks, text_units
-from newsfold.extract.body import _drop_repeats, _Scorer, extract_paragraphs
+from newsfold.extract.body import _Scorer, extract_paragraphs
+from newsfold.extract.tidy import drop_repeats
 from newsfold.models import Page
 from newsfold.sim.sample import build_sample
 from tests.extract.extract_pages import (
@@ -309,7 +310,7 @@ def test_pull_quotes_that_repeat_a_paragraph_are_dropped_and_nothing_else() -> N
         "</article></body></html>"
     )
     blocks = cut_blocks(html.document_fromstring(markup))
-    kept = _drop_repeats(blocks)
+    kept = drop_repeats(blocks)
     assert [b.text for b in kept] == [b.text for b in _drop_repeats_naive(blocks)]
     dropped = [b.text for b in blocks if b not in kept]
     assert dropped == [quote, "after the fishing season ends"]

@@ -14,12 +14,12 @@ set aside there, unless that would leave almost no prose: then density alone dec
    either chunks of one body cut by ads (close together: their common ancestor is the
    container) or entries of a page of posts (far apart: the first entry is the page's).
 3. **Widen to siblings** that carry prose of their own (a body split over ``div`` elements).
-4. **Clean inside**, keeping document order: drop teaser ``<article>`` elements nested in the
-   article, link lists and blocks that are mostly links (a sentence with a link in it
-   stays), the headline repeated, "related"/"热点" lists after a heading that names
-   them, pull quotes that repeat a paragraph, and non-prose blocks before the first
-   paragraph; after the last one, only a short sign-off in the same parent (a source
-   or editor line) stays.
+4. **Clean inside** (:mod:`newsfold.extract.tidy`), keeping document order: drop
+   teaser ``<article>`` elements nested in the article, link lists and blocks that
+   are mostly links (a sentence with a link in it stays), the headline repeated,
+   "related"/"热点" lists after a heading that names them, pull quotes that repeat a
+   paragraph, and non-prose blocks before the first paragraph; after the last one,
+   only a short sign-off in the same parent (a source or editor line) stays.
 
 The short-paragraph tests count words for space-separated text and characters for CJK
 text, since a 15-character Chinese sentence is a full sentence. All steps are linear in
@@ -28,7 +28,6 @@ the number of blocks (bar a bounded pull-quote check), however deep the page.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -38,6 +37,13 @@ from lxml import etree
 from newsfold.extract.blocks import Block, cut_blocks, furniture_marks, text_units
 from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
 from newsfold.extract.classify import BlockModel, block_features, default_model
+from newsfold.extract.tidy import (
+    clean_blocks,
+    drop_repeats,
+    has_ancestor,
+    is_linky,
+    is_list_heading,
+)
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
@@ -65,28 +71,9 @@ _TAG_PRIOR = {
     "h5": -5.0,
     "h6": -5.0,
 }
-#: Lines that only label an ad slot or a "continue" break inside the body.
-_AD_LABEL_RE = re.compile(
-    r"^\W*(?:advertisement|advert|ad|ads|sponsored(?: content)?|promoted|"
-    r"(?:story|article) continues below(?: advertisement)?|continue reading(?: below)?|"
-    r"scroll to continue(?: with content)?|广告|推广|赞助内容)\W*$",
-    re.I,
-)
-_MAX_REPEAT_CHECK = 400
 _MAX_REPEATS = 200
 #: Repeats of the top candidate whose common ancestor is this close are one chunked body.
 _CHUNK_LEVELS = 3
-_LIST_HEADING_RE = re.compile(
-    r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
-    r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
-    r"you (?:may|might) also|top stories|also read|"
-    r"相关|热点|热门|推荐|延伸阅读|猜你喜欢|更多|最新|排行|精彩推荐|热读|专题)",
-    re.I,
-)
-
-
-def _prose(block: Block) -> bool:
-    return block.is_prose
 
 
 def _block_score(block: Block) -> float:
@@ -361,7 +348,7 @@ def _nested_teasers(
     carries most of the text (some pages wrap the body itself in a second
     ``<article>``).
     """
-    if not any(r.tag == "article" or _has_ancestor(r, "article") for r in roots):
+    if not any(r.tag == "article" or has_ancestor(r, "article") for r in roots):
         return set()
     if not any(True for r in roots for _ in r.iterdescendants("article")):
         return set()  # no article inside the containers: nothing to look up per block
@@ -386,107 +373,6 @@ def _nested_articles(el: etree._Element, roots: Sequence[etree._Element]) -> lis
             found.append(node)
         node = node.getparent()
     return found if node is not None else []
-
-
-def _has_ancestor(el: etree._Element, tag: str) -> bool:
-    return any(True for _ in el.iterancestors(tag))
-
-
-def _is_list_heading(block: Block) -> bool:
-    return block.units <= 12 and bool(_LIST_HEADING_RE.match(block.text.strip()))
-
-
-def _clean(blocks: list[Block], headline: str | None) -> list[Block]:
-    """Drop link-heavy, repeated-headline and edge furniture blocks (see module docstring)."""
-    kept: list[Block] = []
-    skipping_list = False
-    norm_headline = " ".join(headline.split()).lower() if headline else None
-    # Lower-casing never shortens a text: a longer one cannot be the headline.
-    size = len(norm_headline) if norm_headline else -1
-    for block in blocks:
-        text = block.text  # normalised: single spaces between words
-        if len(text) <= size and text.lower() == norm_headline:
-            continue
-        if block.tag in HEADING_TAGS and _is_list_heading(block):
-            skipping_list = True
-            continue
-        if skipping_list:
-            if block.tag in HEADING_TAGS or (_prose(block) and block.link_density < 0.2):
-                skipping_list = False
-            else:
-                continue
-        if _linky(block) or (block.units <= 6 and _AD_LABEL_RE.match(text)):
-            continue
-        kept.append(block)
-    return _trim_edges(_drop_repeats(kept))
-
-
-def _drop_repeats(blocks: list[Block]) -> list[Block]:
-    """Drop quotations that repeat part of a paragraph: pull quotes.
-
-    Only blocks outside plain paragraphs (in a ``blockquote``, ``div``, ``aside``-like
-    element) are checked: a paragraph is the article's own text even when another
-    paragraph happens to repeat it.
-    """
-    if len(blocks) > _MAX_REPEAT_CHECK:
-        return blocks
-    quoted = [
-        i
-        for i, block in enumerate(blocks)
-        if block.units >= 5
-        and block.tag not in HEADING_TAGS
-        and (block.tag != "p" or _has_ancestor(block.owner, "blockquote"))
-    ]
-    if not quoted:
-        return list(blocks)
-    texts = [b.text for b in blocks]
-    # The texts longest first, joined by a character no text holds (block lines are
-    # whitespace-normalised): a text is inside a longer one exactly when it occurs in
-    # the part of the joined string that holds the texts longer than it.
-    by_length = sorted(texts, key=len, reverse=True)
-    joined = "\n".join(by_length)
-    ends: dict[int, int] = {}  # length -> where the texts longer than that end
-    end = -1
-    for text in by_length:
-        ends.setdefault(len(text), max(end, 0))
-        end += len(text) + 1
-    dropped = {i for i in quoted if joined.find(texts[i], 0, ends[len(texts[i])]) >= 0}
-    return [block for i, block in enumerate(blocks) if i not in dropped]
-
-
-def _linky(block: Block) -> bool:
-    """Mostly links: a menu entry or a teaser, not a sentence that cites a source.
-
-    A paragraph whose own words make a sentence keeps its links (``The suspect was
-    <a>sentenced to life</a>``), and so does a quotation (embedded posts quote
-    their links).
-    """
-    if block.tag == "li":
-        return block.link_density > 0.3
-    if block.link_density <= 0.5:
-        return False
-    if block.tag == "blockquote" or _has_ancestor(block.owner, "blockquote"):
-        return False
-    own = block.chars - block.link_chars
-    return block.tag != "p" or own < (10 if block.cjk else 30)
-
-
-def _trim_edges(blocks: list[Block]) -> list[Block]:
-    """Remove non-prose blocks before the first and after the last run of prose."""
-    prose_idx = [i for i, b in enumerate(blocks) if b.is_prose]
-    if not prose_idx:
-        return blocks
-    first, last = prose_idx[0], prose_idx[-1]
-    head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.tag != "h1" and b.units >= 3]
-    # A short line right after the last paragraph, in the same parent, is the article's
-    # own sign-off (a source or editor line); anything further out is furniture.
-    parent = blocks[last].owner.getparent()
-    tail: list[Block] = []
-    for block in blocks[last + 1 :]:
-        if block.owner.getparent() is not parent or block.tag in HEADING_TAGS:
-            break
-        tail.append(block)
-    return head + blocks[first : last + 1] + tail
 
 
 @dataclass(slots=True)
@@ -540,7 +426,7 @@ def select_blocks(
         ]
     selection.roots = roots
     selection.members = members
-    selection.cleaned = _clean(inside, headline)
+    selection.cleaned = clean_blocks(inside, headline)
     selection.others = scorer.other_entries
     return selection
 
@@ -590,7 +476,7 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
         elif (
             started
             and block.tag in HEADING_TAGS
-            and not _is_list_heading(block)
+            and not is_list_heading(block)
             and (not block.marks or selection.furniture.isdisjoint(block.marks))
         ):
             pending.append(block)
@@ -600,7 +486,7 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
         out = [
             b for b in out if b.chars > size or " ".join(b.text.split()).lower() != norm_headline
         ]
-    return _drop_repeats([b for b in out if not _linky(b)])
+    return drop_repeats([b for b in out if not is_linky(b)])
 
 
 def extract_paragraphs(
