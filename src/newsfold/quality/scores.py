@@ -39,7 +39,7 @@ from typing import Any
 from newsfold.config import Settings
 from newsfold.models import Article
 from newsfold.quality.depth import PARSE_THRESHOLDS, depth_level, parse_raw, proxy_level
-from newsfold.quality.entities import Entity, spacy_docs
+from newsfold.quality.entities import Entity, entity_records, spacy_docs
 
 __all__ = [
     "COMPLETENESS_PARTS",
@@ -207,7 +207,7 @@ class Scorer:
             "source_rank_from": rank_from,
             "completeness": round(complete.score, 4),
             "completeness_parts": {k: round(v, 4) for k, v in complete.parts.items()},
-            "entities": [e.to_record(threshold) for e in found],
+            "entities": entity_records(found, threshold),
             "entity_backend": backend,
             "syntactic_depth": level,
             "syntactic_depth_from": level_from,

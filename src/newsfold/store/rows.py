@@ -60,6 +60,12 @@ def _safe_text(value: str | None) -> str | None:
 
 
 def _safe_texts(values: list[str]) -> list[str]:
+    # one look over all of them first: the usual case is that none needs a change, and
+    # an article's paragraphs were a search each (what is unsafe is a single code point,
+    # so a join with newlines has it exactly when one of the values has)
+    joined = "\n".join(values)
+    if store_safe(joined) == joined:
+        return list(values)
     return [store_safe(v) for v in values]
 
 
