@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import newsfold.quality.entities as entities_module
 from newsfold.config import Settings
 from newsfold.extract import SourceHints, extract_article
 from newsfold.models import Article, Page
@@ -95,6 +96,26 @@ def test_a_name_read_before_is_labelled_by_its_context_each_time() -> None:
     for ent in found:
         source = "Ana Ruiz in Kingsbridge" if ent.field == "headline" else body
         assert source[ent.start : ent.end] == ent.text
+
+
+def test_sentence_ends_in_a_paragraph_are_the_general_breaks() -> None:
+    # the paragraph expression is a faster spelling of the general one without line breaks
+    texts = [
+        "We met in Kingsbridge. NATO said no.",
+        "U.S. Bank hired staff in St. Louis.  Ana Ruiz spoke.\u2003Harbor Bank too!",
+        "Is it? Yes.\tA tab. a. B ab.C",
+        "Ends with a dot.",
+    ]
+    for text in texts:
+        general = [m.span() for m in entities_module._EN_BREAK.finditer(text)]
+        assert [m.span() for m in entities_module._EN_SENTENCE_END.finditer(text)] == general
+    # abbreviations do not end a name; two spaces or an em space after a sentence do
+    assert [e.text for e in RuleRecognizer("en").find("", texts[1])] == [
+        "U.S. Bank",
+        "St. Louis",
+        "Ana Ruiz",
+        "Harbor Bank",
+    ]
 
 
 def test_entity_records_are_the_entities_own_records() -> None:
