@@ -77,3 +77,27 @@ def test_every_field_comes_back_from_the_store(db_url: str) -> None:
 def test_a_page_less_article_is_stored_under_its_own_id(tmp_path: object) -> None:
     article = Article(id="a2", canonical_url="https://example.org/b", page_id=None)
     assert article_row(article)["page_id"] == "a2"
+
+
+def test_text_the_store_refuses_is_cleaned_in_list_fields_only_where_it_is() -> None:
+    # a list of texts is looked at in one search; the one value with a NUL or a lone
+    # surrogate is cleaned, and the others are stored as they are
+    article = Article(
+        id="a3",
+        canonical_url="https://example.org/c",
+        paragraphs=["Clean first.", "A NUL\x00 here.", "A lone \ud800 surrogate.", "Clean last."],
+        authors=["Ann Lee", "Bo\x00 Chen"],
+        urls=["https://example.org/c"],
+    )
+    row = article_row(article)
+    assert row["paragraphs"] == [
+        "Clean first.",
+        "A NUL here.",
+        "A lone \ufffd surrogate.",
+        "Clean last.",
+    ]
+    assert row["authors"] == ["Ann Lee", "Bo Chen"]
+    assert row["urls"] == ["https://example.org/c"]
+    clean = Article(id="a4", canonical_url="u", paragraphs=["One.", "Two."])
+    assert article_row(clean)["paragraphs"] == ["One.", "Two."]
+    assert article_row(clean)["paragraphs"] is not clean.paragraphs  # a copy, as before
