@@ -54,11 +54,23 @@ def _plain_spans(
 
 
 @settings(max_examples=400, deadline=None)
-@given(texts, st.sampled_from(["en", "de", "zh"]))
-def test_starts_shortcut_finds_what_every_position_finds(text: str, language: str) -> None:
+@given(
+    texts,
+    st.sampled_from(["en", "de", "zh"]),
+    st.none() | st.lists(st.tuples(st.integers(0, 80), st.integers(0, 80)), max_size=4),
+)
+@example("vor 2 Tagen, 3 hours ago", "de", [(0, 5), (4, 30)])
+@example("昨天 今日 前 2020 01-26 15:30", "zh", [(0, 2), (9, 40)])
+def test_starts_shortcut_finds_what_every_position_finds(
+    text: str, language: str, cuts: list[tuple[int, int]] | None
+) -> None:
+    # Windows for the forms without a year, as text_candidates gives them (sorted, may
+    # overlap): a form's needles are first looked for in the whole text, then in each.
+    windows = None if cuts is None else sorted((start, start + size) for start, size in cuts)
     ctx = dp._context("UTC", FETCHED, language, None)
-    expected = dp._scan(text, ctx, _plain_spans(text, None), 200)
-    assert find_dates(text, fetched_at=FETCHED, language=language, normalized=True) == expected
+    expected = dp._scan(text, ctx, _plain_spans(text, windows), 200)
+    got = find_dates(text, fetched_at=FETCHED, language=language, normalized=True, windows=windows)
+    assert got == expected
 
 
 def test_named_and_numeric_forms_among_other_words_and_numbers() -> None:

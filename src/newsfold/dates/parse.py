@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from itertools import islice
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
@@ -342,6 +343,7 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
 # ahead in C to the next run, a repeat is tried at every position.
 _LETTER_RUN = re.compile(r"[^\W\d_][^\W\d_]*")
 _DIGIT_RUN = re.compile(r"\d\d*")
+_MONTH_WORDS = pt.MONTHS.keys()
 
 
 def _at(
@@ -441,18 +443,23 @@ def _window_forms(
     years: list[int] = []
     small: list[int] = []
     for run in _DIGIT_RUN.finditer(text, start, end):
-        at, length = run.start(), run.end() - run.start()
-        if length == 4:
+        at, stop = run.span()
+        if stop - at == 4:
             years.append(at)
-        elif length <= 2:
+        elif stop - at <= 2:
             small.append(at)
-    words: list[int] = []
-    last_month = -1
-    for run in _LETTER_RUN.finditer(text, start, end):
-        word = run.group()
-        words.append(run.start())
-        if 3 <= len(word) <= 12 and word.lower() in pt.MONTHS:
-            last_month = len(words)
+    # The words' text first, by one C call: most windows hold no month name (a year in a
+    # copyright line, an id, a number), and one set test says so; only a window with one
+    # has its words' places read, up to the last month name.
+    words = _LETTER_RUN.findall(text, start, end)
+    starts: list[int] = []
+    if not _MONTH_WORDS.isdisjoint(map(str.lower, words)):
+        last_month = 0
+        for index, word in enumerate(words, 1):
+            if 3 <= len(word) <= 12 and word.lower() in pt.MONTHS:
+                last_month = index
+        runs = _LETTER_RUN.finditer(text, start, end)
+        starts = [run.start() for run in islice(runs, last_month)]
     cjk = text.find("年", start, end) >= 0
     # In the order of _YEAR_PATTERNS (equal spans keep it); None: anywhere in the window.
     forms: list[tuple[re.Pattern[str], list[int] | None]] = []
@@ -460,16 +467,16 @@ def _window_forms(
         forms.append((pt.ISO_YMD, years))
     if cjk:
         forms.append((pt.CJK_YMD, None))
-    if last_month > 0 and small:
+    if starts and small:
         forms.append((pt.NAMED_DMY, small))
-    if last_month > 0:
-        forms.append((pt.NAMED_MDY, words[:last_month]))
+    if starts:
+        forms.append((pt.NAMED_MDY, starts))
     if small:
         forms.append((pt.NUM_DMY, small))
     if cjk:
         forms.append((pt.CJK_YM, None))
-    if last_month > 0:
-        forms.append((pt.NAMED_MY, words[:last_month]))
+    if starts:
+        forms.append((pt.NAMED_MY, starts))
     return forms
 
 
@@ -488,10 +495,17 @@ def _spans(
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
     for pattern, needles in _YEARLESS_PATTERNS:
+        # A needle the whole text lacks is in no region (most pages lack most needles:
+        # the Chinese ones on a page in English), so it is looked for there only once.
+        present = [needle for needle in needles if needle in text]
+        if not present:
+            continue
         for start, end in regions:
-            if any(text.find(n, start, end) >= 0 for n in needles):
-                for match in pattern.finditer(text, start, end):
-                    spans.append((match.start(), match.end(), pattern, match))
+            for needle in present:
+                if text.find(needle, start, end) >= 0:
+                    for match in pattern.finditer(text, start, end):
+                        spans.append((match.start(), match.end(), pattern, match))
+                    break
     return spans
 
 
