@@ -494,10 +494,12 @@ def _spans(
             for match in matches:
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
+    # The regions' text in one string, apart by a character no needle holds: a needle it
+    # lacks is in no region (most pages lack most needles: the Chinese ones on a page in
+    # English), so it is looked for there once, not region by region.
+    covered = text if windows is None else "\x00".join(text[s:e] for s, e in regions)
     for pattern, needles in _YEARLESS_PATTERNS:
-        # A needle the whole text lacks is in no region (most pages lack most needles:
-        # the Chinese ones on a page in English), so it is looked for there only once.
-        present = [needle for needle in needles if needle in text]
+        present = [needle for needle in needles if needle in covered]
         if not present:
             continue
         for start, end in regions:
