@@ -12,15 +12,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import DateError, candidates, find_dates, parse_date
+from newsfold.dates import DateError, candidates, decide, find_dates, parse_date
 from newsfold.dates import normalize as dn
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
+from newsfold.dates.zones import get_zone
 
 FETCHED = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -268,3 +269,36 @@ def test_folded_chars_are_those_the_regex_finds_in_the_whole_text(text: str, asc
     # both ways (the whole text, or what is left without ASCII) are taken.
     for padded in (text, "x" * ascii + text, text + " " * ascii):
         assert dn.folded_chars(padded) == set(dn.NEEDS_FOLDING_RE.findall(padded))
+
+
+_DECIDE_VALUES = [
+    "2020-01-26", "2020-01-27", "2020-01-25", "January 2020", "2020-01-26T23:30:00Z",
+    "2020-01-26T01:00:00+08:00", "2020-01-26T15:30:00", "2020-01-27T02:00:00-05:00",
+    "2020-02-26T10:00:00Z", "26.01.2020",
+]  # fmt: skip
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(_DECIDE_VALUES), st.sampled_from(["text", "url", "structured"])),
+        min_size=1,
+        max_size=12,
+    ),
+    st.sampled_from(["UTC", "Europe/Berlin", "Asia/Shanghai"]),
+)
+def test_agreement_with_days_kept_is_agreement_worked_out_each_time(
+    values: list[tuple[str, str]], zone_name: str
+) -> None:
+    zone = get_zone(zone_name)
+    pool = [
+        candidates.Candidate(
+            f"{group}:x", group, "any", 0.1 * (i % 7), parse_date(raw, zone_name), raw, i
+        )
+        for i, (raw, group) in enumerate(values)
+    ]
+    days: dict[int, set[date]] = {}
+    for a in pool:
+        for b in pool:
+            assert decide._agree(a, b, zone, days) == decide._agree(a, b, zone)
+        assert decide._support(a, pool, zone, days) == decide._support(a, pool, zone)

@@ -82,7 +82,19 @@ def _days(candidate: Candidate, zone: tzinfo) -> set[date]:
     return days
 
 
-def _agree(a: Candidate, b: Candidate, zone: tzinfo) -> bool:
+def _day_set(candidate: Candidate, zone: tzinfo, days: dict[int, set[date]]) -> set[date]:
+    """:func:`_days`, kept in ``days`` by the candidate's identity (one decision's pool)."""
+    found = days.get(id(candidate))
+    if found is None:
+        found = days[id(candidate)] = _days(candidate, zone)
+    return found
+
+
+def _agree(
+    a: Candidate, b: Candidate, zone: tzinfo, days: dict[int, set[date]] | None = None
+) -> bool:
+    """Whether ``a`` and ``b`` name the same date (see the module's docstring); ``days``:
+    their :func:`_days` kept for the pool when a caller compares many pairs."""
     pa, pb = a.parsed, b.parsed
     if "month" in (pa.precision, pb.precision):
         return (pa.local_day.year, pa.local_day.month) == (pb.local_day.year, pb.local_day.month)
@@ -93,7 +105,9 @@ def _agree(a: Candidate, b: Candidate, zone: tzinfo) -> bool:
         if pa.tz_inferred or pb.tz_inferred:
             return pa.local[:16] == pb.local[:16]
         return False
-    return bool(_days(a, zone) & _days(b, zone))
+    if days is None:
+        return bool(_days(a, zone) & _days(b, zone))
+    return not _day_set(a, zone, days).isdisjoint(_day_set(b, zone, days))
 
 
 def _gap(a: Candidate, b: Candidate) -> timedelta:
@@ -148,16 +162,20 @@ def _expand(candidates: Sequence[Candidate]) -> list[Candidate]:
 
 
 def _support(
-    cand: Candidate, pool: Sequence[Candidate], zone: tzinfo
+    cand: Candidate,
+    pool: Sequence[Candidate],
+    zone: tzinfo,
+    days: dict[int, set[date]] | None = None,
 ) -> tuple[float, dict[str, Candidate]]:
-    """Own weight plus the best agreeing weight from each other group."""
+    """Own weight plus the best agreeing weight from each other group (``days``: see
+    :func:`_agree`)."""
     best: dict[str, Candidate] = {cand.group: cand}
     for other in pool:
         if other is cand or (other.raw == cand.raw and other.source == cand.source):
             continue
         if other.group == cand.group:
             continue
-        if _agree(cand, other, zone) and (
+        if _agree(cand, other, zone, days) and (
             other.group not in best or other.weight > best[other.group].weight
         ):
             best[other.group] = other
@@ -409,8 +427,9 @@ def _choose(
     # Only the strongest few can win (support is bounded); scoring every one of 300
     # page-level dates against all others would be quadratic on archive pages.
     contenders = sorted(pool, key=lambda c: -c.weight)[:_CONTENDERS]
+    days: dict[int, set[date]] = {}  # each candidate's days worked out once, not per pair
     for cand in contenders:
-        score, groups = _support(cand, pool, zone)
+        score, groups = _support(cand, pool, zone, days)
         # Ties go to the more precise, then the older date: a page's first date is its original.
         rank = (
             round(score, 6),

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from itertools import islice
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from itertools import islice
 
 from newsfold.dates import patterns as pt
 from newsfold.dates.normalize import normalize_text
