@@ -22,6 +22,7 @@ from newsfold.dates import normalize as dn
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
 from newsfold.dates.zones import get_zone
+from newsfold.extract import language
 
 FETCHED = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -253,7 +254,7 @@ def test_year_windows_are_those_of_every_standalone_year(pieces: list[str]) -> N
 _FOLD_PIECES = [
     "a", "2020", " ", "\n", "\x00", "\x7f", "é", "\u00a0", "\u00ad", "\u200b", "\u2010",
     "\u201c", "\u3000", "中", "年", "\uff12", "\uff1a", "\ufeff", "\ud800", "\udc00", "😀",
-    "\u2212", "\u0080", "ÿ", "Ā",
+    "\u2212", "\u0080", "ÿ", "Ā", "я", "α", "ع", "カ", "한",
 ]  # fmt: skip
 
 
@@ -269,6 +270,11 @@ def test_folded_chars_are_those_the_regex_finds_in_the_whole_text(text: str, asc
     # both ways (the whole text, or what is left without ASCII) are taken.
     for padded in (text, "x" * ascii + text, text + " " * ascii):
         assert dn.folded_chars(padded) == set(dn.NEEDS_FOLDING_RE.findall(padded))
+        rest = dn.non_ascii(padded)
+        assert rest == padded or rest == "".join(c for c in padded if not c.isascii())
+        # language detection asks the same of the scripts it can tell apart
+        non_latin = language._NON_LATIN_RE
+        assert bool(non_latin.search(rest)) == bool(non_latin.search(padded))
 
 
 _DECIDE_VALUES = [

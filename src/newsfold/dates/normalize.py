@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NEEDS_FOLDING_RE", "folded_chars", "normalize_text"]
+__all__ = ["NEEDS_FOLDING_RE", "folded_chars", "non_ascii", "normalize_text"]
 
 
 def _build_table() -> dict[int, str | None]:
@@ -42,22 +42,29 @@ NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sor
 _ASCII_BYTES = bytes(range(128))
 
 
-def folded_chars(text: str) -> set[str]:
-    """The distinct characters of ``text`` that :func:`normalize_text` changes.
+def non_ascii(text: str) -> str:
+    """The characters of ``text`` outside ASCII, in order; ``text`` itself when most are.
 
-    Every one of them is outside ASCII, so an ASCII text needs none, and in a text that
-    is mostly ASCII (most pages outside East Asia: a few no-break spaces and curly
-    quotes) only the other characters are searched: the text encoded as UTF-8 with its
-    ASCII bytes deleted (C loops of a few instructions a character; what is left are
-    whole sequences, decoded back) instead of the regex engine's character-class test
-    at every character (about five times the cost).
+    For a search that can only match outside ASCII: in a text that is mostly ASCII (most
+    pages outside East Asia: a few no-break spaces and curly quotes) the text encoded as
+    UTF-8 with its ASCII bytes deleted (C loops of a few instructions a character; what
+    is left are whole sequences, decoded back) is far shorter, and a pattern that starts
+    with a character class costs the regex engine a class test at every character (about
+    five times the cost of this).
     """
     if text.isascii():
-        return set()
+        return ""
     data = text.encode("utf-8", "surrogatepass")  # lone surrogates too: any str encodes
-    if len(data) < 2 * len(text):
-        text = data.translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
-    return set(NEEDS_FOLDING_RE.findall(text))
+    if len(data) >= 2 * len(text):
+        return text
+    return data.translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
+
+
+def folded_chars(text: str) -> set[str]:
+    """The distinct characters of ``text`` that :func:`normalize_text` changes (every one
+    of them is outside ASCII: see :func:`non_ascii`)."""
+    rest = non_ascii(text)
+    return set(NEEDS_FOLDING_RE.findall(rest)) if rest else set()
 
 
 def normalize_text(text: str, chars: set[str] | None = None) -> str:

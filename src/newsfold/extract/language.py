@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from newsfold.dates.normalize import non_ascii
+
 __all__ = ["detect_language"]
 
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff"
@@ -65,8 +67,9 @@ def _count(pattern: re.Pattern[str], sample: str) -> int:
 
 def _script_language(sample: str) -> str | None:
     # Without a character of any of these scripts, no script can decide (whatever the
-    # Latin count): one scan says so for most pages in Latin script.
-    if sample.isascii() or not _NON_LATIN_RE.search(sample):
+    # Latin count): one scan of the characters outside ASCII says so for most pages in
+    # Latin script.
+    if not _NON_LATIN_RE.search(non_ascii(sample)):
         return None
     han = _count(_HAN_RE, sample)
     kana = _count(_KANA_RE, sample)
