@@ -43,7 +43,14 @@ _STORE_UNSAFE_RE = re.compile("[\x00\ud800-\udfff]")
 
 
 def has_unsafe(text: str) -> bool:
-    """True when ``text`` holds anything :func:`clean_text` would remove."""
+    """True when ``text`` holds anything :func:`clean_text` would remove.
+
+    Every such character is a control, format or surrogate character, none printable
+    by ``str.isprintable``: a printable text (nearly every paragraph) holds none, and
+    that test of each character in C costs half the class search it spares.
+    """
+    if text.isprintable():
+        return False
     return _UNSAFE_RE.search(text) is not None or "\x1b" in text
 
 

@@ -84,6 +84,18 @@ def test_clean_text_is_idempotent_and_leaves_nothing_unsafe(text: str) -> None:
     assert "\n" not in terminal_safe(text)
 
 
+def test_every_character_clean_text_removes_is_found_by_has_unsafe() -> None:
+    # has_unsafe answers "no" for a printable text without searching: that holds only
+    # while every character clean_text removes is unprintable. Checked over all of Unicode.
+    for code in range(0x110000):
+        char = chr(code)
+        removed = clean_text(f"a{char}b") != f"a{char}b"
+        if removed:
+            assert not char.isprintable(), hex(code)
+            assert has_unsafe(f"text {char} text"), hex(code)
+    assert not has_unsafe("Café “quoted” 新闻\u00a0 and\ttabs\n")
+
+
 _json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: (
