@@ -105,7 +105,6 @@ class _Scorer:
         self.link_chars: dict[etree._Element, int] = {}
         #: The parent of every block owner and of its ancestors (read once from lxml).
         self.parents: dict[etree._Element, etree._Element | None] = {}
-        self._finals: dict[etree._Element, float] | None = None
         chars, link_chars = self.chars, self.link_chars
         for block in blocks:
             owner = block.owner
@@ -128,6 +127,8 @@ class _Scorer:
                     scores[el] = prior(el)
                 scores[el] += score / divisor
                 el = parents[el]
+        #: Every candidate's score scaled by its link density (the scores are fixed now).
+        self.finals = self._final_scores()
 
     def _add_up(self) -> None:
         """Give every ancestor of a block the totals of the blocks below it.
@@ -169,27 +170,23 @@ class _Scorer:
         return self.link_chars.get(el, 0) / chars if chars else 1.0
 
     def final(self, el: etree._Element) -> float:
-        finals = self._finals
-        if finals is None:
-            finals = self._final_scores()
-        known = finals.get(el)
-        return known if known is not None else 0.0 * (1.0 - self.link_density(el))
+        """``el``'s final score (0 for an element no sentence scored)."""
+        return self.finals.get(el, 0.0)
 
     def _final_scores(self) -> dict[etree._Element, float]:
-        """Every candidate's final score, worked out once (scores are fixed by then)."""
+        """Every candidate's final score: its score times one less its link density."""
         chars, link_chars = self.chars, self.link_chars
         finals: dict[etree._Element, float] = {}
         for el, score in self.scores.items():
             total = chars.get(el, 0)
             density = link_chars.get(el, 0) / total if total else 1.0
             finals[el] = score * (1.0 - density)
-        self._finals = finals
         return finals
 
     def best(self) -> etree._Element | None:
         if not self.scores:
             return None
-        finals = self._final_scores()
+        finals = self.finals
         top = max(finals, key=finals.__getitem__)
         return self._first_of_repeats(top)
 
@@ -204,7 +201,7 @@ class _Scorer:
         """
         signature = _signature(top)
         parent = top.getparent()
-        finals = self._finals if self._finals is not None else self._final_scores()
+        finals = self.finals
         floor = finals[top] * 0.1
         contenders = [el for el, final in finals.items() if el is not top and final >= floor]
         if len(contenders) > _MAX_REPEATS:
