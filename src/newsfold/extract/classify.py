@@ -165,15 +165,13 @@ class BlockModel:
     def keep(self, features: np.ndarray) -> np.ndarray:
         """Boolean verdict per row: the rules' choice (column ``selected``) sets the bar."""
         probabilities = self.probabilities(features)
+        selected = features[:, 0] > 0
         if self.threshold == self.keep_threshold:
             verdict: np.ndarray = probabilities >= self.threshold
         else:
-            selected = features[:, 0] > 0
-            bar = np.where(selected, self.keep_threshold, self.threshold)
-            verdict = probabilities >= bar
+            verdict = probabilities >= np.where(selected, self.keep_threshold, self.threshold)
         if self.max_add_distance >= _MAX_TREE_STEPS:
             return verdict  # every block is near enough (distances stop at that many steps)
-        selected = features[:, 0] > 0
         near = features[:, _DISTANCE] <= self.max_add_distance
         little = features[:, _SHARE] < _LITTLE
         verdict &= selected | near | little
