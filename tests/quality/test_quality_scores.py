@@ -121,6 +121,16 @@ def test_sentence_ends_in_a_paragraph_are_the_general_breaks() -> None:
 def test_entity_records_are_the_entities_own_records() -> None:
     found = find_entities("Harbor Bank hires Ana Ruiz", EN_PARAS, "en")
     assert entity_records(found, 0.5) == [e.to_record(0.5) for e in found]
+    for entity, record in zip(found, entity_records(found, 0.5), strict=True):
+        assert record == {
+            "text": entity.text,
+            "label": entity.label,
+            "field": entity.field,
+            "start": entity.start,
+            "end": entity.end,
+            "confidence": round(entity.confidence, 4),
+            "unsure": entity.confidence < 0.5,
+        }
     assert {r["unsure"] for r in entity_records(found, 0.5)} == {False, True}
 
 
