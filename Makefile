@@ -13,9 +13,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 NATIVE := setup.py $(wildcard src/newsfold/native/*.c src/newsfold/native/*.h)
+# mypyc compiles these modules (newsfold.compiled.MODULES, a superset here): an edit
+# reinstalls, so `make test` runs the compiled form of the code it checks.
+NATIVE += src/newsfold/compiled.py src/newsfold/markup.py $(wildcard src/newsfold/extract/*.py src/newsfold/dates/*.py)
 # The C core is built for the stable ABI (*.abi3.so); a module left by an older
-# build under the interpreter's own suffix would be imported before it.
-STALE_NATIVE = rm -f src/newsfold/native/*.cpython-*.so
+# build under the interpreter's own suffix would be imported before it. mypyc's
+# modules (*.cpython-*.so beside their sources, and its shared *__mypyc* library)
+# are rebuilt each time, so one no longer listed cannot shadow its source.
+STALE_NATIVE = find src -name '*.cpython-*.so' -delete
 
 $(VENV)/.installed: pyproject.toml constraints.txt $(NATIVE) | $(BIN)/python
 	$(STALE_NATIVE)

@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from folds import FOLDS, assign_folds, fold_sizes, site_of
 
+from newsfold import compiled
 from newsfold.errors import PageError
 from newsfold.extract import extract_article, extract_content
 from newsfold.extract.encoding import decode_html
@@ -402,6 +403,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.show_worst and tool == "newsfold":
                 _print_worst(name, scores, args.show_worst)
         _add_ratios(name, tools, results, lines)
+    # Which form of extraction ran: mypyc's compiled modules or their sources.
+    lines.append(f"\nnewsfold's compiled modules: {compiled.state()}")
     print("\n".join(lines))
     if args.json:
         args.json.write_text(json.dumps(results, indent=2, sort_keys=True), encoding="utf-8")

@@ -307,9 +307,8 @@ def walk_tree(
     ``tree`` (None: there is none) when the caller knows it already
     (:func:`newsfold.markup.scan_page`).
     """
-    if body is False:
-        body = tree.find(".//body")
-    block_root = body if body is not None and body is not tree else tree
+    found = tree.find(".//body") if body is False else body
+    block_root = found if found is not None and found is not tree else tree
     # The first <body> below the page's root element is the root's <body> child when
     # that is its parent (any earlier child <body> would come first).
     at_top = block_root is not tree and tree.getparent() is None

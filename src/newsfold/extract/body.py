@@ -152,14 +152,14 @@ class _Scorer:
             if path:
                 paths.append(path)
         chars, link_chars = self.chars, self.link_chars
-        for path in reversed(paths):
-            for node in path:
-                own = chars.get(node)
-                parent = parents[node]
+        for path in paths[::-1]:  # a copy: mypyc 2.4 fails on reversed() here
+            for step in path:
+                own = chars.get(step)
+                parent = parents[step]
                 if own is None or parent is None:
                     continue
                 chars[parent] = chars.get(parent, 0) + own
-                link_chars[parent] = link_chars.get(parent, 0) + link_chars[node]
+                link_chars[parent] = link_chars.get(parent, 0) + link_chars[step]
 
     def _prior(self, el: etree._Element) -> float:
         marker = marker_of(el.get("class"), el.get("id"))
