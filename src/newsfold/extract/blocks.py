@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Literal
+from typing import Final, Literal
 
 from lxml import etree
 
@@ -57,11 +57,11 @@ __all__ = [
     "walk_tree",
 ]
 
-_CJK_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_WORD_RE = re.compile(r"\w+")
+_CJK_RUN_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_WORD_RE: Final = re.compile(r"\w+")
 #: Every CJK character and CJK punctuation mark (``，、；。！？：``) is at or above U+3001.
-_WIDE_RE = re.compile("[\u3001-\U0010ffff]")
-_BAD_ROLES = frozenset(
+_WIDE_RE: Final = re.compile("[\u3001-\U0010ffff]")
+_BAD_ROLES: Final = frozenset(
     {
         "navigation",
         "banner",
@@ -77,7 +77,7 @@ _BAD_ROLES = frozenset(
         "form",
     }
 )
-_HIDDEN_STYLE_RE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 
 
 def text_units(text: str) -> int:
@@ -190,27 +190,27 @@ def _emit(
 
 
 # What the walk does with an element, for the blocks (bits) ...
-_BLOCK = 1
-_MARK = 2
-_LINK = 4
-_SKIP = 8
-_DEAD = 16  # inside a subtree the blocks skip
+_BLOCK: Final = 1
+_MARK: Final = 2
+_LINK: Final = 4
+_SKIP: Final = 8
+_DEAD: Final = 16  # inside a subtree the blocks skip
 # ... and for the dates' text (kinds):
-_T_DEAD = "dead"  # inside a subtree the text skips
-_T_SKIP = "skip"
+_T_DEAD: Final = "dead"  # inside a subtree the text skips
+_T_SKIP: Final = "skip"
 
 # What a tag means to either reader, as bits (``_BLOCK``: block-level, ``_MARK``: furniture
 # by its tag, then the ones below); a tag absent from :data:`_TAG_INFO` is plain inline text.
-_I_SKIP = 1 << 5  # a subtree the blocks skip
-_I_BR = 1 << 6
-_I_LINK = 1 << 7
-_I_NEVER = 1 << 8  # never furniture by class or id
-_I_TSKIP = 1 << 9  # a subtree the dates' text skips
-_I_TBREAK = 1 << 10  # ends a line of the dates' text
-_I_PLAIN = 1 << 11  # its class says nothing about dates
-_I_TITLE = 1 << 12  # a title class marks the headline
-_I_NOISE = 1 << 13  # its dates are noise
-_I_TSPECIAL = 1 << 14  # <time>, <h1> or a noise tag
+_I_SKIP: Final = 1 << 5  # a subtree the blocks skip
+_I_BR: Final = 1 << 6
+_I_LINK: Final = 1 << 7
+_I_NEVER: Final = 1 << 8  # never furniture by class or id
+_I_TSKIP: Final = 1 << 9  # a subtree the dates' text skips
+_I_TBREAK: Final = 1 << 10  # ends a line of the dates' text
+_I_PLAIN: Final = 1 << 11  # its class says nothing about dates
+_I_TITLE: Final = 1 << 12  # a title class marks the headline
+_I_NOISE: Final = 1 << 13  # its dates are noise
+_I_TSPECIAL: Final = 1 << 14  # <time>, <h1> or a noise tag
 
 
 def _tag_info() -> dict[str, int]:
@@ -236,12 +236,12 @@ def _tag_info() -> dict[str, int]:
 
 
 #: Elements whose class and id never mark them as furniture.
-_NEVER_MARKED = frozenset({"body", "html", "article", "main"})
-_TAG_INFO = _tag_info()
+_NEVER_MARKED: Final = frozenset({"body", "html", "article", "main"})
+_TAG_INFO: Final = _tag_info()
 #: The bottom of the walk's stack: the parent of no element of a page (see :func:`walk_page`).
-_GUARD = etree.Element("guard")
+_GUARD: Final = etree.Element("guard")
 #: The attributes :func:`_skip` reads: an element with none of them is not skipped by them.
-_SKIP_KEYS = frozenset({"hidden", "aria-hidden", "style", "role"})
+_SKIP_KEYS: Final = frozenset({"hidden", "aria-hidden", "style", "role"})
 
 
 def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
@@ -277,9 +277,9 @@ def _hint_of(name: str) -> tuple[str, bool, str]:
 #: Verdicts by class or id string: pages of one site repeat the same names thousands of
 #: times. Each reader's verdict is worked out only when it asks (an id is read for the
 #: blocks only when the class says nothing, for the dates only without a class).
-_MARKED: dict[str, bool] = {}
-_HINTS: dict[str, tuple[str, bool, str]] = {}
-_CACHE_SIZE = 40_000
+_MARKED: Final[dict[str, bool]] = {}
+_HINTS: Final[dict[str, tuple[str, bool, str]]] = {}
+_CACHE_SIZE: Final = 40_000
 
 
 def cut_blocks(root: etree._Element) -> list[Block]:

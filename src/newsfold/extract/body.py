@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from lxml import etree
 
@@ -47,7 +47,7 @@ from newsfold.extract.tidy import (
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
-_TAG_PRIOR = {
+_TAG_PRIOR: Final = {
     "div": 5.0,
     "article": 5.0,
     "section": 3.0,
@@ -71,9 +71,9 @@ _TAG_PRIOR = {
     "h5": -5.0,
     "h6": -5.0,
 }
-_MAX_REPEATS = 200
+_MAX_REPEATS: Final = 200
 #: Repeats of the top candidate whose common ancestor is this close are one chunked body.
-_CHUNK_LEVELS = 3
+_CHUNK_LEVELS: Final = 3
 
 
 def _block_score(block: Block) -> float:

@@ -13,6 +13,7 @@ recognised by text in :mod:`newsfold.extract.body`.
 from __future__ import annotations
 
 import re
+from typing import Final
 
 __all__ = [
     "BLOCK_TAGS",
@@ -25,7 +26,7 @@ __all__ = [
 ]
 
 #: Elements whose whole subtree is never article text.
-SKIP_TAGS = frozenset(
+SKIP_TAGS: Final = frozenset(
     {
         "script",
         "style",
@@ -63,10 +64,10 @@ SKIP_TAGS = frozenset(
 #: Page-furniture elements that are skipped like furniture-marked classes: unless they
 #: hold most of the page's prose (a page whose markup wraps everything in <header>, or
 #: an unclosed <div> in <noscript> that the parser extends to the whole page).
-FURNITURE_TAGS = frozenset({"nav", "aside", "footer", "header", "menu", "noscript"})
+FURNITURE_TAGS: Final = frozenset({"nav", "aside", "footer", "header", "menu", "noscript"})
 
 #: Elements that start a new block of text (everything else is inline).
-BLOCK_TAGS = frozenset(
+BLOCK_TAGS: Final = frozenset(
     {
         "p",
         "div",
@@ -108,12 +109,12 @@ BLOCK_TAGS = frozenset(
     }
 )
 
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+HEADING_TAGS: Final = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
-_SPLIT_RE = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")
+_SPLIT_RE: Final = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")
 
 #: Class/id tokens that mark furniture on their own.
-_BAD_TOKENS = frozenset(
+_BAD_TOKENS: Final = frozenset(
     {
         "nav",
         "navbar",
@@ -210,10 +211,10 @@ _BAD_TOKENS = frozenset(
 )
 
 #: Tokens of embedded posts the article quotes; they outweigh "social" and friends.
-_EMBED_TOKENS = frozenset({"embed", "embedded", "tweet"})
+_EMBED_TOKENS: Final = frozenset({"embed", "embedded", "tweet"})
 
 #: Pairs of tokens that together mark furniture ("more stories", "read next").
-_BAD_PAIRS = (
+_BAD_PAIRS: Final = (
     ("more", "stories"),
     ("more", "articles"),
     ("read", "more"),
@@ -229,12 +230,12 @@ _BAD_PAIRS = (
     ("follow", "us"),
 )
 
-_GOOD_RE = re.compile(
+_GOOD_RE: Final = re.compile(
     r"article|body|content|entry|main|page|post|text|blog|story|detail|zhengwen|"
     r"\bzw\b|newstext|artical|cont\b",
     re.I,
 )
-_NEG_RE = re.compile(
+_NEG_RE: Final = re.compile(
     r"combx|comment|com-|contact|foot|footer|footnote|masthead|media|meta|outbrain|promo|"
     r"related|scroll|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|share|"
     r"social|nav|menu|recommend|hot|rank|list|links?\b",
@@ -256,14 +257,14 @@ def _tokens(marker: str) -> list[str]:
 #: The fast path of :func:`is_boilerplate_marker`, for ASCII class strings (nearly all):
 #: camelCase steps and separators (``[\s_\-:.]``, ASCII) become spaces, the bytes are
 #: split once and the tokens compared as sets in C.
-_SEPARATORS = bytes.maketrans(b"_-:.\x1c\x1d\x1e\x1f", b"        ")
-_BAD_BYTES = frozenset(token.encode() for token in _BAD_TOKENS)
-_EMBED_BYTES = frozenset(token.encode() for token in _EMBED_TOKENS)
-_PAIR_BYTES = tuple((a.encode(), b.encode()) for a, b in _BAD_PAIRS)
-_PAIR_WORD_BYTES = frozenset(word for pair in _PAIR_BYTES for word in pair)
+_SEPARATORS: Final = bytes.maketrans(b"_-:.\x1c\x1d\x1e\x1f", b"        ")
+_BAD_BYTES: Final = frozenset(token.encode() for token in _BAD_TOKENS)
+_EMBED_BYTES: Final = frozenset(token.encode() for token in _EMBED_TOKENS)
+_PAIR_BYTES: Final = tuple((a.encode(), b.encode()) for a, b in _BAD_PAIRS)
+_PAIR_WORD_BYTES: Final = frozenset(word for pair in _PAIR_BYTES for word in pair)
 
 
-_CAMEL_STEP = re.compile(rb"(?<=[a-z])(?=[A-Z])")
+_CAMEL_STEP: Final = re.compile(rb"(?<=[a-z])(?=[A-Z])")
 
 
 def _plain_verdict(raw: bytes) -> bool:
@@ -298,7 +299,7 @@ def is_boilerplate_marker(marker: str) -> bool:
 
 
 #: Weights by class/id string: a site's pages repeat the same names many times.
-_WEIGHT_CACHE: dict[str, float] = {}
+_WEIGHT_CACHE: Final[dict[str, float]] = {}
 
 
 def class_weight(marker: str) -> float:

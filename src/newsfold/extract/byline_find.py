@@ -24,7 +24,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, islice
-from typing import Any
+from typing import Any, Final
 
 from lxml import etree
 
@@ -42,20 +42,22 @@ __all__ = [
     "page_source",
 ]
 
-SKIP_TAGS = frozenset({"script", "style", "noscript", "textarea", "option", "select", "title"})
+SKIP_TAGS: Final = frozenset(
+    {"script", "style", "noscript", "textarea", "option", "select", "title"}
+)
 #: Most elements walked around the headline, levels climbed from it.
-_REGION = 100
-_CLIMB = 2
+_REGION: Final = 100
+_CLIMB: Final = 2
 #: Longest text searched for a role label (a byline line, or a first paragraph holding
 #: "（记者 格桑边觉）").
-_LABEL_TEXT = 600
+_LABEL_TEXT: Final = 600
 #: Siblings of the climbed-to ancestor walked too (a byline in the next box).
-_SIBLINGS_BEFORE = 2
-_SIBLINGS_AFTER = 4
-_ANCESTORS = 12
+_SIBLINGS_BEFORE: Final = 2
+_SIBLINGS_AFTER: Final = 4
+_ANCESTORS: Final = 12
 #: Most elements walked from the top of a page without ``<h1>``.
-_TOP_ELEMENTS = 300
-_ROLE_SEPARATORS = ("：", ":", "/", "｜", "|")
+_TOP_ELEMENTS: Final = 300
+_ROLE_SEPARATORS: Final = ("：", ":", "/", "｜", "|")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +124,7 @@ def label_re(roles: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True)))
 
 
-_BY_START_RE = re.compile(r"[ \t\r\n\xa0]*[Bb]y(?![^\W\d_])")
+_BY_START_RE: Final = re.compile(r"[ \t\r\n\xa0]*[Bb]y(?![^\W\d_])")
 
 
 def _starts_by(text: str) -> bool:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from importlib import resources
 from itertools import chain
 from pathlib import Path
+from typing import Final
 
 import numpy as np
 from lxml import etree
@@ -47,7 +48,7 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 #: Feature names, in the order of the columns :func:`block_features` returns.
-FEATURES: tuple[str, ...] = (
+FEATURES: Final[tuple[str, ...]] = (
     "selected",
     "in_container",
     "log_units",
@@ -77,12 +78,12 @@ FEATURES: tuple[str, ...] = (
     "selection_share",
     "log_selected",
 )
-_MAX_TREE_STEPS = 8
-_N_FEATURES = len(FEATURES)
-_DISTANCE = FEATURES.index("tree_distance")
-_SHARE = FEATURES.index("selection_share")
+_MAX_TREE_STEPS: Final = 8
+_N_FEATURES: Final = len(FEATURES)
+_DISTANCE: Final = FEATURES.index("tree_distance")
+_SHARE: Final = FEATURES.index("selection_share")
 #: The rules kept under this share of the page's prose: the model may add anywhere.
-_LITTLE = 0.1
+_LITTLE: Final = 0.1
 
 
 class ModelError(ValueError):
@@ -189,7 +190,7 @@ def load_model(path: Path) -> BlockModel:
     return BlockModel.from_dict(data)
 
 
-_DEFAULT: list[BlockModel | None] = []
+_DEFAULT: Final[list[BlockModel | None]] = []
 
 
 def default_model() -> BlockModel | None:

@@ -28,6 +28,7 @@ import codecs
 import logging
 import re
 from dataclasses import dataclass
+from typing import Final
 
 from charset_normalizer import from_bytes
 
@@ -37,12 +38,14 @@ __all__ = ["Decoded", "decode_html", "normalize_charset", "utf8_bytes"]
 
 log = logging.getLogger(__name__)
 
-_META_CHARSET_RE = re.compile(
+_META_CHARSET_RE: Final = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I | re.S
 )
-_XML_DECL_RE = re.compile(rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_\-:.]+)""", re.I)
-_HEADER_CHARSET_RE = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I)
-_BOMS = (
+_XML_DECL_RE: Final = re.compile(
+    rb"""^\s*<\?xml[^>]+encoding\s*=\s*["']([A-Za-z0-9_\-:.]+)""", re.I
+)
+_HEADER_CHARSET_RE: Final = re.compile(r"""charset\s*=\s*["']?\s*([A-Za-z0-9_\-:.]+)""", re.I)
+_BOMS: Final = (
     (codecs.BOM_UTF8, "utf-8"),
     (codecs.BOM_UTF32_LE, "utf-32-le"),
     (codecs.BOM_UTF32_BE, "utf-32-be"),
@@ -50,7 +53,7 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16-be"),
 )
 #: Labels browsers accept that Python's codec registry does not know.
-_WEB_ALIASES = {
+_WEB_ALIASES: Final = {
     "x-gbk": "gbk",
     "gb_2312-80": "gb2312",
     "csgb2312": "gb2312",
@@ -62,7 +65,7 @@ _WEB_ALIASES = {
     "windows-874": "cp874",
     "ks_c_5601-1987": "cp949",
 }
-_SUPERSETS = {
+_SUPERSETS: Final = {
     "gb2312": "gb18030",
     "gbk": "gb18030",
     "big5": "big5hkscs",
@@ -73,7 +76,7 @@ _SUPERSETS = {
     "iso8859_1": "cp1252",
     "ascii": "utf-8",
 }
-_MULTIBYTE = frozenset(
+_MULTIBYTE: Final = frozenset(
     {
         "utf-8",
         "gb18030",
@@ -89,7 +92,7 @@ _MULTIBYTE = frozenset(
         "utf-32",
     }
 )
-_BINARY_MAGIC = (
+_BINARY_MAGIC: Final = (
     (b"\x89PNG", "PNG image"),
     (b"GIF8", "GIF image"),
     (b"\xff\xd8\xff", "JPEG image"),
@@ -99,9 +102,9 @@ _BINARY_MAGIC = (
     (b"RIFF", "RIFF media"),
     (b"\x00\x00\x01\x00", "icon"),
 )
-_CONTROL_BYTES = bytes([*range(9), *range(14, 27), *range(28, 32)])
-_SCAN_BYTES = 32_768
-_DETECT_BYTES = 131_072
+_CONTROL_BYTES: Final = bytes([*range(9), *range(14, 27), *range(28, 32)])
+_SCAN_BYTES: Final = 32_768
+_DETECT_BYTES: Final = 131_072
 
 
 @dataclass(frozen=True, slots=True)

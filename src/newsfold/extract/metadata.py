@@ -23,7 +23,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 from urllib.parse import urlsplit
 
 from lxml import etree
@@ -36,7 +36,7 @@ from newsfold.markup import PageScan, scan_page
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
 
-ARTICLE_TYPES = frozenset(
+ARTICLE_TYPES: Final = frozenset(
     {
         "newsarticle",
         "article",
@@ -55,13 +55,13 @@ ARTICLE_TYPES = frozenset(
         "techarticle",
     }
 )
-_ORG_TYPES = frozenset({"organization", "newsmediaorganization", "corporation"})
-_NAME_PARTS = ("givenName", "additionalName", "familyName")
-_CJK_RE = re.compile("[\u3400-\u9fff]")
+_ORG_TYPES: Final = frozenset({"organization", "newsmediaorganization", "corporation"})
+_NAME_PARTS: Final = ("givenName", "additionalName", "familyName")
+_CJK_RE: Final = re.compile("[\u3400-\u9fff]")
 #: A language tag ("zh-CN", "en"), not the encodings some pages declare as a language.
-_LANG_TAG_RE = re.compile(r"^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$")
+_LANG_TAG_RE: Final = re.compile(r"^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})*$")
 #: Order of trust for the author sources read from structured data.
-_AUTHOR_SOURCES = ("jsonld", "meta", "microdata")
+_AUTHOR_SOURCES: Final = ("jsonld", "meta", "microdata")
 
 
 @dataclass(slots=True)
@@ -358,7 +358,7 @@ def _apply_jsonld(meta: Metadata, obj: dict[str, Any], ids: dict[str, dict[str, 
             meta.dates.append((f"jsonld:{key}", value))
 
 
-_META_DATE_KEYS = {
+_META_DATE_KEYS: Final = {
     "article:published_time": "meta:article:published_time",
     "article:modified_time": "meta:article:modified_time",
     "og:published_time": "meta:og:published_time",
@@ -379,25 +379,25 @@ _META_DATE_KEYS = {
     "datepublished": "meta:datePublished",
     "datemodified": "meta:dateModified",
 }
-_AUTHOR_KEYS = frozenset(
+_AUTHOR_KEYS: Final = frozenset(
     {"author", "article:author", "dc.creator", "dcterms.creator", "byl", "sailthru.author"}
     | {"og:author", "og:article:author", "parsely-author", "citation_author", "citation_authors"}
     | {"dc.contributor", "cxenseparse:author", "author_name", "article.author"}
 )
 #: Meta names that give the publisher (``article:publisher`` only when it is not a URL).
-_PUBLISHER_KEYS = frozenset(
+_PUBLISHER_KEYS: Final = frozenset(
     {"og:site_name", "application-name", "dc.publisher", "dcterms.publisher", "publisher"}
     | {"article:publisher", "citation_publisher"}
 )
-_LANG_KEYS = frozenset({"content-language", "dc.language", "dcterms.language", "language"})
+_LANG_KEYS: Final = frozenset({"content-language", "dc.language", "dcterms.language", "language"})
 
 
-_TITLE_KEYS = frozenset({"headline", "dc.title", "dcterms.title", "citation_title"})
-_DESCRIPTION_KEYS = frozenset({"og:description", "description", "dc.description"})
-_SECTION_KEYS = frozenset({"article:section", "section", "category"})
+_TITLE_KEYS: Final = frozenset({"headline", "dc.title", "dcterms.title", "citation_title"})
+_DESCRIPTION_KEYS: Final = frozenset({"og:description", "description", "dc.description"})
+_SECTION_KEYS: Final = frozenset({"article:section", "section", "category"})
 #: Every key :func:`_read_meta_tag` reads (the others are skipped before their content
 #: is unescaped).
-_META_KEYS = (
+_META_KEYS: Final = (
     frozenset({"og:title", "og:url", "og:locale"})
     | _PUBLISHER_KEYS
     | _DESCRIPTION_KEYS

@@ -12,6 +12,7 @@ through some of them too).
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from lxml import etree
 
@@ -21,14 +22,14 @@ from newsfold.extract.boilerplate import HEADING_TAGS
 __all__ = ["clean_blocks", "drop_repeats", "has_ancestor", "is_linky", "is_list_heading"]
 
 #: Lines that only label an ad slot or a "continue" break inside the body.
-_AD_LABEL_RE = re.compile(
+_AD_LABEL_RE: Final = re.compile(
     r"^\W*(?:advertisement|advert|ad|ads|sponsored(?: content)?|promoted|"
     r"(?:story|article) continues below(?: advertisement)?|continue reading(?: below)?|"
     r"scroll to continue(?: with content)?|广告|推广|赞助内容)\W*$",
     re.I,
 )
-_MAX_REPEAT_CHECK = 400
-_LIST_HEADING_RE = re.compile(
+_MAX_REPEAT_CHECK: Final = 400
+_LIST_HEADING_RE: Final = re.compile(
     r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
     r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
     r"you (?:may|might) also|top stories|also read|"
