@@ -50,6 +50,12 @@ _PRECISION_RANK = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
 _DAY_FIRST_REGIONS = frozenset({"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"})
 _STRONG = 0.5
 _CONTENDERS = 40
+#: What each repeat of a text date in the page body adds to its support, up to three.
+_REPEAT_WEIGHT = 0.02
+_MAX_REPEATS = 3
+_REPEATS_BONUS = _REPEAT_WEIGHT * _MAX_REPEATS
+#: Margin of the bound on support below which a candidate is not scored (see ``_choose``).
+_SLACK = 1e-5
 
 
 @dataclass(slots=True)
@@ -191,7 +197,7 @@ def _support(
             and other.position != cand.position
             and other.parsed.local_day == cand.parsed.local_day
         )
-        score += 0.02 * min(repeats, 3)
+        score += _REPEAT_WEIGHT * min(repeats, _MAX_REPEATS)
     return score, best
 
 
@@ -428,7 +434,22 @@ def _choose(
     # page-level dates against all others would be quadratic on archive pages.
     contenders = sorted(pool, key=lambda c: -c.weight)[:_CONTENDERS]
     days: dict[int, set[date]] = {}  # each candidate's days worked out once, not per pair
+    # A candidate's support is at most its weight, half the heaviest weight of every other
+    # group, and the text repeats' bonus: one whose bound is below the best score so far
+    # cannot rank above it (``_SLACK`` covers rounding to six places and the order of the
+    # sums), so its support, a pass over the pool, is not worked out.
+    heaviest: dict[str, float] = {}
+    for cand in pool:
+        if cand.weight > heaviest.get(cand.group, 0.0):
+            heaviest[cand.group] = cand.weight
+    total = sum(heaviest.values())
     for cand in contenders:
+        if best is not None:
+            bound = cand.weight + 0.5 * (total - heaviest.get(cand.group, 0.0))
+            if cand.group == "text":
+                bound += _REPEATS_BONUS
+            if bound < best[0][0] - _SLACK:
+                continue
         score, groups = _support(cand, pool, zone, days)
         # Ties go to the more precise, then the older date: a page's first date is its original.
         rank = (
