@@ -393,13 +393,23 @@ def collect_candidates(
 ) -> list[Candidate]:
     """Every candidate from every source, unparseable structured values flagged."""
 
+    # A page states its date in several places in the same words (``article:published_time``,
+    # JSON-LD ``datePublished``, ``<time datetime>``: half the values on the development
+    # pages repeat one before them); parse_date is a function of its arguments, so each
+    # value is read once. ParsedDate is frozen, so candidates may share one.
+    read: dict[str, ParsedDate | None] = {}
+
     def parse(raw: str) -> ParsedDate | None:
+        if raw in read:
+            return read[raw]
         try:
-            return parse_date(
+            parsed: ParsedDate | None = parse_date(
                 raw, default_tz, fetched_at=fetched_at, language=language, day_first=day_first
             )
         except DateError:
-            return None
+            parsed = None
+        read[raw] = parsed
+        return parsed
 
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
