@@ -15,16 +15,28 @@ from newsfold.store.locking import migrate_locked
 from newsfold.store.migrate import current_revision
 from newsfold.store.sql import Store
 
-__all__ = ["open_store"]
+__all__ = ["SQLITE_PAGE_SIZE", "open_store"]
 
 #: SQLite page cache per connection, KiB.
 _SQLITE_CACHE_KIB = 256 * 1024
+#: Page size of a new SQLite store, bytes (SQLite's default is 4096). A commit writes each
+#: changed page to the WAL with two system calls (frame header, page), and a checkpoint
+#: copies them again: an ingest of the 1,100 development pages made some 170,000 writes at
+#: 4 KiB pages (page bodies of 40 KB span ten overflow pages each). At 16 KiB the kernel
+#: time of that ingest fell from 0.8-1.0 to 0.5-0.7 CPU-s, with the same instructions in
+#: the process (+0.3 %). A store's page size is fixed when it is created (WAL stores keep
+#: it for good), so this applies to new stores only; older ones keep theirs and work as
+#: before.
+SQLITE_PAGE_SIZE = 16 * 1024
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     # first: switching a fresh file to WAL takes a lock that another process may hold
     cursor.execute("PRAGMA busy_timeout=30000")
+    # before the switch to WAL, which writes a new file's header: without effect on a
+    # store that exists
+    cursor.execute(f"PRAGMA page_size={SQLITE_PAGE_SIZE}")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
