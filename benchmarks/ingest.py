@@ -29,10 +29,24 @@ it would land in the scores of whichever run came first and make that run the sl
 trafilatura's ``extract`` (``favor_precision=True``) runs on the same pages' raw bytes in
 the same process, as the anchor: what extraction alone costs with the established tool.
 
+``--callgrind`` counts instructions instead (under valgrind): one ingest warm, then one
+counted with collection switched off inside the extract and dates phases, so the dump
+(``outside-extraction``) holds every other phase. ``--sqlite-page-size`` sets the page
+size of the stores the run creates (to compare with SQLite's default, 4096).
+``--store-replay 4096,16384`` times the store's share of an ingest alone, in CPU seconds
+of the process and of the kernel for it (``os.times``: callgrind does not see the
+kernel's work, the system calls that write the WAL): the pages stored, their articles
+(extracted once beforehand) saved, folded, the store closed, for each page size in turn,
+``--runs`` rounds, medians.
+
 Usage::
 
     .venv/bin/python benchmarks/ingest.py [--bench /work/shared/bench] [--runs 3]
-        [--limit N] [--no-trafilatura] [--json out.json]
+        [--limit N] [--no-trafilatura] [--json out.json] [--sqlite-page-size N]
+    .venv/bin/python benchmarks/ingest.py --store-replay 4096,16384 --runs 4
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no \\
+        --callgrind-out-file=/tmp/ingest.cg .venv/bin/python benchmarks/ingest.py \\
+        --limit 40 --no-trafilatura --callgrind
 """
 
 from __future__ import annotations
@@ -41,6 +55,7 @@ import argparse
 import gzip
 import json
 import logging
+import os
 import shutil
 import statistics
 import sys
@@ -55,8 +70,10 @@ import newsfold.engine.local as local_engine
 import newsfold.engine.stages as stages
 import newsfold.extract as extract_module
 import newsfold.pipeline as pipeline
+import newsfold.store.connect as store_connect
 from newsfold.config import Settings
 from newsfold.fold.entry import Fingerprinter
+from newsfold.inputs import BadRecord
 from newsfold.quality.scores import Scorer
 from newsfold.store import open_store
 from newsfold.store.sql import Store as SqlStore
@@ -153,6 +170,98 @@ def run_ingest(folder: Path, workdir: Path) -> dict[str, Any]:
     return {"cpu_seconds": total, "phases": phases, "summary": summary.as_dict()}
 
 
+class _Outside:
+    """Callgrind's collection switched off while extraction or dates run (nested calls
+    once), on only while ``counting``."""
+
+    def __init__(self, requests: Any) -> None:
+        self.requests = requests
+        self.counting = False
+        self._depth = 0
+
+    def wrap(self, func: Callable[..., Any]) -> Callable[..., Any]:
+        def uncounted(*args: Any, **kwargs: Any) -> Any:
+            if self._depth == 0 and self.counting:
+                self.requests.cg_toggle()
+            self._depth += 1
+            try:
+                return func(*args, **kwargs)
+            finally:
+                self._depth -= 1
+                if self._depth == 0 and self.counting:
+                    self.requests.cg_toggle()
+
+        return uncounted
+
+
+def run_callgrind(folder: Path, workdir: Path) -> None:
+    """One ingest warm, then one counted outside extraction and dates (see the module doc)."""
+    from body_phases import _requests
+
+    outside = _Outside(_requests())
+    patches = [
+        (stages, "extract_content"),
+        (stages, "article_from_content"),
+        (extract_module, "resolve_dates"),
+    ]
+    saved = [(owner, name, getattr(owner, name)) for owner, name in patches]
+    for owner, name, func in saved:
+        setattr(owner, name, outside.wrap(func))
+    try:
+        for counted in (False, True):
+            db = workdir / "ingest.db"
+            for leftover in workdir.glob("ingest.db*"):
+                leftover.unlink()
+            settings = Settings(db=f"sqlite:///{db}")
+            with open_store(settings.db) as store:
+                outside.counting = counted
+                if counted:
+                    outside.requests.cg_toggle()
+                summary = pipeline.ingest(store, [folder], settings)
+                if counted:
+                    outside.requests.cg_toggle()
+                    outside.counting = False
+        outside.requests.cg_dump(b"outside-extraction")
+    finally:
+        for owner, name, func in saved:
+            setattr(owner, name, func)
+    print(f"counted one ingest: {summary.as_dict()['articles']} articles")
+
+
+def run_store_replay(folder: Path, workdir: Path, sizes: list[int], rounds: int) -> None:
+    """The store's share of an ingest under each SQLite page size (see the module doc)."""
+    from newsfold.inputs import iter_input_pages
+    from newsfold.store.export_rows import iter_article_rows
+
+    pages = [p for p in iter_input_pages([folder]) if not isinstance(p, BadRecord)]
+    settings = Settings(db=f"sqlite:///{workdir / 'extracted.db'}")
+    with open_store(settings.db) as store:
+        pipeline.ingest(store, [folder], settings)
+        items = [(article, 0.0) for article, _ in iter_article_rows(store.engine)]
+    spent: dict[int, list[tuple[float, float]]] = {size: [] for size in sizes}
+    for _ in range(max(1, rounds)):
+        for size in sizes:
+            store_connect.SQLITE_PAGE_SIZE = size
+            for leftover in workdir.glob("replay.db*"):
+                leftover.unlink()
+            settings = Settings(db=f"sqlite:///{workdir / 'replay.db'}")
+            before = os.times()
+            with open_store(settings.db) as store:
+                store.add_pages(pages)
+                store.save_extracted(items)
+                local_engine.fold_pending(store, settings, Fingerprinter(settings))
+            after = os.times()
+            spent[size].append((after.user - before.user, after.system - before.system))
+    print(f"store's share of an ingest of {len(pages)} pages, {rounds} rounds, medians (CPU-s)")
+    print("| page size | user | system | user + system |")
+    print("|---|---|---|---|")
+    for size, runs in spent.items():
+        user = statistics.median(u for u, _ in runs)
+        system = statistics.median(k for _, k in runs)
+        both = statistics.median(u + k for u, k in runs)
+        print(f"| {size} | {user:.2f} | {system:.2f} | {both:.2f} |")
+
+
 def run_trafilatura(files: list[Path]) -> float:
     """CPU seconds of trafilatura's ``extract`` on every page's raw bytes."""
     import trafilatura
@@ -186,7 +295,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="only the first N pages of each set")
     parser.add_argument("--no-trafilatura", action="store_true")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--callgrind", action="store_true", help="count instructions instead")
+    parser.add_argument("--sqlite-page-size", type=int, help="page size of the new stores")
+    parser.add_argument("--store-replay", help="page sizes to time the store's share with")
     args = parser.parse_args(argv)
+    if args.sqlite_page_size:
+        store_connect.SQLITE_PAGE_SIZE = args.sqlite_page_size
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
     if not args.no_trafilatura:
@@ -199,6 +313,13 @@ def main(argv: list[str] | None = None) -> int:
         if not files:
             print(f"no bench pages under {args.bench}", file=sys.stderr)
             return 2
+        if args.callgrind:
+            run_callgrind(work / "pages", work)
+            return 0
+        if args.store_replay:
+            sizes = [int(size) for size in args.store_replay.split(",")]
+            run_store_replay(work / "pages", work, sizes, args.runs)
+            return 0
         runs = []
         anchors = []
         for _ in range(max(1, args.runs)):
