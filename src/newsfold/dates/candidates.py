@@ -21,7 +21,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView, read_page, trie_pattern
 from newsfold.dates.parse import ParsedDate, find_dates, parse_date
@@ -55,7 +55,7 @@ class Candidate:
     swapped: bool = False
 
 
-_STRUCTURED_WEIGHTS: dict[str, tuple[str, float]] = {
+_STRUCTURED_WEIGHTS: Final[dict[str, tuple[str, float]]] = {
     "jsonld:datePublished": (PUBLISHED, 0.9),
     "jsonld:dateCreated": (PUBLISHED, 0.75),
     "jsonld:dateModified": (MODIFIED, 0.8),
@@ -69,20 +69,20 @@ _STRUCTURED_WEIGHTS: dict[str, tuple[str, float]] = {
     "meta:date": (PUBLISHED, 0.6),
     "meta:dc.date": (PUBLISHED, 0.7),
 }
-_META_WEIGHTS = {
+_META_WEIGHTS: Final = {
     key.removeprefix("meta:").lower(): value
     for key, value in _STRUCTURED_WEIGHTS.items()
     if key.startswith("meta:")
 }
-_MOD_WORDS_RE = re.compile(r"modif|updat|revis|lastmod|last-mod|changed|edited|aktualisiert")
-_PUB_WORDS_RE = re.compile(
+_MOD_WORDS_RE: Final = re.compile(r"modif|updat|revis|lastmod|last-mod|changed|edited|aktualisiert")
+_PUB_WORDS_RE: Final = re.compile(
     r"publish|publication|pubdate|pub_date|pub-date|pubtime|issued|created|create_at|release|original|posted"
 )
-_SKIP_META_RE = re.compile(
+_SKIP_META_RE: Final = re.compile(
     r"expir|birth|event|start|end|copyright|valid|embargo|cache|retriev|"
     r"publisher|author|image|url|title|section|locale|type|tag"
 )
-_DATE_WORD_RE = re.compile(r"date|time|datum|fecha|data$")
+_DATE_WORD_RE: Final = re.compile(r"date|time|datum|fecha|data$")
 
 
 def classify_meta(key: str) -> tuple[str, float] | None:
@@ -106,10 +106,10 @@ def classify_meta(key: str) -> tuple[str, float] | None:
 
 # --- candidates from each source ---------------------------------------------------------
 
-_Y = r"((?:19|20)\d\d)"
-_M = r"(0[1-9]|1[0-2])"
-_D = r"(0[1-9]|[12]\d|3[01])"
-_URL_PATTERNS = (
+_Y: Final = r"((?:19|20)\d\d)"
+_M: Final = r"(0[1-9]|1[0-2])"
+_D: Final = r"(0[1-9]|[12]\d|3[01])"
+_URL_PATTERNS: Final = (
     (re.compile(r"(?<!\d)" + _Y + r"[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?!\d)"),
      "ymd"),
     (re.compile(r"(?<!\d)" + _Y + _M + r"[/_-]?" + _D + r"(?!\d)"), "ymd"),
@@ -121,11 +121,11 @@ _URL_PATTERNS = (
 
 # An upload name such as 20201007120909561.jpg: a timestamp, read only in image URLs
 # (a page URL may carry an archive's capture time, e.g. web.archive.org/web/2012...).
-_IMAGE_STAMP = (
+_IMAGE_STAMP: Final = (
     re.compile(r"(?<!\d)" + _Y + _M + _D + r"(?:[01]\d|2[0-3])[0-5]\d[0-5]\d"),
     "ymd",
 )
-_IMAGE_KEYS = frozenset({"og:image", "og:image:url", "twitter:image", "twitter:image:src"})
+_IMAGE_KEYS: Final = frozenset({"og:image", "og:image:url", "twitter:image", "twitter:image:src"})
 
 
 def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[Candidate]:
@@ -141,7 +141,7 @@ def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[
     return []
 
 
-_ARCHIVE_RE = re.compile(r"^/web/\d{8,14}[a-z_]*/(?:https?://)?[^/]*(/.*)?$", re.I)
+_ARCHIVE_RE: Final = re.compile(r"^/web/\d{8,14}[a-z_]*/(?:https?://)?[^/]*(/.*)?$", re.I)
 
 
 def url_candidates(
@@ -179,17 +179,17 @@ def url_candidates(
     return []
 
 
-_SCRIPT_KEYS = (
+_SCRIPT_KEYS: Final = (
     "datePublished", "dateCreated", "dateModified", "publishDate", "publishedAt", "published_at",
     "pubDate", "firstPublished", "first_published_at", "displayDate", "publish_time", "pubtime",
     "createdAt", "updatedAt", "modified_at", "dateUpdated",
 )  # fmt: skip
-_SCRIPT_VALUE = r"[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
+_SCRIPT_VALUE: Final = r"[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
 # ``["'](datePublished|...)`` + value, asked of each quote separately: a pattern that starts
 # with one literal character is searched for in a tight C loop, one that starts with a class
 # of two calls a function per character (most scripts hold no such key). No key is the start
 # of another, so at one place at most one key can match, the same one in either spelling.
-_SCRIPT_DATE_RES = tuple(
+_SCRIPT_DATE_RES: Final = tuple(
     re.compile(quote + "(" + trie_pattern(_SCRIPT_KEYS) + ")" + _SCRIPT_VALUE) for quote in "\"'"
 )
 
@@ -229,16 +229,16 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
     return found
 
 
-_PUB_CONTEXT_RE = re.compile(
+_PUB_CONTEXT_RE: Final = re.compile(
     r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
     r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
 )
-_MOD_CONTEXT_RE = re.compile(
+_MOD_CONTEXT_RE: Final = re.compile(
     r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
     r"last\s+changed)|更新|修改|编辑于"
 )
-_YEAR_RE = re.compile(r"(?:19|20)\d\d")
-_COPYRIGHT_RE = re.compile(r"(?i:©|\(c\)|copyright)|版权")
+_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
+_COPYRIGHT_RE: Final = re.compile(r"(?i:©|\(c\)|copyright)|版权")
 
 
 def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
@@ -341,7 +341,7 @@ def text_candidates(
     return out
 
 
-_DESCRIPTION_KEYS = frozenset({"description", "og:description", "twitter:description"})
+_DESCRIPTION_KEYS: Final = frozenset({"description", "og:description", "twitter:description"})
 
 
 def description_candidates(

@@ -19,6 +19,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
+from typing import Final
 
 from lxml import etree
 
@@ -40,22 +41,24 @@ __all__ = ["REVIEW_FLAG", "DateResult", "resolve_dates"]
 log = logging.getLogger(__name__)
 
 #: Flag set when the strongest candidates disagree by more than six hours.
-REVIEW_FLAG = "date_disagreement"
-_EARLIEST_DAY = date(1990, 1, 1)
-_AGREE = timedelta(hours=6)
-_WEST_MOST = timedelta(hours=10)  # Hawaii
-_EAST_MOST = timedelta(hours=14)  # Kiribati
-_PRECISION_FACTOR = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
-_PRECISION_RANK = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
-_DAY_FIRST_REGIONS = frozenset({"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"})
-_STRONG = 0.5
-_CONTENDERS = 40
+REVIEW_FLAG: Final = "date_disagreement"
+_EARLIEST_DAY: Final = date(1990, 1, 1)
+_AGREE: Final = timedelta(hours=6)
+_WEST_MOST: Final = timedelta(hours=10)  # Hawaii
+_EAST_MOST: Final = timedelta(hours=14)  # Kiribati
+_PRECISION_FACTOR: Final = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
+_PRECISION_RANK: Final = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
+_DAY_FIRST_REGIONS: Final = frozenset(
+    {"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"}
+)
+_STRONG: Final = 0.5
+_CONTENDERS: Final = 40
 #: What each repeat of a text date in the page body adds to its support, up to three.
-_REPEAT_WEIGHT = 0.02
-_MAX_REPEATS = 3
-_REPEATS_BONUS = _REPEAT_WEIGHT * _MAX_REPEATS
+_REPEAT_WEIGHT: Final = 0.02
+_MAX_REPEATS: Final = 3
+_REPEATS_BONUS: Final = _REPEAT_WEIGHT * _MAX_REPEATS
 #: Margin of the bound on support below which a candidate is not scored (see ``_choose``).
-_SLACK = 1e-5
+_SLACK: Final = 1e-5
 
 
 @dataclass(slots=True)

@@ -11,6 +11,7 @@ match the same way however it was typed. The mapping is one
 from __future__ import annotations
 
 import re
+from typing import Final
 
 __all__ = ["NEEDS_FOLDING_RE", "folded_chars", "non_ascii", "normalize_text"]
 
@@ -31,15 +32,17 @@ def _build_table() -> dict[int, str | None]:
     return table
 
 
-_TABLE = _build_table()
+_TABLE: Final = _build_table()
 # One character, not runs of them: a pattern that starts with a character class lets the
 # regex engine skip ahead in C to the next candidate (a run pattern is tried at every
 # position, several times slower on a whole page).
-NEEDS_FOLDING_RE = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]")
+NEEDS_FOLDING_RE: Final = re.compile(
+    "[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]"
+)
 """A character :func:`normalize_text` changes (a text without any is left as is)."""
 
 
-_ASCII_BYTES = bytes(range(128))
+_ASCII_BYTES: Final = bytes(range(128))
 
 
 def non_ascii(text: str) -> str:

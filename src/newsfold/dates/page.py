@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from lxml import etree
 
@@ -37,9 +37,9 @@ __all__ = [
     "trie_pattern",
 ]
 
-PUBLISHED = "published"
-MODIFIED = "modified"
-ANY = "any"
+PUBLISHED: Final = "published"
+MODIFIED: Final = "modified"
+ANY: Final = "any"
 
 
 @dataclass(slots=True)
@@ -77,41 +77,43 @@ class TextWalk:
 
 
 #: Subtrees whose text no reader sees.
-TEXT_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "select", "textarea"})
+TEXT_SKIP_TAGS: Final = frozenset(
+    {"script", "style", "noscript", "template", "svg", "select", "textarea"}
+)
 #: Elements that end a line of the visible text (dates in adjacent cells stay apart).
-TEXT_BREAK_TAGS = frozenset(
+TEXT_BREAK_TAGS: Final = frozenset(
     {
         "p", "div", "li", "ul", "ol", "br", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th",
         "tr", "table", "section", "article", "header", "footer", "aside", "nav", "dd", "dt",
         "dl", "blockquote", "figure", "figcaption", "form", "main", "hr", "time", "address",
     }
 )  # fmt: skip
-_DATE_HINTS = (
+_DATE_HINTS: Final = (
     "date", "time", "publi", "posted", "byline", "dateline", "datum", "fecha", "info", "meta",
     "author", "source", "articlehead", "article-head", "article_head", "entry-head", "post-head",
     "story-head", "subtitle", "stamp", "zeit", "laiyuan", "fabu", "pubtime",
 )  # fmt: skip
-_MOD_HINTS = ("updat", "modif", "revis", "edited", "aktualis")
-_PUB_HINTS = ("publi", "entry-date", "posted", "created", "pubdate")
-_NOISE_HINTS = (
+_MOD_HINTS: Final = ("updat", "modif", "revis", "edited", "aktualis")
+_PUB_HINTS: Final = ("publi", "entry-date", "posted", "created", "pubdate")
+_NOISE_HINTS: Final = (
     "comment", "related", "sidebar", "footer", "widget", "recommend", "popular", "teaser",
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
     "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
 )  # fmt: skip
 #: A year in a tiny inline script (``showDate("2020/04/17 01:43")``): a printed dateline.
-SCRIPT_YEAR_RE = re.compile(r"(?:19|20)\d\d")
+SCRIPT_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
 #: Links, images and inline emphasis never hold a dateline of their own (their parent
 #: does): their classes are not read.
-PLAIN_TAGS = frozenset(
+PLAIN_TAGS: Final = frozenset(
     {"a", "img", "br", "hr", "input", "button", "i", "b", "strong", "em", "option", "label"}
 )
 #: Elements whose title-like class (``post-title``) marks the headline when no ``<h1>`` does.
-TITLE_TAGS = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
-_ARTICLE_WORDS_RE = re.compile(r"(?i:post|entry|article|story|news|content|detail)")
+TITLE_TAGS: Final = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
+_ARTICLE_WORDS_RE: Final = re.compile(r"(?i:post|entry|article|story|news|content|detail)")
 #: Elements whose dates are noise (site furniture).
-NOISE_TAGS = frozenset({"footer", "aside", "nav"})
+NOISE_TAGS: Final = frozenset({"footer", "aside", "nav"})
 #: Visible text read from one page at most (characters).
-MAX_TEXT = 300_000
+MAX_TEXT: Final = 300_000
 
 
 def _is_title_class(low: str) -> bool:
@@ -122,10 +124,10 @@ def _is_title_class(low: str) -> bool:
     )
 
 
-_TOKEN_KINDS: dict[str, tuple[str, bool]] = {}
+_TOKEN_KINDS: Final[dict[str, tuple[str, bool]]] = {}
 
 
-_DIGITS = str.maketrans("", "", "0123456789")
+_DIGITS: Final = str.maketrans("", "", "0123456789")
 
 
 def trie_pattern(words: Sequence[str]) -> str:
@@ -151,11 +153,11 @@ def trie_pattern(words: Sequence[str]) -> str:
 #: Whether a token names noise, a date, an update: searched only as yes or no, so each is a
 #: trie (a plain alternation tries every word at every position: 1.7 times the cost of
 #: classifying a class string on a page seen for the first time).
-_NOISE_RE = re.compile(trie_pattern(_NOISE_HINTS))
-_DATE_RE = re.compile(trie_pattern(_DATE_HINTS))
-_MOD_RE = re.compile(trie_pattern(_MOD_HINTS))
-_ANY_HINT_RE = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS))
-_ANY_HINT_BYTES = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS).encode())
+_NOISE_RE: Final = re.compile(trie_pattern(_NOISE_HINTS))
+_DATE_RE: Final = re.compile(trie_pattern(_DATE_HINTS))
+_MOD_RE: Final = re.compile(trie_pattern(_MOD_HINTS))
+_ANY_HINT_RE: Final = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS))
+_ANY_HINT_BYTES: Final = re.compile(trie_pattern(_NOISE_HINTS + _DATE_HINTS).encode())
 
 
 def _token_kind(token: str) -> tuple[str, bool]:
@@ -209,7 +211,7 @@ def classify_hint(hint: str) -> tuple[str, bool, str]:
     return result[0], result[1] and not published, title
 
 
-_ITEMPROPS = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
+_ITEMPROPS: Final = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
 
 
 def _head_parts(scan: PageScan, view: PageView) -> None:
@@ -315,7 +317,7 @@ def build_view(
     return view
 
 
-_ZERO_WIDTH = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad")
+_ZERO_WIDTH: Final = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad")
 
 
 def _without_zero_width(parts: list[str], present: set[str]) -> list[str]:
@@ -348,8 +350,8 @@ def _blank_zero_width(part: str, present: Iterable[str] = _ZERO_WIDTH) -> str:
     return kept + " " * (len(part) - len(kept))
 
 
-_HOST_RE = re.compile(r"(?:[\w-]+\.)+[a-z]{2,}", re.ASCII | re.IGNORECASE)
-_TITLE_SPLIT_RE = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
+_HOST_RE: Final = re.compile(r"(?:[\w-]+\.)+[a-z]{2,}", re.ASCII | re.IGNORECASE)
+_TITLE_SPLIT_RE: Final = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
 
 
 def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:

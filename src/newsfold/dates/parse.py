@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from itertools import islice
+from typing import Final
 
 from newsfold.dates import patterns as pt
 from newsfold.dates.normalize import normalize_text
@@ -36,14 +37,14 @@ from newsfold.errors import DateError
 __all__ = ["PRECISIONS", "ParsedDate", "find_dates", "parse_date"]
 
 #: Precision names from coarsest to finest.
-PRECISIONS = ("month", "day", "hour", "minute", "second")
-_BEIJING = "北京时间"
-_MAX_SCAN = 400_000
+PRECISIONS: Final = ("month", "day", "hour", "minute", "second")
+_BEIJING: Final = "北京时间"
+_MAX_SCAN: Final = 400_000
 
 
 #: What is left after a time read without its zone when the page wrote an offset no
 #: place has (``-24:00``, ``+15:00``, ``+05:75``): the patterns accept -14:00..+14:59.
-_STRAY_OFFSET = re.compile(r" ?[+-]\d\d:?\d\d(?!\d)")
+_STRAY_OFFSET: Final = re.compile(r" ?[+-]\d\d:?\d\d(?!\d)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +175,7 @@ def _beijing_prefix(text: str, start: int) -> bool:
     return _BEIJING in text[max(0, start - 6) : start]
 
 
-_UNIT_SECONDS = {
+_UNIT_SECONDS: Final = {
     "s": 1,
     "m": 60,
     "h": 3600,
@@ -230,7 +231,7 @@ def _relative_delta(n_text: str, unit: str, ctx: _Context) -> ParsedDate:
     )
 
 
-_DAY_WORDS = {
+_DAY_WORDS: Final = {
     "今天": 0,
     "今日": 0,
     "today": 0,
@@ -330,7 +331,7 @@ def _with_alternative(parsed: ParsedDate, alternative: ParsedDate) -> ParsedDate
 
 
 #: Forms that contain a four-digit year: found by first locating the years.
-_YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
+_YEAR_PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     pt.ISO_YMD,
     pt.CJK_YMD,
     pt.NAMED_DMY,
@@ -341,9 +342,9 @@ _YEAR_PATTERNS: tuple[re.Pattern[str], ...] = (
 )
 # Runs spelled ``[c][c]*``, not ``[c]+``: a pattern that starts with a class is skipped
 # ahead in C to the next run, a repeat is tried at every position.
-_LETTER_RUN = re.compile(r"[^\W\d_][^\W\d_]*")
-_DIGIT_RUN = re.compile(r"\d\d*")
-_MONTH_WORDS = pt.MONTHS.keys()
+_LETTER_RUN: Final = re.compile(r"[^\W\d_][^\W\d_]*")
+_DIGIT_RUN: Final = re.compile(r"\d\d*")
+_MONTH_WORDS: Final = pt.MONTHS.keys()
 
 
 def _at(
@@ -362,7 +363,7 @@ def _at(
 
 
 #: Forms without a year, each with a cheap substring that must be present.
-_YEARLESS_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+_YEARLESS_PATTERNS: Final[tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]] = (
     (pt.CJK_MD, ("月",)),
     (pt.NUM_MD_TIME, (":",)),
     (pt.RELATIVE_DAY, ("天", "日", "oday", "ODAY", "esterday", "ESTERDAY", "eute", "estern")),
@@ -370,7 +371,7 @@ _YEARLESS_PATTERNS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (pt.RELATIVE_AGO, ("ago", "AGO")),
     (pt.RELATIVE_VOR, ("vor ", "Vor ")),
 )
-_STRUCTURED_PATTERNS = (
+_STRUCTURED_PATTERNS: Final = (
     pt.EPOCH,
     *_YEAR_PATTERNS[:5],
     pt.COMPACT,
@@ -381,9 +382,9 @@ _STRUCTURED_PATTERNS = (
 # One pattern per century: a pattern that starts with a literal string is searched for
 # with a tight C loop (``(?:19|20)`` is a class of first characters, tried one by one);
 # the lookbehind comes after the literal start for the same reason.
-_YEAR_FINDS = tuple(re.compile(century + r"(?<!\d..)\d\d(?!\d)") for century in ("19", "20"))
-_BEFORE_YEAR = 45
-_AFTER_YEAR = 60
+_YEAR_FINDS: Final = tuple(re.compile(century + r"(?<!\d..)\d\d(?!\d)") for century in ("19", "20"))
+_BEFORE_YEAR: Final = 45
+_AFTER_YEAR: Final = 60
 
 
 def _year_windows(text: str) -> list[tuple[int, int]]:
