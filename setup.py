@@ -68,10 +68,15 @@ follow_imports_for_stubs = True
 """
 
 
+COMPILED = _compiled_module()
+#: Where the build records its sources' digests (beside newsfold/compiled.py).
+MANIFEST: str = COMPILED.MANIFEST
+
+
 def mypyc_extensions() -> list[Extension]:
     """The mypyc extensions of newsfold.compiled.MODULES, or none (see module docstring)."""
-    compiled = _compiled_module()
-    manifest = PACKAGE / compiled.MANIFEST
+    compiled = COMPILED
+    manifest = PACKAGE / MANIFEST
     manifest.unlink(missing_ok=True)  # no record: the sources run
     if os.environ.get("NEWSFOLD_MYPYC", "1") == "0":
         return []
@@ -121,8 +126,8 @@ class BuildExt(build_ext):
         if all(Path(self.get_ext_fullpath(name)).is_file() for name in names):
             return
         print("newsfold: a mypyc extension did not build; the sources will run", file=sys.stderr)
-        (PACKAGE / "_compiled_sources.json").unlink(missing_ok=True)
-        Path(self.build_lib, "newsfold", "_compiled_sources.json").unlink(missing_ok=True)
+        (PACKAGE / MANIFEST).unlink(missing_ok=True)
+        Path(self.build_lib, "newsfold", MANIFEST).unlink(missing_ok=True)
 
 
 MYPYC = mypyc_extensions()
@@ -144,7 +149,7 @@ setup(
         )
         for name, sources in SOURCES.items()
     ],
-    # abi3 only when every module is: mypyc's are built for this CPython.
     cmdclass={"build_ext": BuildExt},
+    # abi3 only when every module is: mypyc's are built for this CPython.
     options={} if MYPYC else {"bdist_wheel": {"py_limited_api": "cp311"}},
 )

@@ -19,8 +19,8 @@ as it is wherever the compiled form is missing, stale, or not wanted:
 
 The choice is all or nothing and made once, on the first import of ``newsfold``
 (:func:`install`, called first thing by ``newsfold/__init__.py``); :func:`state` says
-which it was. The outputs are the same either way (``tests/test_compiled.py`` runs
-extraction both ways on real pages and compares every field).
+which it was. The outputs are the same either way (``tests/native/test_compiled.py``
+runs extraction both ways on real pages and compares every field).
 
 This module must stay importable by ``setup.py`` before newsfold is installed: the
 standard library only, and it is never compiled itself.
@@ -39,10 +39,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["MANIFEST", "MODULES", "PURE_PYTHON_ENV", "install", "source_digests", "state"]
+__all__ = [
+    "MANIFEST",
+    "MODULES",
+    "PURE_PYTHON_ENV",
+    "install",
+    "pure_python_asked",
+    "source_digests",
+    "state",
+]
 
 #: The modules setup.py compiles: the walk, the body and metadata readers and the dates
-#: step (``tests/test_compiled.py`` checks that each is typed enough for mypyc).
+#: step (``tests/native/test_compiled.py`` checks that each runs compiled where it can).
 MODULES = (
     "newsfold.markup",
     "newsfold.extract.blocks",
@@ -66,6 +74,11 @@ PURE_PYTHON_ENV = "NEWSFOLD_PURE_PYTHON"
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _state: str | None = None
+
+
+def pure_python_asked() -> bool:
+    """Whether :data:`PURE_PYTHON_ENV` asks for the Python paths (any value but empty or 0)."""
+    return os.environ.get(PURE_PYTHON_ENV, "") not in ("", "0")
 
 
 def source_path(module: str, package_dir: Path | None = None) -> Path:
@@ -97,7 +110,7 @@ def _built(module: str) -> bool:
 
 def _decide() -> str:
     """``compiled``, or why the sources run: ``pure`` (asked), ``absent``, ``stale``."""
-    if os.environ.get(PURE_PYTHON_ENV, "") not in ("", "0"):
+    if pure_python_asked():
         return "pure"
     manifest = _PACKAGE_DIR / MANIFEST
     if not manifest.is_file() or not all(_built(m) for m in MODULES):

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import importlib
 import logging
-import os
 import warnings
 from types import ModuleType
+
+from newsfold.compiled import PURE_PYTHON_ENV, pure_python_asked
 
 __all__ = ["KERNELS", "PURE_PYTHON_ENV", "NativeCoreMissing", "available", "load"]
 
@@ -33,8 +34,6 @@ log = logging.getLogger(__name__)
 
 #: The extension modules setup.py builds (``newsfold.native.<name>``).
 KERNELS = ("_fingerprint", "_bucketindex", "_measure")
-#: Set to 1 to run the numpy code paths even where the C core is built.
-PURE_PYTHON_ENV = "NEWSFOLD_PURE_PYTHON"
 
 
 class NativeCoreMissing(UserWarning):
@@ -63,7 +62,7 @@ def load(name: str) -> ModuleType | None:
     """The C kernel module ``name``, or None (not built, or pure Python asked for)."""
     if name not in KERNELS:
         raise ValueError(f"unknown native kernel {name!r}; one of {KERNELS}")
-    if os.environ.get(PURE_PYTHON_ENV, "") not in ("", "0"):
+    if pure_python_asked():
         return None
     try:
         return importlib.import_module(f"newsfold.native.{name}")
