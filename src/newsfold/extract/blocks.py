@@ -386,7 +386,9 @@ def walk_page(
     come from ``iter()`` (a third of ``iterwalk``'s cost in lxml); an element's end is
     handled when the next element is not inside it (its parent is not the open one),
     which is where ``iterwalk`` reports it. Inside a subtree both readers skip, an
-    element costs only that check.
+    element costs only that check. Lists' methods and this module's functions are
+    called by name, not through local aliases: compiled, a named call is a direct C
+    call, where an alias goes through Python's calling convention.
     """
     out: list[Block] = []
     pieces: list[list[str]] = [[]]  # the open block's inline text, line by line
@@ -400,15 +402,13 @@ def walk_page(
     block_dead = not blocks
     walk = TextWalk()
     parts = walk.parts
-    put = parts.append
     length = 0
     text_dead = not text
     text_stopped = False
     # Per open element: the element, block kind, text kind, text start, date role, tag
     # info; at the bottom a guard that no element's parent is.
     stack: list[tuple[etree._Element, int, str, int, str, int]] = [(_GUARD, 0, _T_DEAD, 0, ANY, 0)]
-    push, pop = stack.append, stack.pop
-    marked, mark_of, hints, hint_of = _MARKED, _marked_by, _HINTS, _hint_of
+    marked, hints = _MARKED, _HINTS
     tag_info, skip_keys = _TAG_INFO, _SKIP_KEYS
     done = False
     for el in chain(root.iter(), (None,)):
@@ -416,7 +416,7 @@ def walk_page(
             # The ends of the elements before this one that it is not inside.
             parent = _GUARD if el is None else el.getparent()
             while stack[-1][0] is not parent:
-                top, bkind, tkind, tstart, trole, info = pop()
+                top, bkind, tkind, tstart, trole, info = stack.pop()
                 if top is root:
                     tail = None
                 elif bkind & _DEAD:
@@ -464,10 +464,10 @@ def walk_page(
                             walk.titles.append((tstart, length))
                         else:
                             walk.other_titles.append((tstart, length))
-                    put("\n" if info & _I_TBREAK else " ")
+                    parts.append("\n" if info & _I_TBREAK else " ")
                     length += 1
                     if tail:
-                        put(tail)
+                        parts.append(tail)
                         length += len(tail)
                     if length > MAX_TEXT:
                         # Enough text for dates: the rest of the page is the blocks' alone.
@@ -478,7 +478,7 @@ def walk_page(
             if el is None or done:
                 break
             if block_dead and text_dead:
-                push((el, _DEAD, _T_DEAD, 0, ANY, 0))  # inside a subtree both readers skip
+                stack.append((el, _DEAD, _T_DEAD, 0, ANY, 0))  # inside a subtree both readers skip
                 continue
         tag = el.tag
         if tag.__class__ is not str:
@@ -489,9 +489,9 @@ def walk_page(
                 bkind = _SKIP
                 block_dead = True
             if text_dead:
-                push((el, bkind, _T_DEAD, 0, ANY, 0))
+                stack.append((el, bkind, _T_DEAD, 0, ANY, 0))
             else:
-                push((el, bkind, _T_SKIP, length, ANY, 0))
+                stack.append((el, bkind, _T_SKIP, length, ANY, 0))
                 text_dead = True
             continue
         info = tag_info.get(tag, 0)
@@ -530,11 +530,11 @@ def walk_page(
                 if klass:
                     mark = marked.get(klass)
                     if mark is None:
-                        mark = mark_of(klass)
+                        mark = _marked_by(klass)
                 if not mark and ident:
                     mark = marked.get(ident)
                     if mark is None:
-                        mark = mark_of(ident)
+                        mark = _marked_by(ident)
                 if mark:
                     bkind |= _MARK
             if bkind:
@@ -561,9 +561,9 @@ def walk_page(
                     link_chars += len(content.strip())
         # -- the dates' text
         if text_dead:
-            push((el, bkind, _T_DEAD, 0, ANY, info))
+            stack.append((el, bkind, _T_DEAD, 0, ANY, info))
         elif info & _I_TSKIP:
-            push((el, bkind, _T_SKIP, length, ANY, info))
+            stack.append((el, bkind, _T_SKIP, length, ANY, info))
             text_dead = True
             # Older CMSs print the dateline with a tiny inline script
             # (``showDate("2020/04/17 01:43")``, ``document.write(...)``).
@@ -573,8 +573,8 @@ def walk_page(
                 and len(content) < 300
                 and SCRIPT_YEAR_RE.search(content)
             ):
-                put(" ")
-                put(content)
+                parts.append(" ")
+                parts.append(content)
                 length += len(content) + 1
         else:
             tkind = ""
@@ -583,7 +583,7 @@ def walk_page(
             if hint and not info & _I_PLAIN:
                 said = hints.get(hint)
                 if said is None:
-                    said = hint_of(hint)
+                    said = _hint_of(hint)
                 tkind, modified, title = said
                 if modified:
                     trole = MODIFIED
@@ -606,12 +606,12 @@ def walk_page(
                     tkind = "noise"
                 elif not tkind:
                     tkind = "h1"
-            push((el, bkind, tkind, length, trole, info))
+            stack.append((el, bkind, tkind, length, trole, info))
             if info & _I_TBREAK:
-                put("\n")
+                parts.append("\n")
                 length += 1
             if content:
-                put(content)
+                parts.append(content)
                 length += len(content)
     if has_text:
         _emit(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
