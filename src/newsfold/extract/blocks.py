@@ -78,6 +78,8 @@ _BAD_ROLES: Final = frozenset(
     }
 )
 _HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+#: The same, for a style in ASCII once lower-cased (see :func:`_hidden_style`).
+_HIDDEN_LOWER_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden")
 
 
 def text_units(text: str) -> int:
@@ -298,12 +300,27 @@ def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
         return True
     if "style" in keys:
         style = el.get("style")
-        if style and _HIDDEN_STYLE_RE.search(style):
+        if style and _hidden_style(style):
             return True
     if "role" in keys:
         role = el.get("role")
         return bool(role and role.lower() in _BAD_ROLES)
     return False
+
+
+def _hidden_style(style: str) -> bool:
+    """Whether an inline style hides its element (:data:`_HIDDEN_STYLE_RE` finds it).
+
+    A style in ASCII (almost all are) is lower-cased and searched case-sensitively, and
+    only when it holds ``none`` or ``hidden`` at all: a case-blind pattern is tried at
+    every position of the string, a plain one jumps to the next ``d`` or ``v``. (On
+    ASCII text the case-blind pattern matches ASCII letters of either case and nothing
+    else; outside ASCII it also folds ``ı`` and ``İ`` to ``i``, so those keep it.)
+    """
+    if not style.isascii():
+        return _HIDDEN_STYLE_RE.search(style) is not None
+    low = style.lower()
+    return ("none" in low or "hidden" in low) and _HIDDEN_LOWER_RE.search(low) is not None
 
 
 def _marked_by(name: str) -> bool:
