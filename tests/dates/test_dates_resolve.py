@@ -257,6 +257,20 @@ def test_repeated_structured_field_first_value_counts_most() -> None:
     assert result.date_source == "meta:datePublished"
 
 
+def test_cached_meta_verdicts_are_the_uncached_ones() -> None:
+    from newsfold.dates import candidates
+
+    names = [
+        "og:title", "viewport", "article:published_time", "ARTICLE:PUBLISHED_TIME", "pubdate",
+        "last-modified", "citation_date", "dc.date", "sailthru.date", "displaydate", "x:date",
+        "event:start_date", "lastmod", "dateUpdated", "og:image", "publish-date", "datum",
+    ]  # fmt: skip
+    # Past the cache's size once, so that it is cleared and filled again on the way.
+    names += [f"name-{i}-date" if i % 3 else f"updated{i}" for i in range(20_050)]
+    for name in names + names[:40]:
+        assert candidates.classify_meta(name) == candidates._classify_meta(name), name
+
+
 def test_meta_names_are_classified_by_what_they_date() -> None:
     from newsfold.dates.candidates import classify_meta
 

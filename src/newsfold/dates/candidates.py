@@ -86,7 +86,25 @@ _DATE_WORD_RE: Final = re.compile(r"date|time|datum|fecha|data$")
 
 
 def classify_meta(key: str) -> tuple[str, float] | None:
-    """Role and weight of a ``<meta>`` (or JSON key) date by its name; None if not a date."""
+    """Role and weight of a ``<meta>`` (or JSON key) date by its name; None if not a date.
+
+    Cached by name: pages name their ``<meta>`` elements from a short list (``og:title``,
+    ``viewport``...), and each unknown name costs up to four pattern searches.
+    """
+    if key in _META_KINDS:
+        return _META_KINDS[key]
+    if len(_META_KINDS) > _META_CACHE_SIZE:
+        _META_KINDS.clear()
+    kind = _META_KINDS[key] = _classify_meta(key)
+    return kind
+
+
+#: :func:`classify_meta`'s verdicts by name.
+_META_KINDS: Final[dict[str, tuple[str, float] | None]] = {}
+_META_CACHE_SIZE: Final = 20_000
+
+
+def _classify_meta(key: str) -> tuple[str, float] | None:
     known = _META_WEIGHTS.get(key.lower())
     if known is not None:
         return known
