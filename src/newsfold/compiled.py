@@ -54,6 +54,7 @@ __all__ = [
 MODULES = (
     "newsfold.markup",
     "newsfold.extract.blocks",
+    "newsfold.extract.textblock",
     "newsfold.extract.body",
     "newsfold.extract.tidy",
     "newsfold.extract.classify",
@@ -63,6 +64,7 @@ MODULES = (
     "newsfold.extract.encoding",
     "newsfold.dates.page",
     "newsfold.dates.parse",
+    "newsfold.dates.parsed",
     "newsfold.dates.candidates",
     "newsfold.dates.decide",
     "newsfold.dates.normalize",

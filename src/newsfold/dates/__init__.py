@@ -9,7 +9,8 @@ Chinese forms and relative forms anchored on the fetch time;
 independent sources and says how sure it is.
 
 Modules: :mod:`.normalize` (full-width and zero-width folding), :mod:`.zones`,
-:mod:`.patterns`, :mod:`.parse`, :mod:`.candidates`, :mod:`.decide`.
+:mod:`.patterns`, :mod:`.parse` (its result: :mod:`.parsed`), :mod:`.candidates`,
+:mod:`.decide`.
 """
 
 from __future__ import annotations

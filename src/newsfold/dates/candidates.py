@@ -40,9 +40,13 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Candidate:
-    """One stated date with its provenance and the prior trust in that kind of source."""
+    """One stated date with its provenance and the prior trust in that kind of source.
+
+    ``__init__`` is the dataclass's own, written out: compiled, the generated one stays
+    interpreted (see :class:`~newsfold.dates.parse.ParsedDate`).
+    """
 
     source: str
     group: str
@@ -53,6 +57,26 @@ class Candidate:
     position: int = -1
     #: The day/month-swapped reading of an ambiguous numeric date.
     swapped: bool = False
+
+    def __init__(
+        self,
+        source: str,
+        group: str,
+        role: str,
+        weight: float,
+        parsed: ParsedDate,
+        raw: str,
+        position: int = -1,
+        swapped: bool = False,
+    ) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "group", group)
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "weight", weight)
+        object.__setattr__(self, "parsed", parsed)
+        object.__setattr__(self, "raw", raw)
+        object.__setattr__(self, "position", position)
+        object.__setattr__(self, "swapped", swapped)
 
 
 _STRUCTURED_WEIGHTS: Final[dict[str, tuple[str, float]]] = {

@@ -31,6 +31,7 @@ from typing import Final
 
 from newsfold.dates import patterns as pt
 from newsfold.dates.normalize import normalize_text
+from newsfold.dates.parsed import ParsedDate
 from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
 from newsfold.errors import DateError
 
@@ -47,38 +48,20 @@ _MAX_SCAN: Final = 400_000
 _STRAY_OFFSET: Final = re.compile(r" ?[+-]\d\d:?\d\d(?!\d)")
 
 
-@dataclass(frozen=True, slots=True)
-class ParsedDate:
-    """One reading of a written date.
-
-    ``local`` is the date as the page states it: ``YYYY-MM-DD`` for a bare day,
-    ISO 8601 with the offset for a time, ``YYYY-MM`` for a bare month.
-    """
-
-    instant: datetime
-    local: str
-    has_time: bool
-    tz_inferred: bool
-    precision: str = "minute"
-    relative: bool = False
-    day: date | None = None
-    alternative: ParsedDate | None = None
-    #: The text stated a UTC offset that cannot be (``-24:00``): the clock time was
-    #: read without it, so the instant is a guess and says so.
-    bad_offset: bool = False
-
-    @property
-    def local_day(self) -> date:
-        """The calendar day as the page states it."""
-        return self.day if self.day is not None else self.instant.date()
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class _Context:
     zone: tzinfo
     language: str | None
     fetched_at: datetime | None
     day_first: bool
+
+    def __init__(
+        self, zone: tzinfo, language: str | None, fetched_at: datetime | None, day_first: bool
+    ) -> None:  # written out, as ParsedDate's
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "language", language)
+        object.__setattr__(self, "fetched_at", fetched_at)
+        object.__setattr__(self, "day_first", day_first)
 
 
 def _int(value: str | None) -> int | None:

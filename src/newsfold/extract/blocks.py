@@ -11,14 +11,14 @@ hidden elements, navigation roles, and elements whose class/id words mark them
 as boilerplate, unless such an element holds most of the page's text (a page
 wrapper called ``has-sidebar`` is not a sidebar).
 
-The walk is iterative, so a pathologically deep page cannot exhaust the stack.
+The walk is iterative, so a pathologically deep page cannot exhaust the stack. A
+block is closed, its figures counted, in :mod:`newsfold.extract.textblock`.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import chain
 from typing import Final, Literal
 
@@ -45,6 +45,7 @@ from newsfold.extract.boilerplate import (
     SKIP_TAGS,
     is_boilerplate_marker,
 )
+from newsfold.extract.textblock import Block, emit_block, text_units
 
 __all__ = [
     "Block",
@@ -57,10 +58,6 @@ __all__ = [
     "walk_tree",
 ]
 
-_CJK_RUN_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_WORD_RE: Final = re.compile(r"\w+")
-#: Every CJK character and CJK punctuation mark (``，、；。！？：``) is at or above U+3001.
-_WIDE_RE: Final = re.compile("[\u3001-\U0010ffff]")
 _BAD_ROLES: Final = frozenset(
     {
         "navigation",
@@ -80,163 +77,6 @@ _BAD_ROLES: Final = frozenset(
 _HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 #: The same, for a style in ASCII once lower-cased (see :func:`_hidden_style`).
 _HIDDEN_LOWER_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden")
-
-
-def text_units(text: str) -> int:
-    """Length in words, counting each CJK character as one word (punctuation is no word)."""
-    cjk = sum(map(len, _CJK_RUN_RE.findall(text)))
-    return _units(text, cjk) if cjk else len(text.split())
-
-
-def _units(text: str, cjk: int) -> int:
-    """:func:`text_units` of a text holding ``cjk`` (> 0) CJK characters."""
-    return cjk + len(_WORD_RE.findall(_CJK_RUN_RE.sub(" ", text)))
-
-
-@dataclass(slots=True, init=False)
-class Block:
-    """The text of one block-level element, with the figures the scorer needs.
-
-    Made only by the walk (:func:`_emit`), which works out ``is_prose`` and
-    ``is_sentence`` from the counts as it counts them.
-
-    ``__init__`` is written out (the one the dataclass would make, field by field):
-    compiled, a dataclass's generated ``__init__`` stays interpreted Python, a
-    quarter of the walk's cost of closing a block; written out, it is compiled too.
-    """
-
-    owner: etree._Element
-    tag: str
-    lines: list[str]
-    index: int
-    link_chars: int = 0
-    chars: int = 0
-    units: int = 0
-    punct: int = 0
-    cjk: bool = False
-    marks: tuple[etree._Element, ...] = ()
-    #: Enough text to be a sentence: 10+ CJK characters or 6+ words, at most half links.
-    is_prose: bool = False
-    #: Prose that reads as sentences: punctuated, or long enough to be.
-    is_sentence: bool = False
-
-    def __init__(
-        self,
-        owner: etree._Element,
-        tag: str,
-        lines: list[str],
-        index: int,
-        link_chars: int = 0,
-        chars: int = 0,
-        units: int = 0,
-        punct: int = 0,
-        cjk: bool = False,
-        marks: tuple[etree._Element, ...] = (),
-        is_prose: bool = False,
-        is_sentence: bool = False,
-    ) -> None:
-        self.owner = owner
-        self.tag = tag
-        self.lines = lines
-        self.index = index
-        self.link_chars = link_chars
-        self.chars = chars
-        self.units = units
-        self.punct = punct
-        self.cjk = cjk
-        self.marks = marks
-        self.is_prose = is_prose
-        self.is_sentence = is_sentence
-
-    @property
-    def text(self) -> str:
-        """All lines joined by spaces."""
-        return " ".join(self.lines)
-
-    @property
-    def link_density(self) -> float:
-        """Share of the block's characters inside links."""
-        return self.link_chars / self.chars if self.chars else 1.0
-
-
-def _emit(
-    blocks: list[Block],
-    parts: list[list[str]],
-    link_chars: int,
-    owner: etree._Element,
-    tag: str,
-    marks: list[etree._Element],
-) -> None:
-    """Close the block being built (its inline text pieces, line by line) as a :class:`Block`.
-
-    Lines are normalised to single spaces, so words, characters and punctuation are
-    counted with ``str.count`` rather than by splitting or matching again.
-    """
-    if len(parts) == 1:
-        text = " ".join("".join(parts[0]).split())
-        if not text:
-            return
-        lines = [text]
-    else:
-        lines = [" ".join("".join(line).split()) for line in parts]
-        lines = [line for line in lines if line]
-        if not lines:
-            return
-        text = " ".join(lines)
-    spaces = text.count(" ")
-    chars = len(text) - spaces
-    # What _PUNCT_RE finds: the marks, and a full stop at a space or at the end (the text
-    # holds no other whitespace). Each ``text.count`` is called as such, not through a
-    # bound method: compiled, that is a direct C call, where a bound ``count`` went
-    # through Python's call and argument parsing (a third of closing a block).
-    punct = (
-        text.count(",")
-        + text.count(";")
-        + text.count("!")
-        + text.count("?")
-        + text.count(". ")
-        + (text[-1] == ".")
-    )
-    if text.isascii() or _WIDE_RE.search(text) is None:
-        units, cjk = spaces + 1, False  # no CJK character or punctuation
-    else:
-        punct += (
-            text.count("，")
-            + text.count("、")
-            + text.count("；")
-            + text.count("。")
-            + text.count("！")
-            + text.count("？")
-            + text.count("：")
-        )
-        # The text between CJK runs: what is not in them is CJK, and joined with
-        # spaces it is the text with each run made a space (as _units counts words).
-        between = _CJK_RUN_RE.split(text)
-        if len(between) > 1:
-            cjk_chars = len(text) - sum(map(len, between))
-            units = cjk_chars + len(_WORD_RE.findall(" ".join(between)))
-        else:
-            cjk_chars = 0
-            units = spaces + 1
-        cjk = cjk_chars * 3 >= chars
-    link_chars = min(link_chars, chars)
-    prose = link_chars * 2 <= chars and units >= (10 if cjk else 6)
-    blocks.append(
-        Block(
-            owner,
-            tag,
-            lines,
-            len(blocks),
-            link_chars,
-            chars,
-            units,
-            punct,
-            cjk,
-            tuple(marks),
-            prose,
-            prose and (punct > 0 or units >= 25),
-        )
-    )
 
 
 # What the walk does with an element, for the blocks (bits) ...
@@ -444,7 +284,9 @@ def walk_page(
                     if bkind:
                         if bkind & (_BLOCK | _MARK):
                             if has_text:
-                                _emit(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
+                                emit_block(
+                                    out, pieces, link_chars, owners[-1], owner_tags[-1], marks
+                                )
                                 has_text = False
                             if line or len(pieces) > 1:
                                 line = []
@@ -556,7 +398,7 @@ def walk_page(
                     bkind |= _MARK
             if bkind:
                 if has_text:
-                    _emit(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
+                    emit_block(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
                     has_text = False
                 if line or len(pieces) > 1:
                     line = []
@@ -631,7 +473,7 @@ def walk_page(
                 parts.append(content)
                 length += len(content)
     if has_text:
-        _emit(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
+        emit_block(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
     return out, walk
 
 
