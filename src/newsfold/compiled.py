@@ -49,8 +49,9 @@ __all__ = [
     "state",
 ]
 
-#: The modules setup.py compiles: the walk, the body and metadata readers and the dates
-#: step (``tests/native/test_compiled.py`` checks that each runs compiled where it can).
+#: The modules setup.py compiles: the walk, the body and metadata readers, the dates
+#: step and the scores given at ingest (entities, depth, completeness)
+#: (``tests/native/test_compiled.py`` checks that each runs compiled where it can).
 MODULES = (
     "newsfold.markup",
     "newsfold.extract.blocks",
@@ -68,6 +69,9 @@ MODULES = (
     "newsfold.dates.candidates",
     "newsfold.dates.decide",
     "newsfold.dates.normalize",
+    "newsfold.quality.entities",
+    "newsfold.quality.depth",
+    "newsfold.quality.scores",
 )
 #: Written by setup.py beside this file: ``{module: sha256 of its source}`` of the build.
 MANIFEST = "_compiled_sources.json"

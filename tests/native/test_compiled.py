@@ -4,7 +4,8 @@
 sources run. These tests check each way it can decide, that a stale build never runs
 old code, and, on real pages (the simulated web's, in English and Chinese, GBK
 included, and the development pages where ``../shared/bench`` is present), that
-extraction with dates gives every field the same in a compiled and a pure process.
+extraction with dates, and the scores ingest gives each article, are the same in every
+field in a compiled and a pure process.
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ import gzip, json, sys
 from datetime import UTC, datetime
 from pathlib import Path
 from newsfold import compiled
+from newsfold.config import Settings
 from newsfold.errors import PageError
 from newsfold.extract import extract_article
 from newsfold.models import Page
+from newsfold.quality.scores import Scorer
 from newsfold.sim.generate import iter_pages
 
 fetched = datetime(2026, 1, 1, tzinfo=UTC)
@@ -48,6 +51,7 @@ for name in ("extraction/en", "extraction/zh", "extraction/snippets", "dates"):
             url = f"https://bench.invalid/{path.name}"
             pages.append(Page(url=url, body=body, fetched_at=fetched))
 print(json.dumps({"state": compiled.state(), "pages": len(pages)}))
+scorer = Scorer(Settings(), {"bench.invalid": 0.5})
 for page in pages:
     try:
         article = extract_article(page)
@@ -57,6 +61,7 @@ for page in pages:
     record = article.to_record()
     record["urls"] = list(article.urls)
     record["quality"] = dict(article.quality)
+    record["scores"] = scorer.score(article, None)  # what ingest stores in quality
     print(json.dumps(record, sort_keys=True))
 """
 
@@ -105,7 +110,8 @@ def test_pure_python_switch_runs_every_listed_module_from_source() -> None:
 
 
 def test_compiled_and_pure_extraction_agree_field_by_field() -> None:
-    """Every field of every page, compiled against source (outputs are a contract)."""
+    """Every field of every page, and every score of its article (entities with their
+    offsets, depth, completeness), compiled against source (outputs are a contract)."""
     runs = {}
     for label, env in (
         ("default", _env()),
@@ -130,6 +136,7 @@ def test_compiled_and_pure_extraction_agree_field_by_field() -> None:
     articles = [json.loads(r) for r in pure if '"error"' not in r[:10]]
     assert len(articles) >= 140  # the simulated pages are articles: this compares real output
     assert any(a.get("language") == "zh" for a in articles)
+    assert sum(len(a["scores"]["entities"]) for a in articles) > 1000  # the scores ran
     differ = [i for i, (a, b) in enumerate(zip(default, pure, strict=True)) if a != b]
     assert not differ, f"{len(differ)} pages differ, first: {default[differ[0]][:500]}"
 

