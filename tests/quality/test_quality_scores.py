@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from newsfold.config import Settings
 from newsfold.extract import SourceHints, extract_article
 from newsfold.models import Article, Page
 from newsfold.pipeline import ingest
-from newsfold.quality.depth import proxy_level, proxy_raw
+from newsfold.quality.depth import _en_sentence_count, proxy_level, proxy_raw, sentences
 from newsfold.quality.entities import RuleRecognizer, entity_records, find_entities
 from newsfold.quality.scores import Scorer, combine, completeness, truncated
 from newsfold.store import open_store
@@ -226,6 +227,47 @@ def test_english_proxy_counts_each_sentence_of_a_paragraph() -> None:
     # [Birds sang: loudly, and long] 5 words, a colon, a comma, "and"
     figures = [3 / 4, 9 / 4 + 2 * 5, 3 / 4, 5 / 4 + 2 * 3]
     assert proxy_raw(paragraphs, "en") == sum(figures) / 4
+
+
+def _paragraphs_to_count() -> list[str]:
+    """Made-up paragraphs at the edges of the sentence split, random ones over the
+    characters it reads, and the English development bodies where ../shared/bench is."""
+    made = [
+        "",
+        " ",
+        "\n\t",
+        "One.",
+        "One. Two.",
+        "One.  Two",
+        'Yes." "No.',
+        "A.B. C",
+        "...  Then",
+        "e.g. 3 cats",
+        "(Aside.) 'Then' went. (Next) Here",
+        "Ends with space. ",
+        " . X",
+        "?! A",
+        "Mr. Lee left.\u3000Then",
+        "Wait!\u201d \u201cNo",
+        "x.\u2019 9",
+        "Tab.\tA",
+        ".",
+    ]
+    alphabet = '.!?"\u201d\u2019)(\u201c\u2018Aa0 \n\t\u3000x,'
+    rng = random.Random(7)
+    made += ["".join(rng.choices(alphabet, k=rng.randint(0, 40))) for _ in range(20_000)]
+    truth = Path(__file__).resolve().parents[3] / "shared/bench/extraction/en/ground-truth.json"
+    if truth.exists():
+        bodies = json.loads(truth.read_text(encoding="utf-8")).values()
+        made += [p for body in bodies for p in str(body.get("articleBody") or "").split("\n")]
+    return made
+
+
+def test_english_sentence_count_is_the_number_the_split_makes() -> None:
+    """The proxy counts sentences by their breaks (:func:`_en_sentence_count`, faster);
+    the count must be the length of the split the sentences are defined by."""
+    for paragraph in _paragraphs_to_count():
+        assert _en_sentence_count(paragraph) == len(sentences([paragraph], "en")), paragraph
 
 
 def test_quality_score_uses_the_weights_in_configuration() -> None:

@@ -52,6 +52,12 @@ PROXY_THRESHOLDS: Final[dict[str, tuple[float, float, float, float]]] = {
 }
 
 _EN_SENT: Final = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“‘(]?[A-Z0-9])")
+#: Where :data:`_EN_SENT` splits, found from the sentence's closing mark, so the search
+#: skips ahead to ``.``, ``!`` or ``?`` where the look-behind was tried at every character.
+#: Counting: a paragraph with text has one sentence more than it has of these (every
+#: part the split leaves holds a mark or the capital after one, so none is blank), which
+#: ``tests/quality/test_quality_scores.py`` checks against the split on real paragraphs.
+_EN_SENT_BREAK: Final = re.compile(r"[.!?][\"”’)]?\s+(?=[\"“‘(]?[A-Z0-9])")
 _ZH_SENT: Final = re.compile(r"(?<=[。！？；!?])[”」』）)]?")
 _EN_WORD: Final = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _EN_CLAUSE_WORDS: Final = frozenset(
@@ -95,14 +101,15 @@ def proxy_raw(paragraphs: Sequence[str], language: str | None) -> float | None:
 def _proxy_paragraph(paragraph: str, chinese: bool) -> tuple[float, int]:
     """Sum of the sentence figures of one paragraph and its sentence count (cached:
     copies repeat paragraphs)."""
-    split = _ZH_SENT if chinese else _EN_SENT
-    sents = [part.strip() for part in split.split(paragraph) if part.strip()]
     total = 0.0
     if chinese:
+        sents = [part.strip() for part in _ZH_SENT.split(paragraph) if part.strip()]
         for sent in sents:
             chars = len("".join(sent.split()))
             total += chars / _ZH_CHARS_PER_WORD / 4 + 2 * len(_ZH_CLAUSE.findall(sent))
-    elif sents:
+        return total, len(sents)
+    count = _en_sentence_count(paragraph)
+    if count:
         # The sum over sentences of words / 4 + 2 * (marks + joins), read over the whole
         # paragraph at once: what the split drops (a closing quote or bracket and spaces)
         # holds no word and no mark, and every term is a multiple of 1/4, so the float
@@ -111,7 +118,14 @@ def _proxy_paragraph(paragraph: str, chinese: bool) -> tuple[float, int]:
         marks = paragraph.count(",") + paragraph.count(";") + paragraph.count(":")
         joins = sum(map(_EN_CLAUSE_WORDS.__contains__, words))
         total = len(words) / 4 + 2 * (marks + joins)
-    return total, len(sents)
+    return total, count
+
+
+def _en_sentence_count(paragraph: str) -> int:
+    """How many sentences :func:`sentences` finds in an English paragraph, without making them."""
+    if not paragraph.strip():
+        return 0
+    return len(_EN_SENT_BREAK.findall(paragraph)) + 1
 
 
 def _token_depth(token: Any) -> int:
