@@ -12,7 +12,7 @@ then gives users without a C compiler the fast path (``tests/native/test_abi3.py
 builds the wheel and checks its tag and modules).
 
 The modules of ``newsfold.compiled.MODULES`` (the page walk, body and metadata
-readers, the dates step) are compiled with mypyc when mypy is importable (it is a
+readers, the dates step, the scores) are compiled with mypyc when mypy is importable (it is a
 build requirement) and ``NEWSFOLD_MYPYC`` is not ``0``. They are optional too: if
 their C does not build, the sources run. mypyc's modules are built for this
 CPython only (mypyc has no stable-ABI mode), so a wheel holding them is tagged for

@@ -2,7 +2,8 @@
 
 Extraction walks every element of every page in Python (about 600 a page) and the
 dates step reads the text it collects; the interpreter's own work there is most of
-an article's CPU time. ``setup.py`` therefore compiles the modules in :data:`MODULES`
+an article's CPU time, as it is in the scores given at ingest (the entity rules and
+the depth proxy read every paragraph again). ``setup.py`` therefore compiles the modules in :data:`MODULES`
 with mypyc (the compiler that ships with mypy: the same typed source, checked by
 ``mypy --strict``, turned into a C extension), when mypy and a C compiler are there.
 No C is written by hand: the source of each module stays the one truth, and it runs
@@ -20,7 +21,7 @@ as it is wherever the compiled form is missing, stale, or not wanted:
 The choice is all or nothing and made once, on the first import of ``newsfold``
 (:func:`install`, called first thing by ``newsfold/__init__.py``); :func:`state` says
 which it was. The outputs are the same either way (``tests/native/test_compiled.py``
-runs extraction both ways on real pages and compares every field).
+runs extraction and the scores both ways on real pages and compares every field).
 
 This module must stay importable by ``setup.py`` before newsfold is installed: the
 standard library only, and it is never compiled itself.
