@@ -3,9 +3,10 @@
 Extraction walks every element of every page in Python (about 600 a page) and the
 dates step reads the text it collects; the interpreter's own work there is most of
 an article's CPU time, as it is in the scores given at ingest (the entity rules and
-the depth proxy read every paragraph again). ``setup.py`` therefore compiles the modules in :data:`MODULES`
-with mypyc (the compiler that ships with mypy: the same typed source, checked by
-``mypy --strict``, turned into a C extension), when mypy and a C compiler are there.
+the depth proxy read every paragraph again). ``setup.py`` therefore compiles the
+modules in :data:`MODULES` with mypyc (the compiler that ships with mypy: the same
+typed source, checked by ``mypy --strict``, turned into a C extension), when mypy and
+a C compiler are there.
 No C is written by hand: the source of each module stays the one truth, and it runs
 as it is wherever the compiled form is missing, stale, or not wanted:
 
