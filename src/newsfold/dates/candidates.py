@@ -45,7 +45,7 @@ class Candidate:
     """One stated date with its provenance and the prior trust in that kind of source.
 
     ``__init__`` is the dataclass's own, written out: compiled, the generated one stays
-    interpreted (see :class:`~newsfold.dates.parse.ParsedDate`).
+    interpreted (see :class:`~newsfold.dates.parsed.ParsedDate`).
     """
 
     source: str

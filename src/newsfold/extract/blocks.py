@@ -75,8 +75,9 @@ _BAD_ROLES: Final = frozenset(
     }
 )
 _HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
-#: The same, for a style in ASCII once lower-cased (see :func:`_hidden_style`).
-_HIDDEN_LOWER_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden")
+#: The same pattern without ``re.I``, for a style in ASCII once lower-cased (see
+#: :func:`_hidden_style`).
+_HIDDEN_LOWER_RE: Final = re.compile(_HIDDEN_STYLE_RE.pattern)
 
 
 # What the walk does with an element, for the blocks (bits) ...
