@@ -18,9 +18,13 @@ from lxml import etree
 __all__ = ["PageScan", "scan_page"]
 
 _TAGS: Final = ("meta", "script", "link", "h1", "title", "body")
-#: ``/descendant::`` rather than ``//``: the same elements, without libxml2 building the
-#: intermediate node set of every node first (a fifth fewer instructions).
-_ITEMPROP: Final = etree.XPath("/descendant::*[@itemprop]")
+#: The parents of the ``itemprop`` attributes: the elements that have one (an element has
+#: it once at most), in document order, as ``/descendant::*[@itemprop]`` finds them. That
+#: predicate has libxml2 make and free a node set per element tested (about 1,100
+#: instructions an element); the attribute step only looks at each element's attributes,
+#: a fifth of the cost. ``/descendant::`` rather than ``//``: no intermediate node set of
+#: every node.
+_ITEMPROP: Final = etree.XPath("/descendant::*/@itemprop/..")
 
 
 @dataclass(slots=True)

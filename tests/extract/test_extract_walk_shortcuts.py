@@ -1,17 +1,27 @@
 """Shortcuts in the walk give what the long way gives: ``Block``'s ``__init__``, written out
 where the dataclass would make it (compiled, the generated one stays interpreted), is the
-dataclass's own; the hidden-style test on lower-cased ASCII is the case-blind pattern's.
+dataclass's own; the hidden-style test on lower-cased ASCII is the case-blind pattern's;
+one pass over an element's attribute names reads what three did; a line already made of
+single spaces is not split and joined again; the ``itemprop`` elements are found by their
+attributes' parents, the same elements as the predicate found.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import gzip
 import random
+from pathlib import Path
 
 from lxml import etree
 
-from newsfold.extract import blocks
+from newsfold import markup
+from newsfold.extract import _parse_stopped, blocks
 from newsfold.extract.blocks import Block
+from newsfold.extract.encoding import decode_html, utf8_bytes
+from newsfold.extract.textblock import squeeze
+from newsfold.markup import scan_page
+from newsfold.sim.generate import iter_pages
 
 
 def test_block_init_is_the_dataclass_one() -> None:
@@ -48,3 +58,89 @@ def test_the_hidden_style_shortcut_is_the_case_blind_pattern() -> None:
     styles += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 8))) for _ in range(3000)]
     for style in styles:
         assert blocks._hidden_style(style) == bool(blocks._HIDDEN_STYLE_RE.search(style)), style
+
+
+def _pages() -> list[bytes]:
+    """Real pages' markup: the simulated web's (English and Chinese, GBK included) and the
+    development pages where ``../shared/bench`` is beside the checkout."""
+    bodies = [p.to_page().body for p in iter_pages(seed=7, articles=60)]
+    for name in ("extraction/en", "extraction/zh", "extraction/snippets", "dates"):
+        folder = _BENCH / name / "pages"
+        if folder.is_dir():
+            for path in sorted(folder.iterdir())[:40]:
+                data = path.read_bytes()
+                bodies.append(gzip.decompress(data) if path.suffix == ".gz" else data)
+    return bodies
+
+
+def _trees() -> list[etree._Element]:
+    trees = []
+    for body in [*_pages(), _CRAFTED.encode()]:
+        decoded = decode_html(body)
+        trees.append(_parse_stopped(decoded.text, utf8_bytes(body, decoded))[0])
+    return trees
+
+
+_BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench"
+_CRAFTED = """<html itemprop="page"><head><title itemprop="name">T</title>
+<meta ITEMPROP="datePublished" content="2024-01-02"><meta itemprop="" content="x"></head>
+<body class="a b" id="top" data-itemprop="no" itemprops="no"><div CLASS="Upper" ID="Id"
+style="display:none" role="navigation" hidden aria-hidden="true"><p itemprop="a">
+<span itemprop="b" itemscope><b itemprop="c" class="" id="">x</b></span></p></div>
+<svg><title itemprop="svg">s</title><a xlink:itemprop="ns" xlink:href="#">l</a></svg>
+<?pi itemprop="pi"?><p class="x" class="y" id="1" id="2">dup</p></body></html>"""
+
+
+def _old_attributes(el: etree._Element) -> tuple[str | None, str | None, bool]:
+    """The walk's reading of an element's attributes before :func:`blocks._attributes`."""
+    keys = el.keys()
+    klass = ident = None
+    if keys:
+        if "class" in keys:
+            klass = el.get("class")
+        if "id" in keys:
+            ident = el.get("id")
+    return klass, ident, bool(keys) and not blocks._SKIP_KEYS.isdisjoint(keys)
+
+
+def test_one_pass_over_the_attribute_names_reads_what_three_did() -> None:
+    elements = [el for tree in _trees() for el in tree.iter() if isinstance(el.tag, str)]
+    names = ["class", "id", "style", "role", "hidden", "aria-hidden", "CLASS", "Id", "classy"]
+    names += ["href", "data-id", "xid", "rolex", "aria-label"]
+    rng = random.Random(12)
+    for _ in range(3000):
+        el = etree.Element(rng.choice(["div", "p", "span"]))
+        for name in rng.sample(names, rng.randint(0, 6)):
+            el.set(name, rng.choice(["", "x", "main nav", "display:none", "true"]))
+        elements.append(el)
+    assert len(elements) > 5000
+    for el in elements:
+        assert blocks._attributes(el, el.keys()) == _old_attributes(el)
+
+
+def test_squeeze_is_split_and_join() -> None:
+    # Printable text holds no whitespace but the space: every other whitespace character
+    # is refused by isprintable, so a printable text needs only the space checks.
+    for code in range(0x110000):
+        char = chr(code)
+        if char.isspace() and char != " ":
+            assert not char.isprintable(), hex(code)
+    pieces = [" ", "  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1f", "\x85", "\xa0"]
+    pieces += ["\u1680", "\u2000", "\u200a", "\u200b", "\u2028", "\u202f", "\u3000", "\x00"]
+    pieces += ["word", "a", "中文", "é", ".", "\ud800", "\U0001f600"]
+    rng = random.Random(3)
+    texts = ["", " ", "a", "a b", " a", "a ", "a  b", "a\nb", "a\xa0b"]
+    texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 9))) for _ in range(20000)]
+    for text in texts:
+        assert squeeze(text) == " ".join(text.split()), repr(text)
+
+
+def test_itemprop_elements_are_the_predicate_ones() -> None:
+    old = etree.XPath("/descendant::*[@itemprop]")
+    found = 0
+    for tree in _trees():
+        expected = old(tree)
+        assert markup._ITEMPROP(tree) == expected
+        assert scan_page(tree).itemprops == expected
+        found += len(expected)
+    assert found >= 20

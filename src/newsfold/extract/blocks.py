@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import chain
-from typing import Final, Literal
+from typing import Final, Literal, cast
 
 from lxml import etree
 
@@ -133,6 +133,26 @@ _TAG_INFO: Final = _tag_info()
 _GUARD: Final = etree.Element("guard")
 #: The attributes :func:`_skip` reads: an element with none of them is not skipped by them.
 _SKIP_KEYS: Final = frozenset({"hidden", "aria-hidden", "style", "role"})
+
+
+def _attributes(el: etree._Element, keys: list[str]) -> tuple[str | None, str | None, bool]:
+    """The class and id of ``el`` and whether it has one of :data:`_SKIP_KEYS` (``keys``:
+    its attribute names), from one pass over the names.
+
+    Each name is compared with literals (compiled: a length check, then the bytes), where
+    ``"class" in keys``, ``"id" in keys`` and ``_SKIP_KEYS.isdisjoint(keys)`` went over the
+    list three times, the last hashing every name (a fresh string from lxml each time).
+    """
+    klass = ident = None
+    hides = False
+    for key in keys:
+        if key == "class":
+            klass = el.get(b"class")
+        elif key == "id":
+            ident = el.get(b"id")
+        elif key == "style" or key == "role" or key == "hidden" or key == "aria-hidden":
+            hides = True
+    return klass, ident, hides
 
 
 def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
@@ -267,7 +287,7 @@ def walk_page(
     # info; at the bottom a guard that no element's parent is.
     stack: list[tuple[etree._Element, int, str, int, str, int]] = [(_GUARD, 0, _T_DEAD, 0, ANY, 0)]
     marked, hints = _MARKED, _HINTS
-    tag_info, skip_keys = _TAG_INFO, _SKIP_KEYS
+    tag_info = _TAG_INFO
     done = False
     for el in chain(root.iter(), (None,)):
         if el is not root:
@@ -340,8 +360,8 @@ def walk_page(
             if block_dead and text_dead:
                 stack.append((el, _DEAD, _T_DEAD, 0, ANY, 0))  # inside a subtree both readers skip
                 continue
-        tag = el.tag
-        if tag.__class__ is not str:
+        tag: object = el.tag
+        if not isinstance(tag, str):
             # A processing instruction: both readers skip it.
             if block_dead:
                 bkind = _DEAD
@@ -356,13 +376,8 @@ def walk_page(
             continue
         info = tag_info.get(tag, 0)
         content = el.text
-        keys = el.keys()
-        klass = ident = None
-        if keys:
-            if "class" in keys:
-                klass = el.get("class")
-            if "id" in keys:
-                ident = el.get("id")
+        keys = cast("list[str]", el.keys())
+        klass, ident, hides = _attributes(el, keys)
         # -- blocks
         if block_dead:
             bkind = _DEAD
@@ -372,7 +387,7 @@ def walk_page(
                 line.append(content)
                 if not has_text and not content.isspace():
                     has_text = True
-        elif info & _I_SKIP or (keys and not skip_keys.isdisjoint(keys) and _skip(el, keys)):
+        elif info & _I_SKIP or (hides and _skip(el, keys)):
             bkind = _SKIP
             block_dead = True
             if info & _BLOCK and line:

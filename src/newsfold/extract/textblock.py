@@ -14,7 +14,7 @@ from typing import Final
 
 from lxml import etree
 
-__all__ = ["Block", "emit_block", "text_units"]
+__all__ = ["Block", "emit_block", "squeeze", "text_units"]
 
 _CJK_RUN_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WORD_RE: Final = re.compile(r"\w+")
@@ -99,6 +99,25 @@ class Block:
         return self.link_chars / self.chars if self.chars else 1.0
 
 
+def squeeze(text: str) -> str:
+    """``" ".join(text.split())``: whitespace runs made single spaces, none at either end.
+
+    A text that is so already (most lines of a page's blocks) is returned as it is,
+    without cutting it into words and joining them again. Printable text holds no
+    whitespace but the space (every other whitespace character is a control character
+    or a separator, which ``isprintable`` refuses), so such a text is one without two
+    spaces in a row or a space at either end.
+    """
+    if (
+        text.isprintable()
+        and "  " not in text
+        and not text.startswith(" ")
+        and not text.endswith(" ")
+    ):
+        return text
+    return " ".join(text.split())
+
+
 def emit_block(
     blocks: list[Block],
     parts: list[list[str]],
@@ -113,12 +132,12 @@ def emit_block(
     counted with ``str.count`` rather than by splitting or matching again.
     """
     if len(parts) == 1:
-        text = " ".join("".join(parts[0]).split())
+        text = squeeze("".join(parts[0]))
         if not text:
             return
         lines = [text]
     else:
-        lines = [" ".join("".join(line).split()) for line in parts]
+        lines = [squeeze("".join(line)) for line in parts]
         lines = [line for line in lines if line]
         if not lines:
             return
