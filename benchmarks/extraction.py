@@ -400,7 +400,8 @@ def main(argv: list[str] | None = None) -> int:
                     f"{oof_scores.f1:.3f} | {oof_scores.precision:.3f} | {oof_scores.recall:.3f} "
                     f"| {oof_scores.accuracy:.3f} | |"
                 )
-            if args.show_worst and tool == "newsfold":
+            # The worst pages of the first newsfold tool run (body, else full).
+            if args.show_worst and tool == next(iter(tools)):
                 _print_worst(name, scores, args.show_worst)
         _add_ratios(name, tools, results, lines)
     # Which form of extraction ran: mypyc's compiled modules or their sources.
