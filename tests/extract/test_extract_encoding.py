@@ -80,6 +80,43 @@ def test_real_latin1_page_stays_latin1() -> None:
     assert "Café crème à São Paulo" in decoded.text
 
 
+def test_long_latin1_page_with_few_accents_is_not_read_as_utf8() -> None:
+    # A long page, mostly ASCII, whose few accented letters are Latin-1 bytes: under one
+    # invalid UTF-8 byte per 1,000 characters, but not one valid UTF-8 sequence.
+    filler = "<p>" + "Die Vorlesungen an der Uni starten bald wieder. " * 40 + "</p>\n"
+    html = (
+        "<html><head><meta http-equiv='Content-Type' content='text/html; charset=iso-8859-1'>"
+        f"</head><body>{filler * 10}<p>Gesine aus Tübingen läuft die Zeit davon.</p>"
+        f"{filler * 10}<form accept-charset='UTF-8'></form></body></html>"
+    )
+    body = html.encode("latin-1")
+    decoded = decode_html(body)
+    assert "Gesine aus Tübingen läuft die Zeit davon." in decoded.text
+    assert not decoded.had_errors
+    assert decoded.source == "meta"
+    # The same page as UTF-8 with one corrupt byte is still UTF-8 (its accents decode).
+    damaged = html.encode("utf-8").replace(b"starten bald", b"starten\xffbald", 1)
+    assert "Tübingen läuft" in decode_html(damaged).text
+    # And UTF-8 declared, one stray Latin-1 byte in ASCII text: the declaration holds.
+    stray = html.replace("iso-8859-1", "utf-8").replace("Tübingen läuft", "Tubingen lauft")
+    cut = stray.encode("ascii").replace(b"bald", b"b\xe4ld", 1)
+    assert decode_html(cut).encoding == "utf-8"
+
+
+def test_latin1_label_is_read_as_windows_1252_as_browsers_do() -> None:
+    # 0x93/0x94 are curly quotes in windows-1252 and invisible C1 controls in ISO-8859-1.
+    body = "<meta charset='iso-8859-1'><p>Er sagte: \u201cGrüß Gott\u201d</p>".encode("cp1252")
+    decoded = decode_html(body, "text/html; charset=latin1")
+    assert "Er sagte: \u201cGrüß Gott\u201d" in decoded.text
+    assert decoded.encoding == "cp1252"
+    assert normalize_charset("ISO-8859-1") == normalize_charset("l1") == "cp1252"
+    # The five bytes windows-1252 leaves undefined are C1 controls, not a failed decode.
+    odd = body.replace(b"Gott", b"Go\x81tt")
+    decoded = decode_html(odd)
+    assert "Go\x81tt" in decoded.text
+    assert (decoded.encoding, decoded.source, decoded.had_errors) == ("cp1252", "meta", False)
+
+
 def test_damaged_bytes_are_flagged_in_the_article_record() -> None:
     good = zh_article_page(charset="gbk").encode("gbk")
     cut = good.index("维修期间".encode("gbk"))

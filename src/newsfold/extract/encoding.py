@@ -72,8 +72,8 @@ _SUPERSETS: Final = {
     "cp950": "big5hkscs",
     "shift_jis": "cp932",
     "euc_kr": "cp949",
-    "latin_1": "cp1252",
-    "iso8859_1": "cp1252",
+    # codecs' own name for Latin-1 (every label of it: latin_1, iso-8859-1, l1).
+    "iso8859-1": "cp1252",
     "ascii": "utf-8",
 }
 _MULTIBYTE: Final = frozenset(
@@ -133,15 +133,32 @@ def normalize_charset(name: str | None) -> str | None:
     return _SUPERSETS.get(canonical, canonical)
 
 
+def _web_1252(error: UnicodeError) -> tuple[str, int]:
+    """windows-1252 as the web reads it (WHATWG Encoding): the five bytes Python's cp1252
+    leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) are the C1 controls of the same value.
+
+    Latin-1 labels are read as windows-1252, and a Latin-1 page may hold those bytes; without
+    this its clean declaration would fail and detection would guess instead.
+    """
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    return "".join(map(chr, error.object[error.start : error.end])), error.end
+
+
+codecs.register_error("newsfold-web-1252", _web_1252)
+#: The decoding error handler of a charset whose web form differs from Python's codec.
+_WEB_ERRORS: Final = {"cp1252": "newsfold-web-1252"}
+
+
 def _strict(body: bytes, encoding: str) -> str | None:
     try:
-        return body.decode(encoding)
+        return body.decode(encoding, _WEB_ERRORS.get(encoding, "strict"))
     except (UnicodeDecodeError, LookupError):
         return None
 
 
 def _lenient(body: bytes, encoding: str, source: str) -> Decoded:
-    text = body.decode(encoding, "replace")
+    text = body.decode(encoding, _WEB_ERRORS.get(encoding, "replace"))
     count = text.count("\ufffd")
     return Decoded(text, encoding, source, count > 0, count)
 
@@ -241,10 +258,15 @@ def decode_html(body: bytes, content_type: str | None = None) -> Decoded:
     # A declared multi-byte charset (or UTF-8) that fails on a few bytes, a page cut
     # mid-character or one corrupt byte, is still right: read it, flagged, rather than
     # let detection pick a single-byte charset that "decodes" everything into mojibake.
-    multibyte = [e for e, _ in declared if e in _MULTIBYTE] + ["utf-8"]
-    for encoding in dict.fromkeys(multibyte):
+    # UTF-8 that nothing declared, against a single-byte declaration that decodes the
+    # bytes cleanly, needs evidence of its own (_damaged_utf8): a long Latin-1 page with
+    # a handful of accented letters, none of them valid UTF-8, is Latin-1, as browsers
+    # read it, not UTF-8 with a few replacements.
+    claimed = [e for e, _ in declared if e in _MULTIBYTE]
+    for encoding in dict.fromkeys([*claimed, "utf-8"]):
         nearly = _lenient(body, encoding, "lenient")
-        if nearly.replacements <= max(2, len(nearly.text) // 1000) or _damaged_utf8(nearly):
+        few = nearly.replacements <= max(2, len(nearly.text) // 1000)
+        if (few and (encoding in claimed or not clean)) or _damaged_utf8(nearly):
             return nearly
     detected = _detect(body)
     if detected and detected in _MULTIBYTE:
