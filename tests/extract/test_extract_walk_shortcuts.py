@@ -144,3 +144,17 @@ def test_itemprop_elements_are_the_predicate_ones() -> None:
         assert scan_page(tree).itemprops == expected
         found += len(expected)
     assert found >= 20
+
+
+def test_the_text_break_bit_rides_with_the_block_kind() -> None:
+    """An element's end reads its tag's ``_I_TBREAK`` from the block kind's number on the
+    stack: the bit is none of the block kinds', and the two together stay a small int."""
+    kinds = blocks._BLOCK | blocks._MARK | blocks._LINK | blocks._SKIP | blocks._DEAD
+    assert blocks._I_TBREAK & kinds == 0
+    assert kinds | blocks._I_TBREAK < 256
+    bits = [
+        blocks._I_TBREAK, blocks._I_SKIP, blocks._I_BR, blocks._I_LINK, blocks._I_NEVER,
+        blocks._I_TSKIP, blocks._I_PLAIN, blocks._I_TITLE, blocks._I_NOISE, blocks._I_TSPECIAL,
+    ]  # fmt: skip
+    assert len(set(bits)) == len(bits)
+    assert all(bit & (blocks._BLOCK | blocks._MARK) == 0 for bit in bits)

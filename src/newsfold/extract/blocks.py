@@ -92,12 +92,15 @@ _T_SKIP: Final = "skip"
 
 # What a tag means to either reader, as bits (``_BLOCK``: block-level, ``_MARK``: furniture
 # by its tag, then the ones below); a tag absent from :data:`_TAG_INFO` is plain inline text.
-_I_SKIP: Final = 1 << 5  # a subtree the blocks skip
-_I_BR: Final = 1 << 6
-_I_LINK: Final = 1 << 7
-_I_NEVER: Final = 1 << 8  # never furniture by class or id
-_I_TSKIP: Final = 1 << 9  # a subtree the dates' text skips
-_I_TBREAK: Final = 1 << 10  # ends a line of the dates' text
+# ``_I_TBREAK`` is the bit above the block kinds: an element's end needs only it of its tag's
+# bits, so it goes on the stack in the block kind's number (under 64: a cached small int,
+# where the whole of them was a new int object on every element).
+_I_TBREAK: Final = 1 << 5  # ends a line of the dates' text
+_I_SKIP: Final = 1 << 6  # a subtree the blocks skip
+_I_BR: Final = 1 << 7
+_I_LINK: Final = 1 << 8
+_I_NEVER: Final = 1 << 9  # never furniture by class or id
+_I_TSKIP: Final = 1 << 10  # a subtree the dates' text skips
 _I_PLAIN: Final = 1 << 11  # its class says nothing about dates
 _I_TITLE: Final = 1 << 12  # a title class marks the headline
 _I_NOISE: Final = 1 << 13  # its dates are noise
@@ -157,14 +160,14 @@ def _attributes(el: etree._Element, keys: list[str]) -> tuple[str | None, str | 
 
 def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
     """Hidden or non-content by role (``keys`` are the element's attribute names)."""
-    if "hidden" in keys or ("aria-hidden" in keys and el.get("aria-hidden") == "true"):
+    if "hidden" in keys or ("aria-hidden" in keys and el.get(b"aria-hidden") == "true"):
         return True
     if "style" in keys:
-        style = el.get("style")
+        style = el.get(b"style")
         if style and _hidden_style(style):
             return True
     if "role" in keys:
-        role = el.get("role")
+        role = el.get(b"role")
         return bool(role and role.lower() in _BAD_ROLES)
     return False
 
@@ -283,9 +286,9 @@ def walk_page(
     length = 0
     text_dead = not text
     text_stopped = False
-    # Per open element: the element, block kind, text kind, text start, date role, tag
-    # info; at the bottom a guard that no element's parent is.
-    stack: list[tuple[etree._Element, int, str, int, str, int]] = [(_GUARD, 0, _T_DEAD, 0, ANY, 0)]
+    # Per open element: the element, block kind (with its tag's ``_I_TBREAK``), text kind,
+    # text start, date role; at the bottom a guard that no element's parent is.
+    stack: list[tuple[etree._Element, int, str, int, str]] = [(_GUARD, 0, _T_DEAD, 0, ANY)]
     marked, hints = _MARKED, _HINTS
     tag_info = _TAG_INFO
     done = False
@@ -294,7 +297,7 @@ def walk_page(
             # The ends of the elements before this one that it is not inside.
             parent = _GUARD if el is None else el.getparent()
             while stack[-1][0] is not parent:
-                top, bkind, tkind, tstart, trole, info = stack.pop()
+                top, bkind, tkind, tstart, trole = stack.pop()
                 if top is root:
                     tail = None
                 elif bkind & _DEAD:
@@ -344,7 +347,7 @@ def walk_page(
                             walk.titles.append((tstart, length))
                         else:
                             walk.other_titles.append((tstart, length))
-                    parts.append("\n" if info & _I_TBREAK else " ")
+                    parts.append("\n" if bkind & _I_TBREAK else " ")
                     length += 1
                     if tail:
                         parts.append(tail)
@@ -358,7 +361,7 @@ def walk_page(
             if el is None or done:
                 break
             if block_dead and text_dead:
-                stack.append((el, _DEAD, _T_DEAD, 0, ANY, 0))  # inside a subtree both readers skip
+                stack.append((el, _DEAD, _T_DEAD, 0, ANY))  # inside a subtree both readers skip
                 continue
         tag: object = el.tag
         if not isinstance(tag, str):
@@ -369,9 +372,9 @@ def walk_page(
                 bkind = _SKIP
                 block_dead = True
             if text_dead:
-                stack.append((el, bkind, _T_DEAD, 0, ANY, 0))
+                stack.append((el, bkind, _T_DEAD, 0, ANY))
             else:
-                stack.append((el, bkind, _T_SKIP, length, ANY, 0))
+                stack.append((el, bkind, _T_SKIP, length, ANY))
                 text_dead = True
             continue
         info = tag_info.get(tag, 0)
@@ -436,9 +439,9 @@ def walk_page(
                     link_chars += len(content.strip())
         # -- the dates' text
         if text_dead:
-            stack.append((el, bkind, _T_DEAD, 0, ANY, info))
+            stack.append((el, bkind | info & _I_TBREAK, _T_DEAD, 0, ANY))
         elif info & _I_TSKIP:
-            stack.append((el, bkind, _T_SKIP, length, ANY, info))
+            stack.append((el, bkind | info & _I_TBREAK, _T_SKIP, length, ANY))
             text_dead = True
             # Older CMSs print the dateline with a tiny inline script
             # (``showDate("2020/04/17 01:43")``, ``document.write(...)``).
@@ -481,7 +484,7 @@ def walk_page(
                     tkind = "noise"
                 elif not tkind:
                     tkind = "h1"
-            stack.append((el, bkind, tkind, length, trole, info))
+            stack.append((el, bkind | info & _I_TBREAK, tkind, length, trole))
             if info & _I_TBREAK:
                 parts.append("\n")
                 length += 1
