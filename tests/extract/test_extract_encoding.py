@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import codecs
+import random
 
 import pytest
 from lxml import etree
 
 from newsfold.errors import DecodeError
-from newsfold.extract import _parse_stopped, extract_article
+from newsfold.extract import _parse_stopped, encoding, extract_article
 from newsfold.extract.encoding import decode_html, normalize_charset, utf8_bytes
 from tests.extract.extract_pages import ZH_PARAS, page, zh_article_page
 
@@ -178,3 +179,14 @@ def test_parsing_the_page_bytes_gives_the_tree_of_the_text() -> None:
         assert b"\x00" not in etree.tostring(from_bytes)
         # libxml2 would read a NUL as U+FFFD: the NULs go before parsing.
         assert "\ufffd" not in "".join(from_bytes.itertext())
+
+
+def test_characters_beyond_ascii_are_counted_as_one_by_one() -> None:
+    """``_beyond_ascii`` (the ASCII encoding that ignores the rest) against counting each
+    character over U+007F, on random texts with surrogates and replacement characters."""
+    rng = random.Random(8)
+    pool = ["a", " ", "\x7f", "\x80", "é", "\ufffd", "中", "\ud800", "\udfff", "\U0001f600"]
+    texts = ["", "abc", "\x80", "\ud800"]
+    texts += ["".join(rng.choice(pool) for _ in range(rng.randint(1, 40))) for _ in range(5000)]
+    for text in texts:
+        assert encoding._beyond_ascii(text) == sum(1 for char in text if char > "\x7f")

@@ -174,8 +174,18 @@ def _damaged_utf8(decoded: Decoded) -> bool:
     """
     if decoded.encoding != "utf-8" or not decoded.replacements:
         return False
-    valid = sum(1 for char in decoded.text if char > "\x7f") - decoded.replacements
+    valid = _beyond_ascii(decoded.text) - decoded.replacements
     return valid >= decoded.replacements
+
+
+def _beyond_ascii(text: str) -> int:
+    """How many characters of ``text`` are not ASCII: what is left out when it is encoded
+    as ASCII, ignoring the rest, is exactly those (surrogates included).
+
+    ``sum(1 for char in text if char > "\x7f")`` gives the same count one character
+    object at a time: about 120 instructions a character, 37 M on one 300 KB page.
+    """
+    return len(text) - len(text.encode("ascii", "ignore"))
 
 
 def _check_binary(body: bytes) -> None:
