@@ -166,13 +166,14 @@ def _region(h1: Any, lex: Lexicon, chinese: bool) -> Candidates:
 def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidates:
     """Candidates among the first ``limit`` elements under ``roots``, in document order."""
     found = Candidates()
-    search = _hint_re(lex.byline_classes).search
-    lower_search = _lower_hint_re(lex.byline_classes).search
-    by = _BY_START_RE.match
+    # Patterns and lxml's ``get`` are called by name, not kept as bound methods in locals:
+    # compiled, a bound method goes through Python's generic call (and ``el.get`` makes
+    # one per element), a call by name is one method call.
+    hints = _hint_re(lex.byline_classes)
+    lower_hints = _lower_hint_re(lex.byline_classes)
     by_lines = found.by_lines
     # Chinese texts are gathered (as plain tuples) and searched for labels in one pass.
     texts: list[tuple[str, Any, bool]] = []
-    keep = texts.append if chinese else None
     for root in roots:
         # The hot loop of byline reading: kept inline (no call, no tuple per element).
         for el in root.iter():
@@ -182,34 +183,39 @@ def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidat
             tag = el.tag
             if tag in SKIP_TAGS or not isinstance(tag, str):
                 continue
-            get = el.get
-            value = get("class")
+            value = el.get("class")
             if (
                 value is None
-                or (lower_search(value.lower()) if value.isascii() else search(value)) is None
+                or (lower_hints.search(value.lower()) if value.isascii() else hints.search(value))
+                is None
             ):
-                value = get("id")
+                value = el.get("id")
                 if (
                     value is None
-                    or (lower_search(value.lower()) if value.isascii() else search(value)) is None
+                    or (
+                        lower_hints.search(value.lower())
+                        if value.isascii()
+                        else hints.search(value)
+                    )
+                    is None
                 ):
-                    value = get("data-component")
-                    if value is None or search(value) is None:
+                    value = el.get("data-component")
+                    if value is None or hints.search(value) is None:
                         value = None
-            if value is not None or tag in ("address", "author") or get("rel") == "author":
+            if value is not None or tag in ("address", "author") or el.get("rel") == "author":
                 found.elements.append(el)
             text = el.text
             if text:
-                if text.find("y", 0, 16) >= 0 and by(text):
+                if text.find("y", 0, 16) >= 0 and _BY_START_RE.match(text) is not None:
                     by_lines.append(TextNode(text, el, False))
-                if keep is not None and len(text) <= _LABEL_TEXT:
-                    keep((text, el, False))
+                if chinese and len(text) <= _LABEL_TEXT:
+                    texts.append((text, el, False))
             text = el.tail
             if text:
-                if text.find("y", 0, 16) >= 0 and by(text):
+                if text.find("y", 0, 16) >= 0 and _BY_START_RE.match(text) is not None:
                     by_lines.append(TextNode(text, el, True))
-                if keep is not None and len(text) <= _LABEL_TEXT:
-                    keep((text, el, True))
+                if chinese and len(text) <= _LABEL_TEXT:
+                    texts.append((text, el, True))
         if limit < 0:
             break
     if texts:
