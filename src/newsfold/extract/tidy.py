@@ -19,7 +19,14 @@ from lxml import etree
 from newsfold.extract.blocks import Block
 from newsfold.extract.boilerplate import HEADING_TAGS
 
-__all__ = ["clean_blocks", "drop_repeats", "has_ancestor", "is_linky", "is_list_heading"]
+__all__ = [
+    "clean_blocks",
+    "drop_repeats",
+    "has_ancestor",
+    "is_linky",
+    "is_list_heading",
+    "page_has",
+]
 
 #: Lines that only label an ad slot or a "continue" break inside the body.
 _AD_LABEL_RE: Final = re.compile(
@@ -41,6 +48,13 @@ _LIST_HEADING_RE: Final = re.compile(
 def has_ancestor(el: etree._Element, tag: str) -> bool:
     """Whether ``el`` sits inside a ``tag`` element (a quotation, a nested article)."""
     return any(True for _ in el.iterancestors(tag))
+
+
+def page_has(el: etree._Element, tag: str) -> bool:
+    """Whether the page ``el`` belongs to holds a ``tag`` element anywhere (when it holds
+    none, no element of it sits inside one: :func:`has_ancestor` is false for each)."""
+    root = el.getroottree().getroot()
+    return any(True for _ in root.iter(tag))
 
 
 def is_list_heading(block: Block) -> bool:
@@ -82,13 +96,20 @@ def drop_repeats(blocks: list[Block]) -> list[Block]:
     """
     if len(blocks) > _MAX_REPEAT_CHECK:
         return blocks
-    quoted = [
-        i
-        for i, block in enumerate(blocks)
-        if block.units >= 5
-        and block.tag not in HEADING_TAGS
-        and (block.tag != "p" or has_ancestor(block.owner, "blockquote"))
-    ]
+    quoted: list[int] = []
+    # Whether the page holds a <blockquote> at all, asked at the first paragraph: most
+    # pages hold none, and then no paragraph sits in one (one walk in C, where asking
+    # each paragraph for its ancestors made an iterator per paragraph).
+    quotes: bool | None = None
+    for i, block in enumerate(blocks):
+        if block.units < 5 or block.tag in HEADING_TAGS:
+            continue
+        if block.tag == "p":
+            if quotes is None:
+                quotes = page_has(block.owner, "blockquote")
+            if not quotes or not has_ancestor(block.owner, "blockquote"):
+                continue
+        quoted.append(i)
     if not quoted:
         return list(blocks)
     texts = [b.text for b in blocks]
