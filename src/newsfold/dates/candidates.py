@@ -201,6 +201,10 @@ def url_candidates(
     archived = _ARCHIVE_RE.match(path)
     if archived:
         path = archived.group(1) or ""
+    if "19" not in path and "20" not in path:
+        # Every pattern (``_URL_PATTERNS``, ``_IMAGE_STAMP``) holds a year, 19xx or 20xx:
+        # a path without either pair of digits (most article paths) has no date to find.
+        return []
     for pattern, order in patterns:
         match = pattern.search(path)
         if not match:
