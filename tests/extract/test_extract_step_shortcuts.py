@@ -1,13 +1,15 @@
 """Shortcuts in the steps after the walk give what the long way gives: the page scan's
 ``itemprop`` elements from the attribute step are the predicate's; the pull-quote check
 that asks the page for a ``<blockquote>`` first drops what asking every paragraph
-dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds.
+dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the dates'
+context words in an ASCII text, lower-cased, are found where the case-blind patterns find them.
 """
 
 from __future__ import annotations
 
 import gzip
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -117,3 +119,54 @@ def test_a_url_without_19_or_20_has_no_date(seed: int) -> None:
         assert candidates.url_candidates("https://example.com" + path, "UTC") == []
     dated = "https://example.com/news/2020/01/26/story"
     assert candidates.url_candidates(dated, "UTC")[0].raw == "2020/01/26"
+
+
+#: The dates' context words as the patterns were written before they were built from lists.
+_CONTEXT_AS_WRITTEN = (
+    (
+        re.compile(
+            r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
+            r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
+        ),
+        candidates._PUB_CONTEXT_RE,
+        candidates._PUB_CONTEXT_ASCII,
+    ),
+    (
+        re.compile(
+            r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
+            r"last\s+changed)|更新|修改|编辑于"
+        ),
+        candidates._MOD_CONTEXT_RE,
+        candidates._MOD_CONTEXT_ASCII,
+    ),
+    (
+        re.compile(r"(?i:©|\(c\)|copyright)|版权"),
+        candidates._COPYRIGHT_RE,
+        candidates._COPYRIGHT_ASCII,
+    ),
+)
+
+
+def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
+    words = [
+        "publi", "Posted", "VERÖFFENTLICHT", "erstellt", "Erschienen", "datum", "DATE", "Stand:",
+        "publié", "PUBLICADO", "pubblicato", "发布", "时间", "作者", "Updated", "MODIF",
+        "aktualisiert", "geändert", "edited", "Revised", "mis à jour", "MIS À JOUR",
+        "actualizado", "last  changed", "Last\tChanged", "更新", "编辑于", "©", "(C)", "(c)",
+        "Copyright", "版权", "pubDate", "dat", "upda", "cop", "(c", "la st changed",
+    ]  # fmt: skip
+    odd = ["ſ", "K", "İ", "ı", "é", "\u00a0", "\x1c", " ", ":", "-", "2020", "x", "Ö"]
+    rng = random.Random(12)
+    texts = words + odd
+    for _ in range(20000):
+        count = rng.randint(1, 6)
+        text = "".join(rng.choice(words if rng.random() < 0.3 else odd) for _ in range(count))
+        if rng.random() < 0.5:
+            text = "".join(c.upper() if rng.random() < 0.5 else c for c in text)
+        texts.append(text)
+    for old, pattern, ascii_pattern in _CONTEXT_AS_WRITTEN:
+        assert pattern.pattern == old.pattern
+        for text in texts:
+            for part in (text, text[-20:], text[-24:]):
+                expected = old.search(part) is not None
+                assert candidates._says(part, pattern, ascii_pattern) == expected, part

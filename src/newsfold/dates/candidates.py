@@ -275,16 +275,51 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
     return found
 
 
-_PUB_CONTEXT_RE: Final = re.compile(
-    r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
-    r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
-)
-_MOD_CONTEXT_RE: Final = re.compile(
-    r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
-    r"last\s+changed)|更新|修改|编辑于"
-)
+#: Words before a date that say what it is: read case-blind (the first tuple, each a
+#: pattern) and as written (the second).
+_PUB_WORDS: Final = (
+    ("publi", "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", "stand:?",
+     "publié", "publicado", "pubblicato"),
+    ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者"),
+)  # fmt: skip
+_MOD_WORDS: Final = (
+    ("updat", "modif", "aktualisiert", "geändert", "edited", "revised", "mis à jour",
+     "actualizado", r"last\s+changed"),
+    ("更新", "修改", "编辑于"),
+)  # fmt: skip
+_COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
+
+
+def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
+    return re.compile("(?i:" + "|".join(words[0]) + ")|" + "|".join(words[1]))
+
+
+def _ascii_context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
+    """:func:`_context_re` for an ASCII text in lower case, where a plain search finds a
+    word exactly when the case-blind one finds it in the text: only the ASCII words can be
+    there (the others hold é, ö, à or Chinese, which no ASCII character matches, however
+    its case). Case-blind, ``re`` folds the text at every position and tries every word
+    there (a date's 24 characters of context cost 37,000 instructions); a plain search
+    skips to the words' first letters.
+    """
+    return re.compile("|".join(word for word in words[0] if word.isascii()))
+
+
+_PUB_CONTEXT_RE: Final = _context_re(_PUB_WORDS)
+_MOD_CONTEXT_RE: Final = _context_re(_MOD_WORDS)
+_COPYRIGHT_RE: Final = _context_re(_COPYRIGHT_WORDS)
+_PUB_CONTEXT_ASCII: Final = _ascii_context_re(_PUB_WORDS)
+_MOD_CONTEXT_ASCII: Final = _ascii_context_re(_MOD_WORDS)
+_COPYRIGHT_ASCII: Final = _ascii_context_re(_COPYRIGHT_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
-_COPYRIGHT_RE: Final = re.compile(r"(?i:©|\(c\)|copyright)|版权")
+
+
+def _says(text: str, pattern: re.Pattern[str], ascii_pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` (a :func:`_context_re`) finds a word in ``text``; ``ascii_pattern``
+    is its :func:`_ascii_context_re`, searched instead when the text is ASCII."""
+    if text.isascii():
+        return ascii_pattern.search(text.lower()) is not None
+    return pattern.search(text) is not None
 
 
 def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
@@ -329,7 +364,7 @@ def text_candidates(
     today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
-        if _COPYRIGHT_RE.search(before):
+        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_ASCII):
             if parsed.precision != "month" and not parsed.relative:
                 # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
                 # the faintest evidence, for pages that state no other date.
@@ -342,9 +377,9 @@ def text_candidates(
         role = ANY
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
-        if _MOD_CONTEXT_RE.search(before[-20:]):
+        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_ASCII):
             role = MODIFIED
-        elif _PUB_CONTEXT_RE.search(before[-24:]):
+        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_ASCII):
             role = PUBLISHED
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
