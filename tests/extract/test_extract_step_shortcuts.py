@@ -2,7 +2,8 @@
 ``itemprop`` elements from the attribute step are the predicate's; the pull-quote check
 that asks the page for a ``<blockquote>`` first drops what asking every paragraph
 dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the dates'
-context words in an ASCII text, lower-cased, are found where the case-blind patterns find them.
+context words in an ASCII text, lower-cased, are found where the case-blind patterns find them;
+letter runs found as ASCII runs where every letter is ASCII are the same runs.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from newsfold.dates import candidates
+from newsfold.dates import candidates, parse
 from newsfold.extract import _parse
 from newsfold.extract.blocks import Block, walk_tree
 from newsfold.extract.boilerplate import HEADING_TAGS
@@ -170,3 +171,22 @@ def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
             for part in (text, text[-20:], text[-24:]):
                 expected = old.search(part) is not None
                 assert candidates._says(part, pattern, ascii_pattern) == expected, part
+
+
+def test_ascii_letter_runs_where_every_letter_is_ascii() -> None:
+    ascii_letters = [chr(c) for c in range(128) if parse._LETTER_RUN.fullmatch(chr(c))]
+    assert ascii_letters == [chr(c) for c in range(128) if chr(c).isalpha()]
+    assert parse._ASCII_LETTER_RUN.pattern == "[A-Za-z][A-Za-z]*"
+    pieces = [
+        "Jan", "january", "März", "déc", "мая", "2020", "26", " ", "’", "“", "—", "_", "²",
+        "½", "一", "年", "月", "\u0301", "İ", "ſ", "K", "x1", "Sept.", ",", "\u00a0",
+    ]  # fmt: skip
+    rng = random.Random(7)
+    texts = ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 12))) for _ in range(6000)]
+    texts += ["Jan 26, 2020", "26 März 2020 — “x”", "2020年1月26日"]
+    for text in texts:
+        for start, end in ((0, len(text)), (1, len(text) - 1), (2, 5)):
+            run = parse._letter_run(text, start, end)
+            assert run.findall(text, start, end) == parse._LETTER_RUN.findall(text, start, end)
+            spans = [m.span() for m in run.finditer(text, start, end)]
+            assert spans == [m.span() for m in parse._LETTER_RUN.finditer(text, start, end)]
