@@ -11,7 +11,7 @@ document order, as its own pass found them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, cast
 
 from lxml import etree
 
@@ -41,6 +41,21 @@ class PageScan:
     body: etree._Element | None = None
     #: Every element with an ``itemprop`` attribute.
     itemprops: list[etree._Element] = field(default_factory=list)
+    #: What :meth:`meta_attributes` read, once read.
+    _meta_attributes: list[dict[str, str]] | None = field(default=None, repr=False, compare=False)
+
+    def meta_attributes(self) -> list[dict[str, str]]:
+        """Each of :attr:`metas`' attributes, name to value, read from lxml once for both
+        readers: one call a ``<meta>``, where metadata and dates each asked lxml for up
+        to five attributes by name (an attribute name is unique in an element, so a
+        name's value here is what ``get`` gives)."""
+        found = self._meta_attributes
+        if found is None:
+            # lxml's items() gives (name, value) strings for an HTML tree (typed for bytes too).
+            found = self._meta_attributes = [
+                dict(cast("list[tuple[str, str]]", el.items())) for el in self.metas
+            ]
+        return found
 
 
 def scan_page(tree: etree._Element) -> PageScan:

@@ -3,7 +3,9 @@
 that asks the page for a ``<blockquote>`` first drops what asking every paragraph
 dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the dates'
 context words in an ASCII text, lower-cased, are found where the case-blind patterns find them;
-letter runs found as ASCII runs where every letter is ASCII are the same runs.
+letter runs found as ASCII runs where every letter is ASCII are the same runs; a ``<meta>``'s
+attributes read at once are what ``get`` gives; a title without a separator's character
+does not split.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from newsfold.dates import candidates, parse
+from newsfold.dates import candidates, page, parse
 from newsfold.extract import _parse
 from newsfold.extract.blocks import Block, walk_tree
 from newsfold.extract.boilerplate import HEADING_TAGS
@@ -190,3 +192,26 @@ def test_ascii_letter_runs_where_every_letter_is_ascii() -> None:
             assert run.findall(text, start, end) == parse._LETTER_RUN.findall(text, start, end)
             spans = [m.span() for m in run.finditer(text, start, end)]
             assert spans == [m.span() for m in parse._LETTER_RUN.finditer(text, start, end)]
+
+
+def test_meta_attributes_are_what_get_gives() -> None:
+    names = ("property", "name", "http-equiv", "content", "itemprop", "charset", "lang", "x")
+    checked = 0
+    for body in _pages():
+        scan = scan_page(_tree(body))
+        assert len(scan.meta_attributes()) == len(scan.metas)
+        assert scan.meta_attributes() is scan.meta_attributes()  # read once
+        for element, attributes in zip(scan.metas, scan.meta_attributes(), strict=True):
+            for name in names:
+                assert attributes.get(name) == element.get(name)
+            checked += 1
+    assert checked > 0
+
+
+def test_a_title_without_a_separator_character_is_one_segment() -> None:
+    pieces = ["|", "_", "-", "--", "—", "–", "::", ":", "»", " ", "\t", "a", "Title", "新闻"]
+    rng = random.Random(3)
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
+        if not any(char in text for char in page._TITLE_SEPARATORS):
+            assert page._TITLE_SPLIT_RE.split(text) == [text], text

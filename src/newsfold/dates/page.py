@@ -217,12 +217,12 @@ _ITEMPROPS: Final = frozenset({"datePublished", "dateCreated", "dateModified", "
 def _head_parts(scan: PageScan, view: PageView) -> None:
     """``<meta>`` values, inline scripts (where JSON dates hide) and ``itemprop`` dates, from
     the page's :func:`~newsfold.markup.scan_page` (one pass shared with metadata reading)."""
-    for element in scan.metas:
-        key = element.get("property") or element.get("name")
-        if not key and element.get("itemprop") in _ITEMPROPS:
+    for attributes in scan.meta_attributes():
+        key = attributes.get("property") or attributes.get("name")
+        if not key and attributes.get("itemprop") in _ITEMPROPS:
             continue  # microdata dates are read in document order with the itemprops below
-        key = key or element.get("itemprop") or element.get("http-equiv")
-        content = element.get("content")
+        key = key or attributes.get("itemprop") or attributes.get("http-equiv")
+        content = attributes.get("content")
         if key and content:
             view.metas.append((key.strip().lower(), content))
     for element in scan.scripts:
@@ -352,6 +352,8 @@ def _blank_zero_width(part: str, present: Iterable[str] = _ZERO_WIDTH) -> str:
 
 _HOST_RE: Final = re.compile(r"(?:[\w-]+\.)+[a-z]{2,}", re.ASCII | re.IGNORECASE)
 _TITLE_SPLIT_RE: Final = re.compile(r"\s*(?:\||_|--|—|–|\s-\s|::|»)\s*")
+#: A character of each of :data:`_TITLE_SPLIT_RE`'s separators.
+_TITLE_SEPARATORS: Final = ("|", "_", "-", "—", "–", ":", "»")
 
 
 def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
@@ -360,7 +362,12 @@ def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
     for raw in (headline, *titles):
         if not raw:
             continue
-        segments = sorted(_TITLE_SPLIT_RE.split(normalize_text(raw)), key=len, reverse=True)
+        text = normalize_text(raw)
+        # Every separator holds one of these characters: without any, nothing splits (the
+        # pattern is tried at every character, 30,000 instructions a title).
+        split = any(char in text for char in _TITLE_SEPARATORS)
+        parts = _TITLE_SPLIT_RE.split(text) if split else [text]
+        segments = sorted(parts, key=len, reverse=True)
         for segment in segments[:2]:
             if _HOST_RE.fullmatch(segment.strip()):
                 continue  # "| blog.example.com": the site, not the headline

@@ -501,9 +501,14 @@ def read_metadata(
                 meta.publisher_from = "jsonld"
                 break
 
-    for element in scan.metas:
-        key = element.get("property") or element.get("name") or element.get("http-equiv") or ""
-        content = element.get("content")
+    for attributes in scan.meta_attributes():
+        key = (
+            attributes.get("property")
+            or attributes.get("name")
+            or attributes.get("http-equiv")
+            or ""
+        )
+        content = attributes.get("content")
         if not key or content is None:
             continue
         key = key.strip().lower()
