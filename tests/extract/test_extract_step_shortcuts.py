@@ -5,7 +5,7 @@ dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the
 context words in an ASCII text, lower-cased, are found where the case-blind patterns find them;
 letter runs found as ASCII runs where every letter is ASCII are the same runs; a ``<meta>``'s
 attributes read at once are what ``get`` gives; a title without a separator's character
-does not split.
+does not split; the canonical link read up to the first one is the one read from all.
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from newsfold.dates import candidates, page, parse
 from newsfold.extract import _parse
 from newsfold.extract.blocks import Block, walk_tree
 from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.metadata import read_metadata
 from newsfold.extract.tidy import drop_repeats, has_ancestor
-from newsfold.markup import scan_page
+from newsfold.markup import PageScan, scan_page
 from newsfold.sim.generate import iter_pages
 
 BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "extraction"
@@ -215,3 +216,39 @@ def test_a_title_without_a_separator_character_is_one_segment() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
         if not any(char in text for char in page._TITLE_SEPARATORS):
             assert page._TITLE_SPLIT_RE.split(text) == [text], text
+
+
+def _canonical_every_link(scan: PageScan) -> str | None:
+    """The canonical URL as read before: every link's ``rel`` and ``href``, the first kept."""
+    canonical = None
+    for link in scan.links:
+        rel = (link.get("rel") or "").lower().split()
+        href = (link.get("href") or "").strip()
+        if "canonical" in rel and href and not canonical:
+            canonical = href
+    return canonical
+
+
+def test_canonical_is_the_first_canonical_link_with_an_address() -> None:
+    bodies = [
+        *_pages(),
+        b"<html><head><link rel=canonical href=' '><link rel='x Canonical' href=' /a '>"
+        b"<link rel=canonical href=/b></head><body><p>x</p></body></html>",
+        b"<html><head><link rel=canonical><link rel=stylesheet href=/s.css></head></html>",
+    ]
+    for body in bodies:
+        tree = _tree(body)
+        scan = scan_page(tree)
+        assert read_metadata(tree, scan=scan).canonical == _canonical_every_link(scan)
+    assert read_metadata(_tree(bodies[-2])).canonical == "/a"
+
+
+def test_an_attribute_name_listed_is_one_get_finds() -> None:
+    """The byline walk asks for an attribute only when ``keys()`` lists its name."""
+    names = ("class", "id", "data-component", "rel")
+    for body in _pages():
+        for el in _tree(body).iter():
+            if isinstance(el.tag, str):
+                listed = el.keys()
+                for name in names:
+                    assert (name in listed) == (el.get(name) is not None)

@@ -183,13 +183,16 @@ def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidat
             tag = el.tag
             if tag in SKIP_TAGS or not isinstance(tag, str):
                 continue
-            value = el.get("class")
+            # The attribute names first, in one call: most elements have none of the four
+            # read here, and each ``get`` of an absent one was a call too.
+            names = el.keys()
+            value = el.get("class") if "class" in names else None
             if (
                 value is None
                 or (lower_hints.search(value.lower()) if value.isascii() else hints.search(value))
                 is None
             ):
-                value = el.get("id")
+                value = el.get("id") if "id" in names else None
                 if (
                     value is None
                     or (
@@ -199,10 +202,14 @@ def _walk(roots: list[Any], limit: int, lex: Lexicon, chinese: bool) -> Candidat
                     )
                     is None
                 ):
-                    value = el.get("data-component")
+                    value = el.get("data-component") if "data-component" in names else None
                     if value is None or hints.search(value) is None:
                         value = None
-            if value is not None or tag in ("address", "author") or el.get("rel") == "author":
+            if (
+                value is not None
+                or tag in ("address", "author")
+                or ("rel" in names and el.get("rel") == "author")
+            ):
                 found.elements.append(el)
             text = el.text
             if text:

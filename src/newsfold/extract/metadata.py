@@ -521,10 +521,11 @@ def read_metadata(
     _read_microdata(meta, scan.itemprops)
 
     for link in scan.links:
+        if meta.canonical:
+            break  # the first canonical link's (the others are never read)
         rel = (link.get("rel") or "").lower().split()
-        href = (link.get("href") or "").strip()
-        if "canonical" in rel and href and not meta.canonical:
-            meta.canonical = href
+        if "canonical" in rel:
+            meta.canonical = (link.get("href") or "").strip() or None
 
     for h1 in scan.h1s:
         text = " ".join("".join(str(t) for t in h1.itertext()).split())
