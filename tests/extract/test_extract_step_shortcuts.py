@@ -133,7 +133,7 @@ _CONTEXT_AS_WRITTEN = (
             r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
         ),
         candidates._PUB_CONTEXT_RE,
-        candidates._PUB_CONTEXT_ASCII,
+        candidates._PUB_CONTEXT_LOWER,
     ),
     (
         re.compile(
@@ -141,12 +141,12 @@ _CONTEXT_AS_WRITTEN = (
             r"last\s+changed)|更新|修改|编辑于"
         ),
         candidates._MOD_CONTEXT_RE,
-        candidates._MOD_CONTEXT_ASCII,
+        candidates._MOD_CONTEXT_LOWER,
     ),
     (
         re.compile(r"(?i:©|\(c\)|copyright)|版权"),
         candidates._COPYRIGHT_RE,
-        candidates._COPYRIGHT_ASCII,
+        candidates._COPYRIGHT_LOWER,
     ),
 )
 
@@ -159,7 +159,7 @@ def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
         "actualizado", "last  changed", "Last\tChanged", "更新", "编辑于", "©", "(C)", "(c)",
         "Copyright", "版权", "pubDate", "dat", "upda", "cop", "(c", "la st changed",
     ]  # fmt: skip
-    odd = ["ſ", "K", "İ", "ı", "é", "\u00a0", "\x1c", " ", ":", "-", "2020", "x", "Ö"]
+    odd = ["ſ", "K", "İ", "ı", "é", "É", "\u00a0", "\x1c", " ", ":", "-", "2020", "x", "Ö", "’"]
     rng = random.Random(12)
     texts = words + odd
     for _ in range(20000):
@@ -168,12 +168,30 @@ def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
         if rng.random() < 0.5:
             text = "".join(c.upper() if rng.random() < 0.5 else c for c in text)
         texts.append(text)
-    for old, pattern, ascii_pattern in _CONTEXT_AS_WRITTEN:
+    for old, pattern, lowered in _CONTEXT_AS_WRITTEN:
         assert pattern.pattern == old.pattern
         for text in texts:
             for part in (text, text[-20:], text[-24:]):
                 expected = old.search(part) is not None
-                assert candidates._says(part, pattern, ascii_pattern) == expected, part
+                assert candidates._says(part, pattern, lowered) == expected, part
+
+
+def test_case_blind_letters_are_the_lowered_ones_but_three() -> None:
+    """Each letter of the case-blind words matches, case-blind, exactly the characters that
+    lower to it, over every code point, but for ``candidates._FOLDED_APART``."""
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
+    lowered_to: dict[str, set[str]] = {}
+    for char in every:
+        lowered_to.setdefault(char.lower(), set()).add(char)
+    words = candidates._PUB_WORDS[0] + candidates._MOD_WORDS[0] + candidates._COPYRIGHT_WORDS[0]
+    letters = set("".join(words)) - set("\\:?+()")
+    apart = set(candidates._FOLDED_APART)
+    for letter in sorted(letters):
+        blind = re.compile("(?i:" + re.escape(letter) + ")")
+        matched = {m.group() for m in blind.finditer(every)}
+        assert matched - apart == lowered_to.get(letter, set()) - apart, letter
+        assert letter == letter.lower()
+    assert len(set(every) - {c for c in every if len(c.lower()) == 1}) == 1  # İ alone
 
 
 def test_ascii_letter_runs_where_every_letter_is_ascii() -> None:

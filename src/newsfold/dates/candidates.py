@@ -294,31 +294,38 @@ def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[st
     return re.compile("(?i:" + "|".join(words[0]) + ")|" + "|".join(words[1]))
 
 
-def _ascii_context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
-    """:func:`_context_re` for an ASCII text in lower case, where a plain search finds a
-    word exactly when the case-blind one finds it in the text: only the ASCII words can be
-    there (the others hold é, ö, à or Chinese, which no ASCII character matches, however
-    its case). Case-blind, ``re`` folds the text at every position and tries every word
-    there (a date's 24 characters of context cost 37,000 instructions); a plain search
-    skips to the words' first letters.
+def _lowered_context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
+    """:func:`_context_re` for a text in lower case (``str.lower``), where a plain search
+    finds a word exactly when the case-blind one finds it in the text, unless the text
+    holds a character of :data:`_FOLDED_APART`. Case-blind, ``re`` folds the text at every
+    position and tries every word there (a date's 24 characters of context cost 37,000
+    instructions); a plain search skips to the words' first letters.
     """
-    return re.compile("|".join(word for word in words[0] if word.isascii()))
+    return re.compile("|".join(words[0] + words[1]))
+
+
+#: Where ``re``'s case-blind match and ``str.lower`` part: ``İ`` lowers to two characters
+#: (``re`` folds it to ``i``), ``ı`` and ``ſ`` stay as they are (``re`` takes them for
+#: ``i`` and ``s``). Every other character lowers to what ``re`` folds it to, or, if
+#: ``re`` folds it to none of the words' letters, to none of them either (the test of
+#: this module's shortcuts checks every code point).
+_FOLDED_APART: Final = ("İ", "ı", "ſ")
 
 
 _PUB_CONTEXT_RE: Final = _context_re(_PUB_WORDS)
 _MOD_CONTEXT_RE: Final = _context_re(_MOD_WORDS)
 _COPYRIGHT_RE: Final = _context_re(_COPYRIGHT_WORDS)
-_PUB_CONTEXT_ASCII: Final = _ascii_context_re(_PUB_WORDS)
-_MOD_CONTEXT_ASCII: Final = _ascii_context_re(_MOD_WORDS)
-_COPYRIGHT_ASCII: Final = _ascii_context_re(_COPYRIGHT_WORDS)
+_PUB_CONTEXT_LOWER: Final = _lowered_context_re(_PUB_WORDS)
+_MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
+_COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
 
 
-def _says(text: str, pattern: re.Pattern[str], ascii_pattern: re.Pattern[str]) -> bool:
-    """Whether ``pattern`` (a :func:`_context_re`) finds a word in ``text``; ``ascii_pattern``
-    is its :func:`_ascii_context_re`, searched instead when the text is ASCII."""
-    if text.isascii():
-        return ascii_pattern.search(text.lower()) is not None
+def _says(text: str, pattern: re.Pattern[str], lowered: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` (a :func:`_context_re`) finds a word in ``text``; ``lowered``
+    is its :func:`_lowered_context_re`, searched in the lower-cased text instead."""
+    if text.isascii() or not any(char in text for char in _FOLDED_APART):
+        return lowered.search(text.lower()) is not None
     return pattern.search(text) is not None
 
 
@@ -364,7 +371,7 @@ def text_candidates(
     today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
-        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_ASCII):
+        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER):
             if parsed.precision != "month" and not parsed.relative:
                 # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
                 # the faintest evidence, for pages that state no other date.
@@ -377,9 +384,9 @@ def text_candidates(
         role = ANY
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
-        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_ASCII):
+        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_LOWER):
             role = MODIFIED
-        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_ASCII):
+        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_LOWER):
             role = PUBLISHED
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
