@@ -5,7 +5,8 @@ dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the
 context words in an ASCII text, lower-cased, are found where the case-blind patterns find them;
 letter runs found as ASCII runs where every letter is ASCII are the same runs; a ``<meta>``'s
 attributes read at once are what ``get`` gives; a title without a separator's character
-does not split; the canonical link read up to the first one is the one read from all.
+does not split (in date finding and in the headline reader); the canonical link read up to
+the first one is the one read from all; an attribute asked for only where ``keys()`` lists it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from lxml import etree
 
 from newsfold.dates import candidates, page, parse
-from newsfold.extract import _parse
+from newsfold.extract import _parse, headline
 from newsfold.extract.blocks import Block, walk_tree
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.metadata import read_metadata
@@ -270,3 +271,13 @@ def test_an_attribute_name_listed_is_one_get_finds() -> None:
                 listed = el.keys()
                 for name in names:
                     assert (name in listed) == (el.get(name) is not None)
+
+
+def test_a_headline_without_a_separator_character_is_one_part() -> None:
+    pieces = ["|", "-", "--", "–", "—", "»", "·", "::", ":", "_", "｜", " ", "新闻", "》", "a"]
+    pieces += ["Title", "19", "\u3000", "\t"]
+    rng = random.Random(9)
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 10)))
+        if not headline._has_separator(text):
+            assert headline._SPLIT_RE.split(text) == [text], text

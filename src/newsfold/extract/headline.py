@@ -21,9 +21,16 @@ _SPLIT_RE = re.compile(
     r"\s+[|\-–—»·]\s+|\s*::\s*|\s*[_｜|]\s*|\s+-{2,}\s+"
     r"|(?<=[\u3400-\u9fff》」）])\s*(?<![-–—])[-–—](?![-–—])\s*(?=[^\s\d])"
 )
+#: A character of each of :data:`_SPLIT_RE`'s separators: a title without any is one part
+#: (most headlines: the pattern, tried at every character, is not asked then).
+_SEPARATOR_CHARS = ("|", "-", "–", "—", "»", "·", ":", "_", "｜")
 _NORM_RE = re.compile(r"[\W_]+")
 _DOMAIN_RE = re.compile(r"^(?:https?://)?[\w-]+(?:\.[\w-]+)+/?$", re.A)
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def _has_separator(text: str) -> bool:
+    return any(char in text for char in _SEPARATOR_CHARS)
 
 
 def _norm(text: str) -> str:
@@ -59,6 +66,8 @@ def clean_headline(raw: str, sites: Sequence[str] = (), *, aggressive: bool = Fa
     text = " ".join(raw.split())
     if not text:
         return None
+    if not _has_separator(text):
+        return text
     parts = [p.strip() for p in _SPLIT_RE.split(text) if p and p.strip()]
     if len(parts) <= 1:
         return text
@@ -87,7 +96,10 @@ def site_in_title(title: str, headline: str | None) -> str | None:
     """
     if not headline:
         return None
-    parts = [p.strip() for p in _SPLIT_RE.split(" ".join(title.split())) if p and p.strip()]
+    title = " ".join(title.split())
+    if not _has_separator(title):
+        return None
+    parts = [p.strip() for p in _SPLIT_RE.split(title) if p and p.strip()]
     if len(parts) < 2:
         return None
     head = _norm(headline)
