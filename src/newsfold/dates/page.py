@@ -374,7 +374,10 @@ def _needles(headline: str | None, titles: Sequence[str]) -> list[str]:
             words = segment.split()
             if len(" ".join(words)) >= 4:
                 out.append(" ".join(words)[:20])
-            chunk = max(words, key=len, default="")
+            chunk = ""  # the first longest word, as max(words, key=len) gives it, in a loop
+            for word in words:
+                if len(word) > len(chunk):
+                    chunk = word
             if len(chunk) >= 6:
                 out.append(chunk[:12])
     return out
