@@ -111,6 +111,13 @@ def test_latin1_label_is_read_as_windows_1252_as_browsers_do() -> None:
     assert "Er sagte: \u201cGrüß Gott\u201d" in decoded.text
     assert decoded.encoding == "cp1252"
     assert normalize_charset("ISO-8859-1") == normalize_charset("l1") == "cp1252"
+    assert normalize_charset("latin5") == "cp1254"
+    assert normalize_charset("TIS-620") == normalize_charset("iso-8859-11") == "cp874"
+    # 0x9E: a C1 control in windows-1254 as browsers read it, undefined in Python's cp1254.
+    turkish = "<meta charset='iso-8859-9'><p>\u201cİstanbul\u201d".encode("cp1254") + b" \x9e</p>"
+    decoded = decode_html(turkish)
+    assert "\u201cİstanbul\u201d \x9e" in decoded.text
+    assert (decoded.encoding, decoded.had_errors) == ("cp1254", False)
     # The five bytes windows-1252 leaves undefined are C1 controls, not a failed decode.
     odd = body.replace(b"Gott", b"Go\x81tt")
     decoded = decode_html(odd)

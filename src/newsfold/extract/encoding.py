@@ -72,8 +72,12 @@ _SUPERSETS: Final = {
     "cp950": "big5hkscs",
     "shift_jis": "cp932",
     "euc_kr": "cp949",
-    # codecs' own name for Latin-1 (every label of it: latin_1, iso-8859-1, l1).
+    # codecs' own names (every label of a charset looks up to one): the Windows code
+    # pages that browsers read these labels as (WHATWG Encoding).
     "iso8859-1": "cp1252",
+    "iso8859-9": "cp1254",
+    "tis-620": "cp874",
+    "iso8859-11": "cp874",
     "ascii": "utf-8",
 }
 _MULTIBYTE: Final = frozenset(
@@ -134,8 +138,9 @@ def normalize_charset(name: str | None) -> str | None:
 
 
 def _web_1252(error: UnicodeError) -> tuple[str, int]:
-    """windows-1252 as the web reads it (WHATWG Encoding): the five bytes Python's cp1252
-    leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) are the C1 controls of the same value.
+    """windows-1252 (and -1254) as the web reads them (WHATWG Encoding): the bytes Python's
+    codecs leave undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D; 1254 also 0x8E, 0x9E) are the C1
+    controls of the same value.
 
     Latin-1 labels are read as windows-1252, and a Latin-1 page may hold those bytes; without
     this its clean declaration would fail and detection would guess instead.
@@ -147,7 +152,7 @@ def _web_1252(error: UnicodeError) -> tuple[str, int]:
 
 codecs.register_error("newsfold-web-1252", _web_1252)
 #: The decoding error handler of a charset whose web form differs from Python's codec.
-_WEB_ERRORS: Final = {"cp1252": "newsfold-web-1252"}
+_WEB_ERRORS: Final = {"cp1252": "newsfold-web-1252", "cp1254": "newsfold-web-1252"}
 
 
 def _strict(body: bytes, encoding: str) -> str | None:
