@@ -33,6 +33,11 @@ the same process, as the anchor: what extraction alone costs with the establishe
 counted with collection switched off inside the extract and dates phases, so the dump
 (``outside-extraction``) holds every other phase. ``--sqlite-page-size`` sets the page
 size of the stores the run creates (to compare with SQLite's default, 4096).
+``--cli`` also times the command as a user runs it: ``newsfold ingest FOLDER --db
+sqlite:///...`` in a child process, a fresh store each run, user + system CPU of the
+whole process (``os.wait4``): the imports, jieba's load and the store's creation and
+closing included, which the in-process figure leaves out. The same command on one English
+page and on one Chinese page gives that fixed cost (the Chinese page loads jieba).
 ``--store-replay 4096,16384`` times the store's share of an ingest alone, in CPU seconds
 of the process and of the kernel for it (``os.times``: callgrind does not see the
 kernel's work, the system calls that write the WAL): the pages stored, their articles
@@ -44,6 +49,7 @@ Usage::
     .venv/bin/python benchmarks/ingest.py [--bench /work/shared/bench] [--runs 3]
         [--limit N] [--no-trafilatura] [--json out.json] [--sqlite-page-size N]
     .venv/bin/python benchmarks/ingest.py --store-replay 4096,16384 --runs 4
+    .venv/bin/python benchmarks/ingest.py --runs 3 --cli
     PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no \\
         --callgrind-out-file=/tmp/ingest.cg .venv/bin/python benchmarks/ingest.py \\
         --limit 40 --no-trafilatura --callgrind
@@ -262,6 +268,46 @@ def run_store_replay(folder: Path, workdir: Path, sizes: list[int], rounds: int)
         print(f"| {size} | {user:.2f} | {system:.2f} | {both:.2f} |")
 
 
+def run_cli(folder: Path, workdir: Path) -> float:
+    """``newsfold ingest folder`` in a child process into a fresh store: its CPU seconds
+    (user + system of the whole process, imports and start-up included)."""
+    db = workdir / "cli.db"
+    for leftover in workdir.glob("cli.db*"):
+        leftover.unlink()
+    script = Path(sys.executable).with_name("newsfold")
+    command = [str(script), "ingest", str(folder), "--db", f"sqlite:///{db}"]
+    with open(os.devnull, "wb") as quiet:
+        # The child's own usage, not the children's total of this process so far.
+        pid = os.posix_spawn(
+            command[0],
+            command,
+            os.environ,
+            file_actions=[
+                (os.POSIX_SPAWN_DUP2, quiet.fileno(), 1),
+                (os.POSIX_SPAWN_DUP2, quiet.fileno(), 2),
+            ],
+        )
+        _, status, usage = os.wait4(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
+    return float(usage.ru_utime + usage.ru_stime)
+
+
+def run_cli_section(files: list[Path], work: Path, runs: int) -> dict[str, Any]:
+    """The command's whole-process rate over every page, and its fixed cost."""
+    rates = [len(files) / run_cli(work / "pages", work) for _ in range(max(1, runs))]
+    fixed: dict[str, float] = {}
+    for label, subset in (("en", "extraction-en"), ("zh", "extraction-zh")):
+        one = [f for f in files if f.parent.name == subset][:1]
+        if not one:
+            continue
+        folder = work / f"one-{label}"
+        folder.mkdir(exist_ok=True)
+        shutil.copyfile(one[0], folder / one[0].name)
+        fixed[label] = statistics.median(run_cli(folder, work) for _ in range(max(1, runs)))
+    return {"cli_pages_per_cpu_second": rates, "cli_one_page_cpu_seconds": fixed}
+
+
 def run_trafilatura(files: list[Path]) -> float:
     """CPU seconds of trafilatura's ``extract`` on every page's raw bytes."""
     import trafilatura
@@ -298,6 +344,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--callgrind", action="store_true", help="count instructions instead")
     parser.add_argument("--sqlite-page-size", type=int, help="page size of the new stores")
     parser.add_argument("--store-replay", help="page sizes to time the store's share with")
+    parser.add_argument(
+        "--cli", action="store_true", help="also time `newsfold ingest` as a whole process"
+    )
     args = parser.parse_args(argv)
     if args.sqlite_page_size:
         store_connect.SQLITE_PAGE_SIZE = args.sqlite_page_size
@@ -326,6 +375,7 @@ def main(argv: list[str] | None = None) -> int:
             runs.append(run_ingest(work / "pages", work))
             if not args.no_trafilatura:
                 anchors.append(run_trafilatura(files))
+        cli = run_cli_section(files, work, args.runs) if args.cli else None
     pages = len(files)
     rates = [pages / r["cpu_seconds"] for r in runs]
     median_run = sorted(runs, key=lambda r: r["cpu_seconds"])[len(runs) // 2]
@@ -373,6 +423,15 @@ def main(argv: list[str] | None = None) -> int:
     total_ms = sum(result["phases_ms_per_page"].values())
     for phase, ms in sorted(result["phases_ms_per_page"].items(), key=lambda kv: -kv[1]):
         print(f"| {phase} | {ms:.2f} | {ms / total_ms:.0%} |")
+    if cli is not None:
+        result.update(cli)
+        cli_rates = cli["cli_pages_per_cpu_second"]
+        cli_text = " / ".join(f"{r:.1f}" for r in cli_rates)
+        print("\n| `newsfold ingest FOLDER`, whole process | pages/CPU-s or CPU-s |")
+        print("|---|---|")
+        print(f"| all pages (median; runs {cli_text}) | {statistics.median(cli_rates):.1f} |")
+        for label, cpu in cli["cli_one_page_cpu_seconds"].items():
+            print(f"| one {label} page: start-up, store, exit (median) | {cpu:.2f} s |")
     summary = median_run["summary"]
     print(f"\narticles {summary['articles']}, failed {dict(summary['failed'])}")
     if args.json:

@@ -1,0 +1,57 @@
+"""A smoke of benchmarks/ingest.py: in-process phases and the whole command (``--cli``)."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.extract.extract_pages import en_article_page, zh_article_page
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _bench_module() -> object:
+    spec = importlib.util.spec_from_file_location("ingest_benchmark", ROOT / "benchmarks/ingest.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["ingest_benchmark"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_ingest_bench_times_phases_and_the_whole_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not Path(sys.executable).with_name("newsfold").exists():
+        pytest.skip("the newsfold command is not installed beside this Python")
+    bench = tmp_path / "bench"
+    en = bench / "extraction/en/pages"
+    zh = bench / "extraction/zh/pages"
+    en.mkdir(parents=True)
+    zh.mkdir(parents=True)
+    (en / "a.html.gz").write_bytes(gzip.compress(en_article_page().encode("utf-8")))
+    (zh / "b.html").write_bytes(zh_article_page(charset="gbk").encode("gbk"))
+    out = tmp_path / "result.json"
+    module = _bench_module()
+    code = module.main(  # type: ignore[attr-defined]
+        ["--bench", str(bench), "--runs", "1", "--no-trafilatura", "--cli", "--json", str(out)]
+    )
+    assert code == 0
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["pages"] == 2
+    assert result["summary"]["articles"] == 2
+    assert result["ingest_median"] > 0
+    assert set(result["phases_ms_per_page"]) >= {"extract", "dates", "scores", "fold + store"}
+    # The whole command: every page, and one page of each language for its fixed cost.
+    assert len(result["cli_pages_per_cpu_second"]) == 1
+    assert result["cli_pages_per_cpu_second"][0] > 0
+    assert set(result["cli_one_page_cpu_seconds"]) == {"en", "zh"}
+    assert all(cpu > 0 for cpu in result["cli_one_page_cpu_seconds"].values())
+    printed = capsys.readouterr().out
+    assert "`newsfold ingest FOLDER`, whole process" in printed
