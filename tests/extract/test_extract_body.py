@@ -20,6 +20,7 @@ from tests.extract.extract_pages import (
     ZH_FURNITURE,
     ZH_PARAS,
     en_article_page,
+    page,
     zh_article_page,
 )
 
@@ -332,3 +333,19 @@ def test_candidate_totals_add_up_every_block_below_an_element() -> None:
         if below:
             assert scorer.chars[el] == sum(b.chars for b in below), el.get("id") or el.tag
             assert scorer.link_chars[el] == sum(b.link_chars for b in below)
+
+
+def test_soft_hyphens_and_joiners_are_not_left_inside_words() -> None:
+    # German pages put a soft hyphen between syllables; a reader sees whole words.
+    hyphenated = [
+        p.replace("storm", "st\u00adorm").replace("harbour", "har\u00adbour\u2060")
+        for p in EN_PARAS
+    ]
+    assert any("\u00ad" in p for p in hyphenated)
+    article = extract_article(page(en_article_page(hyphenated)))
+    assert article.paragraphs[:2] == EN_PARAS[:2]
+    assert "\u00ad" not in article.body
+    assert "\u2060" not in article.body
+    # Zero-width joiners carry meaning (Persian, Indic scripts, emoji): they stay.
+    kept = extract_article(page(en_article_page([p + " \u200c" for p in EN_PARAS])))
+    assert "\u200c" in kept.body

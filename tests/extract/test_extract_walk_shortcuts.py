@@ -128,11 +128,16 @@ def test_squeeze_is_split_and_join() -> None:
     pieces = [" ", "  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1f", "\x85", "\xa0"]
     pieces += ["\u1680", "\u2000", "\u200a", "\u200b", "\u2028", "\u202f", "\u3000", "\x00"]
     pieces += ["word", "a", "中文", "é", ".", "\ud800", "\U0001f600"]
+    # The line-break hints squeeze drops, and the zero-width characters it keeps.
+    hints = {0x00AD: None, 0x2060: None, 0xFEFF: None}
+    pieces += ["\u00ad", "\u2060", "\ufeff", "\u200c", "\u200d"]
+    for code in hints:
+        assert not chr(code).isprintable()
     rng = random.Random(3)
-    texts = ["", " ", "a", "a b", " a", "a ", "a  b", "a\nb", "a\xa0b"]
+    texts = ["", " ", "a", "a b", " a", "a ", "a  b", "a\nb", "a\xa0b", "Mit\u00adtel", "\u00ad"]
     texts += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 9))) for _ in range(20000)]
     for text in texts:
-        assert squeeze(text) == " ".join(text.split()), repr(text)
+        assert squeeze(text) == " ".join(text.translate(hints).split()), repr(text)
 
 
 def test_itemprop_elements_are_the_predicate_ones() -> None:

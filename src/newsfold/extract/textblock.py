@@ -99,14 +99,25 @@ class Block:
         return self.link_chars / self.chars if self.chars else 1.0
 
 
+#: Invisible marks that only hint where a line may or may not break: the soft hyphen
+#: (German and Dutch pages put one between syllables: "Mit\u00adtel\u00adal\u00adter"), the
+#: word joiner and the zero-width no-break space. Left in, a word is split for every
+#: reader (search, snippets, the fold's tokens). The zero-width space stays: Thai and
+#: Khmer pages mark word boundaries with it; so do the joiners (ZWJ, ZWNJ) that
+#: Persian and Indic scripts and emoji need.
+_BREAK_HINTS: Final = {0x00AD: None, 0x2060: None, 0xFEFF: None}
+
+
 def squeeze(text: str) -> str:
-    """``" ".join(text.split())``: whitespace runs made single spaces, none at either end.
+    """``" ".join(text.split())``: whitespace runs made single spaces, none at either end,
+    and without the invisible line-break hints (``_BREAK_HINTS``).
 
     A text that is so already (most lines of a page's blocks) is returned as it is,
     without cutting it into words and joining them again. Printable text holds no
     whitespace but the space (every other whitespace character is a control character
     or a separator, which ``isprintable`` refuses), so such a text is one without two
-    spaces in a row or a space at either end.
+    spaces in a row or a space at either end; it holds no hint either (they are format
+    characters, which ``isprintable`` refuses too).
     """
     if (
         text.isprintable()
@@ -115,6 +126,8 @@ def squeeze(text: str) -> str:
         and not text.endswith(" ")
     ):
         return text
+    if "\u00ad" in text or "\u2060" in text or "\ufeff" in text:
+        text = text.translate(_BREAK_HINTS)
     return " ".join(text.split())
 
 
