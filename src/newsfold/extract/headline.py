@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from newsfold.extract.textblock import squeeze
+
 __all__ = ["clean_headline", "site_in_title"]
 
 _SPLIT_RE = re.compile(
@@ -63,7 +65,7 @@ def clean_headline(raw: str, sites: Sequence[str] = (), *, aggressive: bool = Fa
     without it (for a publisher's own ``headline`` or ``og:title``) only parts that
     name the site go.
     """
-    text = " ".join(raw.split())
+    text = squeeze(raw)  # single spaces, no soft hyphens (as body text)
     if not text:
         return None
     if not _has_separator(text):
@@ -96,7 +98,7 @@ def site_in_title(title: str, headline: str | None) -> str | None:
     """
     if not headline:
         return None
-    title = " ".join(title.split())
+    title = squeeze(title)
     if not _has_separator(title):
         return None
     parts = [p.strip() for p in _SPLIT_RE.split(title) if p and p.strip()]

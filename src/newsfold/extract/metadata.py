@@ -32,6 +32,7 @@ from newsfold.extract.byline import names_in_paragraphs, page_source, read_bylin
 from newsfold.extract.headline import clean_headline, site_in_title
 from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, types_of
 from newsfold.extract.names import Names, parse_names
+from newsfold.extract.textblock import squeeze
 from newsfold.markup import PageScan, scan_page
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
@@ -262,7 +263,7 @@ class Metadata:
 
 def _text(value: Any) -> str | None:
     if isinstance(value, str):
-        text = " ".join(html.unescape(value).split())
+        text = squeeze(html.unescape(value))
         return text or None
     if isinstance(value, dict):
         return _text(value.get("name") or value.get("@value"))
@@ -514,7 +515,7 @@ def read_metadata(
         key = key.strip().lower()
         if key not in _META_KEYS:
             continue  # most tags (viewport, twitter:*, og:image...) say nothing read here
-        content = " ".join(html.unescape(content).split())
+        content = squeeze(html.unescape(content))
         if content:
             _read_meta_tag(meta, key, content)
 
@@ -528,7 +529,7 @@ def read_metadata(
             meta.canonical = (link.get("href") or "").strip() or None
 
     for h1 in scan.h1s:
-        text = " ".join("".join(str(t) for t in h1.itertext()).split())
+        text = squeeze("".join(str(t) for t in h1.itertext()))
         if text:
             meta.h1s.append(text)
         if len(meta.h1s) >= 3:
@@ -536,6 +537,6 @@ def read_metadata(
 
     title = scan.title
     if title is not None:
-        meta.title = " ".join("".join(str(t) for t in title.itertext()).split()) or None
+        meta.title = squeeze("".join(str(t) for t in title.itertext())) or None
     meta.resolve_authors(tree, scan)
     return meta
