@@ -1,12 +1,13 @@
 """Shortcuts in the steps after the walk give what the long way gives: the page scan's
-``itemprop`` elements from the attribute step are the predicate's; the pull-quote check
-that asks the page for a ``<blockquote>`` first drops what asking every paragraph
-dropped; a URL without ``19`` or ``20`` holds no date any URL pattern finds; the dates'
-context words in an ASCII text, lower-cased, are found where the case-blind patterns find them;
-letter runs found as ASCII runs where every letter is ASCII are the same runs; a ``<meta>``'s
-attributes read at once are what ``get`` gives; a title without a separator's character
-does not split (in date finding and in the headline reader); the canonical link read up to
-the first one is the one read from all; an attribute asked for only where ``keys()`` lists it.
+``itemprop`` elements from the attribute step are the predicate's; the pull-quote check that
+asks the page for a ``<blockquote>`` first drops what asking every paragraph dropped; a URL
+without ``19`` or ``20`` holds no date any URL pattern finds; the dates' context words in a
+lower-cased text (one without İ, ı or ſ) are found where the case-blind patterns find them;
+letter runs found as ASCII runs where every letter is ASCII are the same runs; a
+``<meta>``'s attributes read at once are what ``get`` gives; a title without a separator's
+character does not split (in date finding and in the headline reader); the canonical link
+read up to the first one is the one read from all; an attribute asked for only where
+``keys()`` lists it.
 """
 
 from __future__ import annotations

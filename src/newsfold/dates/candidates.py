@@ -191,7 +191,11 @@ def url_candidates(
     default_tz: str,
     patterns: Sequence[tuple[re.Pattern[str], str]] = _URL_PATTERNS,
 ) -> list[Candidate]:
-    """Dates in the URL path; a full day weighs more than a bare year and month."""
+    """Dates in the URL path; a full day weighs more than a bare year and month.
+
+    ``patterns`` must each require a year written 19xx or 20xx (as the module's do): a
+    path holding neither pair of digits is answered at once, without them.
+    """
     if not url:
         return []
     path = url.split("://", 1)[-1]

@@ -260,7 +260,8 @@ def walk_page(
     skipped, but not the figures, captions and hidden bylines the blocks leave out.
     Each reader has its own skipped subtrees; a subtree both skip is not descended.
 
-    The loop is written out flat (no call per element but at block boundaries), since
+    The loop is written out flat (per element only the attribute reading,
+    :func:`_attributes`, is a call; the rest at block boundaries), since
     every page goes through it (about 600 elements a page): what a tag means to either
     reader is one lookup in :data:`_TAG_INFO`, each element's text, tail and attributes
     are read from lxml once, and what its end needs is kept on the stack. The elements

@@ -9,9 +9,11 @@ Order of trust:
    charset (UTF-8, GB18030, Big5, Shift_JIS...) beats a single-byte one, because
    any bytes at all "decode" as Latin-1 (a server default) while a clean multi-byte
    decode of non-ASCII text is strong evidence.
-3. UTF-8; then a declared multi-byte charset or UTF-8 that fails on only a few
-   bytes (a page cut mid-character), read with replacement characters; then
-   detection with charset-normalizer, for pages that declare nothing usable.
+3. UTF-8; then a declared multi-byte charset that fails on only a few bytes (a page
+   cut mid-character), read with replacement characters; likewise undeclared UTF-8,
+   unless a single-byte declaration decodes the bytes cleanly: then UTF-8 needs more
+   valid multi-byte characters than invalid bytes; then detection with
+   charset-normalizer, for pages that declare nothing usable.
 4. The least damaging candidate, decoded with replacement characters.
 
 ``gb2312`` and ``gbk`` are read as ``gb18030`` (their superset), since pages
@@ -73,11 +75,11 @@ _SUPERSETS: Final = {
     "shift_jis": "cp932",
     "euc_kr": "cp949",
     # codecs' own names (every label of a charset looks up to one): the Windows code
-    # pages that browsers read these labels as (WHATWG Encoding).
+    # pages that browsers read these labels as (WHATWG Encoding). Not tis-620 and
+    # iso-8859-11 as windows-874: Python's cp874 leaves bytes undefined that the web's
+    # windows-874 and Python's own tis-620 read as C1 controls.
     "iso8859-1": "cp1252",
     "iso8859-9": "cp1254",
-    "tis-620": "cp874",
-    "iso8859-11": "cp874",
     "ascii": "utf-8",
 }
 _MULTIBYTE: Final = frozenset(

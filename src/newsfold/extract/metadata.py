@@ -523,7 +523,7 @@ def read_metadata(
 
     for link in scan.links:
         if meta.canonical:
-            break  # the first canonical link's (the others are never read)
+            break  # the first canonical link with an href wins (the rest are not read)
         rel = (link.get("rel") or "").lower().split()
         if "canonical" in rel:
             meta.canonical = (link.get("href") or "").strip() or None
