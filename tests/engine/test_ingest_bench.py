@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.benchmark_modules import load_benchmark
 from tests.extract.extract_pages import en_article_page, zh_article_page
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _bench_module() -> object:
-    spec = importlib.util.spec_from_file_location("ingest_benchmark", ROOT / "benchmarks/ingest.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ingest_benchmark"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_ingest_bench_times_phases_and_the_whole_command(
@@ -38,8 +26,8 @@ def test_ingest_bench_times_phases_and_the_whole_command(
     (en / "a.html.gz").write_bytes(gzip.compress(en_article_page().encode("utf-8")))
     (zh / "b.html").write_bytes(zh_article_page(charset="gbk").encode("gbk"))
     out = tmp_path / "result.json"
-    module = _bench_module()
-    code = module.main(  # type: ignore[attr-defined]
+    module = load_benchmark("ingest.py", "ingest_benchmark")
+    code = module.main(
         ["--bench", str(bench), "--runs", "1", "--no-trafilatura", "--cli", "--json", str(out)]
     )
     assert code == 0

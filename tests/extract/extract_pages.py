@@ -7,12 +7,15 @@ share bar, a figure with a caption, a "related"/"热点" list, comments and a fo
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from newsfold.models import Page
+from newsfold.sim.generate import iter_pages
 
 FETCHED = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
@@ -134,3 +137,23 @@ def page(markup: str | bytes, *, content_type: str | None = None, url: str = "")
         fetched_at=FETCHED,
         headers=headers,
     )
+
+
+#: The development sets beside the checkout (``../shared/bench``), where there.
+SHARED_BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench"
+
+
+def real_page_bodies(
+    *, seed: int, articles: int, sets: tuple[str, ...], per_set: int
+) -> list[bytes]:
+    """Real pages' markup for equivalence tests: the simulated web's (English and Chinese,
+    GBK included) and, where ``../shared/bench`` is beside the checkout, the first
+    ``per_set`` development pages of each of ``sets`` (as named under it)."""
+    bodies = [p.to_page().body for p in iter_pages(seed=seed, articles=articles)]
+    for name in sets:
+        folder = SHARED_BENCH / name / "pages"
+        if folder.is_dir():
+            for path in sorted(folder.iterdir())[:per_set]:
+                data = path.read_bytes()
+                bodies.append(gzip.decompress(data) if path.suffix == ".gz" else data)
+    return bodies

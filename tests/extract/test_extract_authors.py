@@ -8,10 +8,7 @@ references, sources, credits and the extract record.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -24,20 +21,11 @@ from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.extract.names import LEXICON, parse_names, use_lexicon
 from newsfold.markup import scan_page
 from newsfold.models import Article, Page
-
-_BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+from tests.benchmark_modules import load_benchmark
 
 
 def _load(name: str) -> ModuleType:
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.spec_from_file_location(name, _BENCH / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark(f"{name}.py", name)
 
 
 CASES = _load("metadata_cases").CASES

@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "extraction.py"
+from tests.benchmark_modules import load_benchmark
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("newsfold_bench_extraction", _PATH)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("extraction.py", "newsfold_bench_extraction")
 
 
 def test_tokens_words_and_cjk_characters(bench: ModuleType) -> None:
@@ -129,11 +121,7 @@ def test_snippets_metric_counts_passages(bench: ModuleType) -> None:
 
 
 def test_folds_group_pages_by_site() -> None:
-    spec = importlib.util.spec_from_file_location("newsfold_bench_folds", _PATH.parent / "folds.py")
-    assert spec is not None
-    assert spec.loader is not None
-    folds = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(folds)
+    folds = load_benchmark("folds.py", "newsfold_bench_folds")
     assert folds.site_of("https://www.example.com/a/1", b"") == "example.com"
     archived = "https://web.archive.org/web/20160820205919/http://blog.example.org/x"
     assert folds.site_of(archived, b"") == "blog.example.org"

@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 from newsfold.extract.names import LEXICON
+from tests.benchmark_modules import load_benchmark
 
 _PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "metadata.py"
 
 
 def _bench() -> ModuleType:
-    if "metadata_bench" in sys.modules:
-        return sys.modules["metadata_bench"]
-    spec = importlib.util.spec_from_file_location("metadata_bench", _PATH)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["metadata_bench"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("metadata.py", "metadata_bench")
 
 
 def test_smoke_run_scores_the_cases(tmp_path: Path) -> None:

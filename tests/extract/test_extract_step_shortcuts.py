@@ -12,10 +12,8 @@ read up to the first one is the one read from all; an attribute asked for only w
 
 from __future__ import annotations
 
-import gzip
 import random
 import re
-from pathlib import Path
 
 import pytest
 from lxml import etree
@@ -27,9 +25,7 @@ from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.metadata import read_metadata
 from newsfold.extract.tidy import drop_repeats, has_ancestor
 from newsfold.markup import PageScan, scan_page
-from newsfold.sim.generate import iter_pages
-
-BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "extraction"
+from tests.extract.extract_pages import real_page_bodies
 
 #: The page scan's former query: every element with an ``itemprop`` attribute.
 _PREDICATE = etree.XPath("/descendant::*[@itemprop]")
@@ -48,15 +44,8 @@ _SYNTHETIC = [
 
 
 def _pages() -> list[bytes]:
-    bodies = list(_SYNTHETIC)
-    bodies += [page.to_page().body for page in iter_pages(seed=31, articles=40)]
-    for name in ("en", "zh", "snippets"):
-        folder = BENCH / name / "pages"
-        if folder.is_dir():
-            for path in sorted(folder.iterdir())[:30]:
-                data = path.read_bytes()
-                bodies.append(gzip.decompress(data) if path.suffix == ".gz" else data)
-    return bodies
+    sets = ("extraction/en", "extraction/zh", "extraction/snippets")
+    return [*_SYNTHETIC, *real_page_bodies(seed=31, articles=40, sets=sets, per_set=30)]
 
 
 def _tree(body: bytes) -> etree._Element:

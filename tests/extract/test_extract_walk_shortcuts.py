@@ -9,9 +9,7 @@ attributes' parents, the same elements as the predicate found.
 from __future__ import annotations
 
 import dataclasses
-import gzip
 import random
-from pathlib import Path
 
 from lxml import etree
 
@@ -21,7 +19,7 @@ from newsfold.extract.blocks import Block
 from newsfold.extract.encoding import decode_html, utf8_bytes
 from newsfold.extract.textblock import squeeze
 from newsfold.markup import scan_page
-from newsfold.sim.generate import iter_pages
+from tests.extract.extract_pages import real_page_bodies
 
 
 def test_block_init_is_the_dataclass_one() -> None:
@@ -61,16 +59,9 @@ def test_the_hidden_style_shortcut_is_the_case_blind_pattern() -> None:
 
 
 def _pages() -> list[bytes]:
-    """Real pages' markup: the simulated web's (English and Chinese, GBK included) and the
-    development pages where ``../shared/bench`` is beside the checkout."""
-    bodies = [p.to_page().body for p in iter_pages(seed=7, articles=60)]
-    for name in ("extraction/en", "extraction/zh", "extraction/snippets", "dates"):
-        folder = _BENCH / name / "pages"
-        if folder.is_dir():
-            for path in sorted(folder.iterdir())[:40]:
-                data = path.read_bytes()
-                bodies.append(gzip.decompress(data) if path.suffix == ".gz" else data)
-    return bodies
+    """Real pages' markup (:func:`real_page_bodies`)."""
+    sets = ("extraction/en", "extraction/zh", "extraction/snippets", "dates")
+    return real_page_bodies(seed=7, articles=60, sets=sets, per_set=40)
 
 
 def _trees() -> list[etree._Element]:
@@ -81,7 +72,6 @@ def _trees() -> list[etree._Element]:
     return trees
 
 
-_BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench"
 _CRAFTED = """<html itemprop="page"><head><title itemprop="name">T</title>
 <meta ITEMPROP="datePublished" content="2024-01-02"><meta itemprop="" content="x"></head>
 <body class="a b" id="top" data-itemprop="no" itemprops="no"><div CLASS="Upper" ID="Id"

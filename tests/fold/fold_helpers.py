@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from random import Random
 from types import ModuleType
 
 from newsfold.models import Article
+from tests.benchmark_modules import load_benchmark
 
 _SYLLABLES = "ka lo mi ra tes un vor pel san dri qua bel tor nim fas gue ho lin mar zet".split()  # noqa: SIM905
 T0 = datetime(2024, 4, 9, 8, 0, tzinfo=UTC)
@@ -58,13 +56,4 @@ def article(
 
 def fold_benchmark() -> ModuleType:
     """``benchmarks/fold.py`` as a module (loaded once; tests reuse its corpus and metrics)."""
-    module = sys.modules.get("fold_benchmark")
-    if module is None:
-        path = Path(__file__).resolve().parents[2] / "benchmarks" / "fold.py"
-        spec = importlib.util.spec_from_file_location("fold_benchmark", path)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["fold_benchmark"] = module
-        spec.loader.exec_module(module)
-    return module
+    return load_benchmark("fold.py", "fold_benchmark")
