@@ -105,7 +105,8 @@ class Block:
 #: reader (search, snippets, the fold's tokens). The zero-width space stays: Thai and
 #: Khmer pages mark word boundaries with it; so do the joiners (ZWJ, ZWNJ) that
 #: Persian and Indic scripts and emoji need.
-_BREAK_HINTS: Final = {0x00AD: None, 0x2060: None, 0xFEFF: None}
+_BREAK_HINT_CHARS: Final = "\u00ad\u2060\ufeff"
+_BREAK_HINTS: Final = dict.fromkeys(map(ord, _BREAK_HINT_CHARS))
 
 
 def squeeze(text: str) -> str:
@@ -126,7 +127,7 @@ def squeeze(text: str) -> str:
         and not text.endswith(" ")
     ):
         return text
-    if "\u00ad" in text or "\u2060" in text or "\ufeff" in text:
+    if any(char in text for char in _BREAK_HINT_CHARS):
         text = text.translate(_BREAK_HINTS)
     return " ".join(text.split())
 
