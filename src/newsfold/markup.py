@@ -4,7 +4,8 @@ Metadata reading (``<meta>``, JSON-LD ``<script>``, ``<link>``, ``<h1>``, ``<tit
 ``itemprop``) and date finding (``<meta>``, inline scripts, ``itemprop`` dates) each
 walked the whole tree for every kind they read: eight passes in C per page, each
 about as costly as the tree walk that cuts the body into blocks. One multi-tag
-``iter`` and one XPath now serve both; every reader still sees its elements in
+``iter`` and one XPath now serve both (and the tree's repair, which needs the
+``<main>`` elements, :mod:`newsfold.extract.misnest`); every reader still sees its elements in
 document order, as its own pass found them.
 """
 
@@ -17,7 +18,7 @@ from lxml import etree
 
 __all__ = ["PageScan", "scan_page"]
 
-_TAGS: Final = ("meta", "script", "link", "h1", "title", "body")
+_TAGS: Final = ("meta", "script", "link", "h1", "title", "body", "main")
 #: The parents of the ``itemprop`` attributes: the elements that have one (an element has
 #: it once at most), in document order, as ``/descendant::*[@itemprop]`` finds them. That
 #: predicate has libxml2 make and free a node set per element tested (about 1,100
@@ -39,6 +40,8 @@ class PageScan:
     title: etree._Element | None = None
     #: The first ``<body>``.
     body: etree._Element | None = None
+    #: Every ``<main>`` (see :mod:`newsfold.extract.misnest`).
+    mains: list[etree._Element] = field(default_factory=list)
     #: Every element with an ``itemprop`` attribute.
     itemprops: list[etree._Element] = field(default_factory=list)
     #: What :meth:`meta_attributes` read, once read.
@@ -66,6 +69,7 @@ def scan_page(tree: etree._Element) -> PageScan:
         "script": scan.scripts.append,
         "link": scan.links.append,
         "h1": scan.h1s.append,
+        "main": scan.mains.append,
     }
     for element in tree.iter(*_TAGS):
         tag = element.tag

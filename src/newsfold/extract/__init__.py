@@ -25,6 +25,7 @@ from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html, utf8_bytes
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
+from newsfold.extract.misnest import repair_swallowed_main
 from newsfold.hygiene import clean_article
 from newsfold.markup import PageScan, scan_page
 from newsfold.models import Article, Page
@@ -183,6 +184,8 @@ def extract_content(
     decoded = decode_html(page.body, page.header("content-type"))
     tree, stopped = _parse_stopped(decoded.text, utf8_bytes(page.body, decoded))
     scan = scan_page(tree)
+    # A <main> that furniture swallowed (a lost end tag) is set free before anything reads.
+    repair_swallowed_main(scan.mains)
     meta = read_metadata(tree, url=page.final_url or page.url, source=decoded.text, scan=scan)
     headline = meta.clean_headline()
     # One walk of the body gives the blocks and the dates' text (the dates step reads it).

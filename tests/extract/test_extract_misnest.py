@@ -1,0 +1,105 @@
+"""A page whose furniture swallowed ``<main>`` through a lost end tag still yields its body.
+
+The page below is written for this test after a template seen on a large publisher's
+pages: the menu button writes ``<div>`` where ``</div>`` was meant, libxml2 then ignores
+``</button>`` (an end tag does not close open ``div``s there) and the button, inside the
+site's ``<header role="banner">``, holds the rest of the page. A browser shows the article.
+"""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from newsfold.extract import _parse, extract_article
+from newsfold.extract.misnest import repair_swallowed_main
+from newsfold.markup import scan_page
+from newsfold.models import Page
+
+_PARAGRAPHS = [
+    "The ferry to the northern islands will run twice a day from Monday, the harbour "
+    "authority said, after a winter in which storms cancelled one crossing in three.",
+    "Islanders had asked for a second daily crossing for years; the new timetable adds "
+    "an evening boat that waits for the last train from the city.",
+    "The authority said the cost would be met from higher parking fees at the terminal, "
+    "which rise by a fifth in April, and not from the fares.",
+    "A councillor for the islands called the change overdue but welcome, and said the "
+    "next step should be a boat that can carry the ambulance.",
+]
+
+
+def _page(button_end: str) -> bytes:
+    body = "\n".join(f"<p>{text}</p>" for text in _PARAGRAPHS)
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>Second daily ferry for the islands</title></head><body>
+<header class="site-header" role="banner">
+<div class="menu-top"><div class="menu-button-container">
+<button class="menu-button" aria-label="Main menu"><div class="menu-button-inner">
+<svg><use href="#icon-menu"></use></svg>{button_end}</button></div>
+<nav class="site-nav"><ul><li><a href="/news">News</a></li><li><a href="/sport">Sport</a></li>
+</ul></nav></div></header>
+<main id="main"><article>
+<h1>Second daily ferry for the islands</h1>
+<div class="article-content">{body}</div>
+</article></main>
+<footer role="contentinfo"><p>Copyright the Harbour Gazette</p></footer>
+</body></html>""".encode()
+
+
+def test_a_button_left_open_by_a_stray_div_no_longer_hides_the_article() -> None:
+    # The tree libxml2 builds from the broken page: <main> inside the button and header.
+    broken = etree.fromstring(_page("<div>"), etree.HTMLParser(encoding="utf-8"))
+    main = broken.find(".//main")
+    assert main is not None
+    assert {str(el.tag) for el in main.iterancestors()} >= {"button", "header"}
+
+    article = extract_article(Page(url="https://gazette.example/news/ferry", body=_page("<div>")))
+    assert article.paragraphs == _PARAGRAPHS
+    assert article.headline == "Second daily ferry for the islands"
+
+
+def test_the_same_page_well_formed_reads_the_same() -> None:
+    url = "https://gazette.example/news/ferry"
+    good = extract_article(Page(url=url, body=_page("</div>")))
+    broken = extract_article(Page(url=url, body=_page("<div>")))
+    assert good.paragraphs == broken.paragraphs == _PARAGRAPHS
+
+
+def test_only_the_ancestors_that_would_hide_main_are_changed() -> None:
+    tree = _parse(
+        "<html><body><div class='shell'><form><section><header role='banner'>"
+        "<div role='Navigation' id='n'><figure class='x'><main><p>text</p></main></figure>"
+        "</div></header></section></form>"
+        "</div><header role='banner'><p>site name</p></header></body></html>"
+    )
+    assert repair_swallowed_main(scan_page(tree).mains) == 3
+    assert repair_swallowed_main(scan_page(tree).mains) == 0  # nothing left to repair
+    main = tree.find(".//main")
+    assert main is not None
+    above = [(str(el.tag), dict(el.attrib)) for el in main.iterancestors()]
+    assert above == [
+        ("div", {}),  # was the figure
+        ("div", {}),  # was a navigation
+        ("div", {}),  # was the header, its role dropped with it
+        ("section", {}),
+        ("form", {}),
+        ("div", {"class": "shell"}),
+        ("body", {}),
+        ("html", {}),
+    ]
+    # The site's own header beside <main> is left as it was.
+    assert tree.xpath("//header/@role") == ["banner"]
+
+
+def test_pages_without_main_or_with_main_in_place_are_untouched() -> None:
+    for markup in (
+        "<html><body><header><button>Menu</button></header><article><p>x</p></article>"
+        "</body></html>",
+        "<html><body><div hidden><div role='region'><main><p>x</p></main></div></div>"
+        "</body></html>",
+        "<html><body><header><nav>n</nav></header><div><main><p>x</p></main></div>"
+        "<footer>f</footer></body></html>",
+    ):
+        tree = etree.fromstring(markup, etree.HTMLParser())
+        before = etree.tostring(tree)
+        assert repair_swallowed_main(scan_page(tree).mains) == 0
+        assert etree.tostring(tree) == before
