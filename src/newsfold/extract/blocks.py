@@ -7,7 +7,8 @@ text inside links is counted separately so the body scorer can see link density.
 
 Furniture is skipped while walking (never removed: the date extractor reads the
 same tree afterwards): whole subtrees of :data:`~newsfold.extract.boilerplate.SKIP_TAGS`,
-hidden elements, navigation roles, and elements whose class/id words mark them
+hidden elements, navigation roles (a ``tablist`` only without tab panels inside:
+Bootstrap's accordion puts the text there), and elements whose class/id words mark them
 as boilerplate, unless such an element holds most of the page's text (a page
 wrapper called ``has-sidebar`` is not a sidebar).
 
@@ -168,8 +169,19 @@ def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
             return True
     if "role" in keys:
         role = el.get(b"role")
-        return bool(role and role.lower() in _BAD_ROLES)
+        if not role:
+            return False
+        role = role.lower()
+        if role == "tablist":
+            # A tab bar is furniture, but the accordion of Bootstrap 3 and its copies puts
+            # the panels (``role="tabpanel"``), the page's text, inside its tablist.
+            return el.find(_TABPANEL) is None
+        return role in _BAD_ROLES
     return False
+
+
+#: A descendant tab panel (an ElementPath, run only on the rare tablists).
+_TABPANEL: Final = ".//*[@role='tabpanel']"
 
 
 def _hidden_style(style: str) -> bool:

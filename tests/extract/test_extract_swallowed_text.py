@@ -1,9 +1,12 @@
-"""A page whose furniture swallowed ``<main>`` through a lost end tag still yields its body.
+"""Text a browser shows but the walk skipped whole, on pages written for these tests.
 
-The page below is written for this test after a template seen on a large publisher's
+- A page whose furniture swallowed ``<main>`` through a lost end tag still yields its body.
+  The page below is written for this test after a template seen on a large publisher's
 pages: the menu button writes ``<div>`` where ``</div>`` was meant, libxml2 then ignores
 ``</button>`` (an end tag does not close open ``div``s there) and the button, inside the
-site's ``<header role="banner">``, holds the rest of the page. A browser shows the article.
+  site's ``<header role="banner">``, holds the rest of the page. A browser shows the article.
+- An article in the accordion of Bootstrap 3 (and its copies): the panels, with the text,
+  sit inside an element with ``role="tablist"``, which a tab bar also has.
 """
 
 from __future__ import annotations
@@ -103,3 +106,34 @@ def test_pages_without_main_or_with_main_in_place_are_untouched() -> None:
         before = etree.tostring(tree)
         assert repair_swallowed_main(scan_page(tree).mains) == 0
         assert etree.tostring(tree) == before
+
+
+def _accordion_page(*, panels_inside: bool) -> bytes:
+    panels = "".join(
+        f"""<div class="panel"><div class="panel-heading" role="tab"><h2>
+<a role="button" data-toggle="collapse" href="#m{i}">Month {i + 1}</a></h2></div>
+<div id="m{i}" class="panel-collapse collapse" role="tabpanel"><div class="panel-body">
+<p>{text}</p></div></div></div>"""
+        for i, text in enumerate(_PARAGRAPHS)
+    )
+    tabs = "".join(f'<li role="tab"><a href="#m{i}">Month {i + 1}</a></li>' for i in range(4))
+    if panels_inside:
+        content = f'<div class="panel-group" role="tablist">{panels}</div>'
+    else:  # a tab bar: the tabs in the tablist, the panels beside it
+        content = f'<ul class="tabs" role="tablist">{tabs}</ul><div>{panels}</div>'
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>The ferry, month by month</title></head><body><main><article>
+<h1>The ferry, month by month</h1>{content}</article></main></body></html>""".encode()
+
+
+def test_an_accordion_inside_its_tablist_keeps_its_panels_text() -> None:
+    url = "https://gazette.example/news/ferry-months"
+    article = extract_article(Page(url=url, body=_accordion_page(panels_inside=True)))
+    assert article.paragraphs == _PARAGRAPHS
+
+
+def test_a_tab_bar_is_still_skipped() -> None:
+    url = "https://gazette.example/news/ferry-months"
+    article = extract_article(Page(url=url, body=_accordion_page(panels_inside=False)))
+    assert article.paragraphs == _PARAGRAPHS
+    assert "Month 1" not in "\n".join(article.paragraphs)
