@@ -7,6 +7,8 @@ pages: the menu button writes ``<div>`` where ``</div>`` was meant, libxml2 then
   site's ``<header role="banner">``, holds the rest of the page. A browser shows the article.
 - An article in the accordion of Bootstrap 3 (and its copies): the panels, with the text,
   sit inside an element with ``role="tablist"``, which a tab bar also has.
+- The lead of an article in the article's own ``<header>`` (HTML: a header belongs to its
+  nearest sectioning ancestor; only the one under ``body`` is the site's banner).
 """
 
 from __future__ import annotations
@@ -137,3 +139,34 @@ def test_a_tab_bar_is_still_skipped() -> None:
     article = extract_article(Page(url=url, body=_accordion_page(panels_inside=False)))
     assert article.paragraphs == _PARAGRAPHS
     assert "Month 1" not in "\n".join(article.paragraphs)
+
+
+_LEAD = (
+    "Islanders will get the evening boat they asked for, paid for by the parking fees at "
+    "the terminal rather than the fares."
+)
+
+
+def _page_with_lead(article_tag: str) -> bytes:
+    body = "\n".join(f"<p>{text}</p>" for text in _PARAGRAPHS)
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>Second daily ferry for the islands</title></head><body>
+<header class="site-header"><p>The Harbour Gazette: news from the coast and the islands since
+1889, every morning and online, with the tides and the ferry times for the week ahead.</p>
+</header>
+<{article_tag} class="story"><header class="story-header">
+<h1>Second daily ferry for the islands</h1><p class="standfirst">{_LEAD}</p></header>
+<div class="story-body">{body}</div></{article_tag}></body></html>""".encode()
+
+
+def test_the_lead_in_an_articles_own_header_is_kept() -> None:
+    url = "https://gazette.example/news/ferry"
+    for tag in ("article", "main"):
+        article = extract_article(Page(url=url, body=_page_with_lead(tag)))
+        assert article.paragraphs == [_LEAD, *_PARAGRAPHS]
+
+
+def test_a_header_outside_any_article_is_still_the_sites_banner() -> None:
+    url = "https://gazette.example/news/ferry"
+    article = extract_article(Page(url=url, body=_page_with_lead("div")))
+    assert article.paragraphs == _PARAGRAPHS

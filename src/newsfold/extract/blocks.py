@@ -10,7 +10,8 @@ same tree afterwards): whole subtrees of :data:`~newsfold.extract.boilerplate.SK
 hidden elements, navigation roles (a ``tablist`` only without tab panels inside:
 Bootstrap's accordion puts the text there), and elements whose class/id words mark them
 as boilerplate, unless such an element holds most of the page's text (a page
-wrapper called ``has-sidebar`` is not a sidebar).
+wrapper called ``has-sidebar`` is not a sidebar). A ``<header>`` inside an ``<article>``
+or ``<main>`` is the article's own header, whose lead is text, not the site's banner.
 
 The walk is iterative, so a pathologically deep page cannot exhaust the stack. A
 block is closed, its figures counted, in :mod:`newsfold.extract.textblock`.
@@ -179,6 +180,17 @@ def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
         return role in _BAD_ROLES
     return False
 
+
+def _heads_a_section(header: etree._Element) -> bool:
+    """Whether ``header`` heads an ``<article>`` or the ``<main>`` content (HTML: a header
+    belongs to its nearest sectioning ancestor; only one under ``body`` is the site's
+    banner). Asked only of the few headers, so the walk's cost is unchanged."""
+    for _ in header.iterancestors(_SECTIONS):
+        return True
+    return False
+
+
+_SECTIONS: Final = ("article", "main")
 
 #: A descendant tab panel (an ElementPath, run only on the rare tablists).
 _TABPANEL: Final = ".//*[@role='tabpanel']"
@@ -416,7 +428,9 @@ def walk_page(
                 pieces.append(line)
         else:
             bkind = info & (_BLOCK | _MARK)  # block-level, furniture by tag
-            if (klass or ident) and not info & (_MARK | _I_NEVER):
+            if bkind & _MARK and tag == "header" and _heads_a_section(el):
+                bkind = info & _BLOCK  # an article's own header: its lead is text
+            elif (klass or ident) and not info & (_MARK | _I_NEVER):
                 mark = None
                 if klass:
                     mark = marked.get(klass)
