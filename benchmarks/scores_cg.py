@@ -34,7 +34,7 @@ from newsfold.config import Settings
 from newsfold.quality.scores import Scorer
 from newsfold.store.rows import article_from_row
 from newsfold.store.schema import articles
-from newsfold.text import jieba_ready
+from newsfold.text import jieba_posseg
 
 
 def main() -> None:
@@ -45,8 +45,7 @@ def main() -> None:
     with engine.connect() as conn:
         rows = conn.execute(sa.select(articles).order_by(articles.c.id)).fetchall()
     found = [article_from_row(row, scores=False) for row in rows]
-    jieba_ready()
-    import jieba.posseg  # noqa: F401  (its word tags load on import, outside the count)
+    jieba_posseg()  # the dictionary and word tags, outside the count
 
     scorer = Scorer(Settings())
     cg = _requests()

@@ -20,7 +20,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
 
-from newsfold.archive import iter_warc_pages
 from newsfold.compression import STREAM_ERRORS, open_gzip
 from newsfold.config import DEFAULT_MAX_PAGE_BYTES
 from newsfold.errors import InputError
@@ -287,6 +286,8 @@ def iter_input_pages(
         for file in files:
             kind = _kind(file)
             if kind == "warc":
+                from newsfold.archive import iter_warc_pages  # warcio: for WARC inputs only
+
                 yield from iter_warc_pages(file, max_bytes=max_page_bytes)
             elif kind == "jsonl":
                 lines = iter_jsonl(file, max_line_bytes=line_limit(max_page_bytes))

@@ -7,7 +7,6 @@ input, 3 nothing could be processed, 4 too many failed pages.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import dataclasses
 import json
@@ -91,6 +90,8 @@ def _print_summary(
 
 
 async def _run(crawler: Crawler, extract: bool) -> CrawlSummary:
+    import asyncio
+
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # not the main thread
@@ -122,6 +123,8 @@ def crawl_cmd(
     ] = None,
 ) -> None:
     """Crawl the sources politely into the store; pages are extracted and folded as they come."""
+    import asyncio
+
     from newsfold.crawl.crawler import Crawler
     from newsfold.crawl.sources import load_sources
     from newsfold.store import open_store

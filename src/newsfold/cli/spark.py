@@ -8,15 +8,16 @@ a Spark ingest is a batch run from pages to the exported dataset).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from newsfold.config import Settings
-from newsfold.engine.spark.jobs import SparkSummary
-from newsfold.fold import Method
+if TYPE_CHECKING:  # the Spark jobs (and the export code they write with) load when run
+    from newsfold.config import Settings
+    from newsfold.engine.spark.jobs import SparkSummary
+    from newsfold.fold import Method
 
 __all__ = ["ENGINES", "EngineOption", "MasterOption", "run_spark_fold", "run_spark_ingest"]
 

@@ -26,7 +26,6 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-import json_repair
 from lxml import etree
 
 __all__ = ["index_by_id", "iter_jsonld_objects", "load_jsonld", "resolve", "types_of"]
@@ -76,6 +75,8 @@ def _repair(text: str) -> dict[str, Any] | list[Any] | None:
     """
     if len(text) > _MAX_REPAIR_CHARS or not text.startswith(("{", "[")):
         return None
+    import json_repair  # here: few pages need it, and its import is 5 ms of CPU at each start
+
     try:
         value = json_repair.loads(html.unescape(text) if "&quot;" in text else text)
     except (RecursionError, ValueError) as exc:  # json_repair's own failures on hostile input

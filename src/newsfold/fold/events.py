@@ -92,11 +92,9 @@ def entities(headline: str, lead: str, language: str | None) -> list[str]:
 
 
 def _zh_entities(headline: str) -> list[str]:
-    import jieba.posseg as posseg
+    from newsfold.text import jieba_posseg
 
-    from newsfold.text import jieba_ready
-
-    jieba_ready()
+    posseg = jieba_posseg()
 
     out: list[str] = []
     for word, flag in posseg.cut(nfkc(headline)):

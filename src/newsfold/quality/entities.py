@@ -309,11 +309,9 @@ def _zh_rule_entities(text: str, field: str, *, hmm: bool = True) -> list[Entity
 @lru_cache(maxsize=8192)
 def _zh_tagged(text: str, hmm: bool) -> tuple[tuple[str, str, int, int], ...]:
     """jieba's names in ``text`` with their offsets (cached: copies repeat headlines and leads)."""
-    import jieba.posseg as posseg
+    from newsfold.text import jieba_posseg
 
-    from newsfold.text import jieba_ready
-
-    jieba_ready()
+    posseg = jieba_posseg()
 
     out = []
     position = 0

@@ -12,7 +12,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
 from newsfold.errors import StoreError
 from newsfold.store.locking import migrate_locked
-from newsfold.store.migrate import current_revision
+from newsfold.store.migrate import at_head, current_revision
 from newsfold.store.sql import Store
 
 __all__ = ["SQLITE_PAGE_SIZE", "open_store"]
@@ -86,7 +86,7 @@ def open_store(url: str, *, create: bool = True) -> Store:
             event.listen(engine, "connect", _sqlite_pragmas)
         if not create:
             with engine.connect() as conn:
-                if current_revision(conn) is None:
+                if not at_head(conn) and current_revision(conn) is None:
                     raise StoreError(
                         f"{shown} holds no newsfold store (run `newsfold ingest` first)"
                     )

@@ -29,7 +29,14 @@ from typing import TypeVar
 from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, OperationalError, StatementError
 
-from newsfold.store.migrate import current_revision, head_revision, upgrade
+from newsfold.store.fresh import create_sqlite_schema
+from newsfold.store.migrate import (
+    at_head,
+    current_revision,
+    has_version_table,
+    head_revision,
+    upgrade,
+)
 
 __all__ = ["is_busy", "migrate_locked", "refused_data", "retry_busy"]
 
@@ -106,16 +113,22 @@ def migrate_locked(engine: Engine) -> None:
     """Bring the store to the newest schema, one process at a time.
 
     Checked without a lock first: a store already at the head (the usual
-    case) is left alone, so readers never wait for a writer here.
+    case) is left alone, so readers never wait for a writer here. That check
+    is one query (:func:`~newsfold.store.migrate.at_head`); Alembic reads the
+    version table and its scripts only when that query does not settle it.
     """
-    head = head_revision()
 
     def migrate() -> None:
         with engine.connect() as conn:
-            if current_revision(conn) == head:
+            if at_head(conn):
+                return
+            # without a version table Alembic's revision is None: not the head
+            if has_version_table(conn) and current_revision(conn) == head_revision():
                 return
         with engine.begin() as conn:
             _take_lock(conn)
-            upgrade(conn)
+            # a new SQLite store gets the migrations' outcome in one step (store.fresh)
+            if conn.dialect.name != "sqlite" or not create_sqlite_schema(conn):
+                upgrade(conn)
 
     retry_busy(migrate)
