@@ -201,3 +201,25 @@ def test_characters_beyond_ascii_are_counted_as_one_by_one() -> None:
     texts += ["".join(rng.choice(pool) for _ in range(rng.randint(1, 40))) for _ in range(5000)]
     for text in texts:
         assert encoding._beyond_ascii(text) == sum(1 for char in text if char > "\x7f")
+
+
+def test_windows_874_page_reads_undefined_c1_bytes_as_browsers_do() -> None:
+    """A Thai page labelled windows-874 with bytes 0x81-0x9F that Python's cp874 leaves
+    undefined: the web reads them as C1 controls (WHATWG Encoding), so the declaration
+    decodes the page cleanly instead of losing to detection. Its bytes with no character
+    on the web either (0xDB-0xDE, 0xFC-0xFF) stay errors."""
+    text = "ข่าวภาษาไทย “กรุงเทพฯ” … ราคา 100 € "
+    body = b"<meta charset='windows-874'><p>" + text.encode("cp874") * 20 + b"\x81\x9f</p>"
+    decoded = decode_html(body)
+    assert (decoded.encoding, decoded.source, decoded.had_errors) == ("cp874", "meta", False)
+    assert text * 20 + "\x81\x9f</p>" in decoded.text
+    # every byte 0x80-0x9F: what cp874 defines, else the C1 control of the same value
+    c1 = bytes(range(0x80, 0xA0))
+    assert encoding._strict(c1, "cp874") == "".join(
+        bytes([b]).decode("cp874") if b in (0x80, 0x85, *range(0x91, 0x98)) else chr(b) for b in c1
+    )
+    # the other undefined bytes: a strict decode fails, a lenient one replaces them
+    assert encoding._strict(b"\xdb", "cp874") is None
+    assert encoding._strict(b"\xfc" + c1, "cp874") is None
+    lenient = encoding._lenient(b"a\xfcb\x81c\xded", "cp874", "lenient")
+    assert (lenient.text, lenient.replacements) == ("a\ufffdb\x81c\ufffdd", 2)

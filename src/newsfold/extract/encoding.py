@@ -76,8 +76,10 @@ _SUPERSETS: Final = {
     "euc_kr": "cp949",
     # codecs' own names (every label of a charset looks up to one): the Windows code
     # pages that browsers read these labels as (WHATWG Encoding). Not tis-620 and
-    # iso-8859-11 as windows-874: Python's cp874 leaves bytes undefined that the web's
-    # windows-874 and Python's own tis-620 read as C1 controls.
+    # iso-8859-11 as windows-874, though browsers read them so: where windows-874 has
+    # the euro sign at 0x80 and punctuation at 0x85 and 0x91-0x97, Python's tis-620 has
+    # C1 controls, and pages so labelled keep the codec they name (which leaves 0xA0
+    # undefined, where windows-874 has a no-break space).
     "iso8859-1": "cp1252",
     "iso8859-9": "cp1254",
     "ascii": "utf-8",
@@ -152,20 +154,54 @@ def _web_1252(error: UnicodeError) -> tuple[str, int]:
     return "".join(map(chr, error.object[error.start : error.end])), error.end
 
 
+def _web_874_c1(error: UnicodeError) -> tuple[str, int]:
+    """The C1 control of the undefined byte at ``error``'s start ("" when that byte is not
+    one of 0x80-0x9F) and the position after it."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    byte = error.object[error.start]
+    return (chr(byte) if 0x80 <= byte <= 0x9F else ""), error.start + 1
+
+
+def _web_874(error: UnicodeError) -> tuple[str, int]:
+    """windows-874 as the web reads it (WHATWG Encoding): the bytes 0x80-0x9F Python's
+    cp874 leaves undefined (all but 0x80, 0x85 and 0x91-0x97) are the C1 controls of the
+    same value. Its other undefined bytes (0xDB-0xDE, 0xFC-0xFF) have no character on
+    the web either: they stay errors (this handler is the strict one)."""
+    control, end = _web_874_c1(error)
+    if not control:
+        raise error
+    return control, end
+
+
+def _web_874_replace(error: UnicodeError) -> tuple[str, int]:
+    """:func:`_web_874`, with a replacement character for the bytes it leaves errors."""
+    control, end = _web_874_c1(error)
+    return control or "\ufffd", end
+
+
 codecs.register_error("newsfold-web-1252", _web_1252)
-#: The decoding error handler of a charset whose web form differs from Python's codec.
-_WEB_ERRORS: Final = {"cp1252": "newsfold-web-1252", "cp1254": "newsfold-web-1252"}
+codecs.register_error("newsfold-web-874", _web_874)
+codecs.register_error("newsfold-web-874-replace", _web_874_replace)
+#: The decoding error handlers (strict, lenient) of a charset whose web form differs from
+#: Python's codec.
+_WEB_ERRORS: Final = {
+    "cp1252": ("newsfold-web-1252", "newsfold-web-1252"),
+    "cp1254": ("newsfold-web-1252", "newsfold-web-1252"),
+    "cp874": ("newsfold-web-874", "newsfold-web-874-replace"),
+}
+_PYTHON_ERRORS: Final = ("strict", "replace")
 
 
 def _strict(body: bytes, encoding: str) -> str | None:
     try:
-        return body.decode(encoding, _WEB_ERRORS.get(encoding, "strict"))
+        return body.decode(encoding, _WEB_ERRORS.get(encoding, _PYTHON_ERRORS)[0])
     except (UnicodeDecodeError, LookupError):
         return None
 
 
 def _lenient(body: bytes, encoding: str, source: str) -> Decoded:
-    text = body.decode(encoding, _WEB_ERRORS.get(encoding, "replace"))
+    text = body.decode(encoding, _WEB_ERRORS.get(encoding, _PYTHON_ERRORS)[1])
     count = text.count("\ufffd")
     return Decoded(text, encoding, source, count > 0, count)
 
