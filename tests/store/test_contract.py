@@ -4,7 +4,7 @@ PostgreSQL alike: pages, articles, fold batches in one transaction, frontier, re
 from __future__ import annotations
 
 import zlib
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -115,6 +115,51 @@ def test_page_bodies_are_zlib_streams_and_older_stores_read_back(store: Store) -
             .values(body=zlib.compress(older.body, 6))
         )
     assert [p.body for p in store.load_pages([older.id, new.id])] == [older.body, new.body]
+
+
+def test_pages_handed_on_as_stored_are_the_pages_load_pages_reads_back(store: Store) -> None:
+    """``add_pages(stored=...)`` hands on each batch's inserted pages, bodies taken from
+    the bytes in hand: field for field what ``load_pages`` reads back from the store
+    (URLs and headers made store-safe, the fetch time in UTC), and only the inserted
+    ones (a repeat, a page stored before, a conflicting id are not handed on)."""
+    east = timezone(timedelta(hours=8))
+    odd = [
+        Page(
+            url="https://outlet.example/nul\x00and\ud800surrogate",
+            body=b"<html>\x00\xff odd bytes</html>",
+            fetched_at=datetime(2024, 4, 9, 16, 30, 1, 123456, tzinfo=east),
+            final_url="https://outlet.example/final\x00",
+            status=203,
+            headers={"Content-Type": "text/html; charset=gbk", "X-Odd\x00": "v\udfff"},
+            source="feed\x00one",
+        ),
+        Page(url="https://outlet.example/empty", body=b""),
+    ]
+    before = _pages(3)
+    store.add_pages(before[:1])
+    handed: list[list[Page]] = []
+    conflict = Page(url="https://elsewhere.example/", body=b"x", id=before[0].id)
+    pages = [*before, *odd, before[1], conflict]
+    assert store.add_pages(pages, stored=handed.append) == (4, 3)
+    got = [p for batch in handed for p in batch]
+    assert [p.id for p in got] == [p.id for p in [*before[1:], *odd]]
+    assert got == store.load_pages([p.id for p in got])
+    assert [p.body for p in got] == [p.body for p in [*before[1:], *odd]]
+    assert got[2].url != odd[0].url  # made store-safe, as read back
+    # asked with bodies in hand for pages whose body is not there to inflate: read as ever
+    ids = [p.id for p in got]
+    assert (
+        store.load_pages(ids, bodies=dict.fromkeys(ids[:2], b"in hand"))
+        == [Page(**{**_fields(p), "body": b"in hand"}) for p in got[:2]] + got[2:]
+    )
+    with store.engine.begin() as conn:
+        conn.execute(update(t.pages).where(t.pages.c.id == ids[0]).values(body=None))
+    with pytest.raises(StoreError, match="pruned"):
+        store.load_pages(ids[:1], bodies={ids[0]: b"in hand"})
+
+
+def _fields(page: Page) -> dict[str, object]:
+    return {f: getattr(page, f) for f in Page.__dataclass_fields__}
 
 
 def test_a_fold_batch_takes_articles_in_key_order_and_marks_them_done(store: Store) -> None:

@@ -337,63 +337,103 @@ def _process_pending(
     summary: IngestSummary | None,
     batch_size: int | None,
 ) -> IngestSummary:
-    summary = summary or IngestSummary()
-    settings = effective_settings(store.engine, settings)  # calibrated thresholds, if applied
-    fingerprinter = Fingerprinter(
-        settings, hasher=MinHasher(settings.num_perm, settings.bands, settings.seed)
-    )
-    scorer = scorer_for(store, settings)
-    pending = store.pending_page_ids()
-    # pages this run brings to stories: the pending ones, and those a killed run extracted
-    fresh = set(pending).union(store.pending_page_ids("extracted"))
-    total = 2 * len(pending)
-    done = 0
-    step = max(1, batch_size or FOLD_BATCH)
-    for start in range(0, len(pending), step):
-        ids = pending[start : start + step]
+    run = _Run(store, settings, hints_for, progress, summary, batch_size)
+    return run.finish()
+
+
+class _Run:
+    """One pass over the pending pages (extract, then fold), and the pages an ingest
+    extracts as it stores them (:meth:`extract`) before that pass."""
+
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        hints_for: HintsLookup | None,
+        progress: Progress | None,
+        summary: IngestSummary | None,
+        batch_size: int | None,
+    ) -> None:
+        self.store = store
+        self.summary = summary or IngestSummary()
+        # calibrated thresholds, if applied
+        self.settings = effective_settings(store.engine, settings)
+        self.hints_for = hints_for
+        self.progress = progress
+        self.step = max(1, batch_size or FOLD_BATCH)
+        self.scorer = scorer_for(store, self.settings)
+        #: pages extracted so far, and the total progress counts to (twice the pages)
+        self.done = 0
+        self.total = 0
+
+    def extract(self, pages: Iterable[Page]) -> None:
+        """Extract ``pages`` (stored already) and store their articles to be folded,
+        in batches of at most the settings' ``max_batch_bytes`` of page bodies."""
+        store, settings, summary = self.store, self.settings, self.summary
         batch: list[tuple[Article, float]] = []
         held = 0
-        for page in store.iter_pages(ids):
-            article = _extract_one(store, page, settings, hints_for, summary)
+        for page in pages:
+            article = _extract_one(store, page, settings, self.hints_for, summary)
             if article is not None:
                 if settings.score_at_ingest:
-                    article[0].quality.update(scorer.score(*article))
+                    article[0].quality.update(self.scorer.score(*article))
                 batch.append(article)
                 held += len(page.body)
-            done += 1
+            self.done += 1
             if held >= settings.max_batch_bytes:
                 # memory follows the page size, not the batch size: store what is held
                 _save_isolating(store, batch, summary)
                 batch, held = [], 0
-                if progress:
-                    progress(done, total)
+                self._report()
         _save_isolating(store, batch, summary)
-        if progress:
-            progress(done, total)
+        self._report()
 
-    def folded(round_: FoldRound) -> None:
-        nonlocal done
-        summary.taken_back += round_.taken_back
-        summary.late += round_.late
-        summary.failed.update(round_.failed)
-        done += len(round_.assignments) + sum(round_.failed.values()) - round_.taken_back
-        if progress:
-            progress(min(done, total), total)
+    def extract_stored(self, pages: list[Page]) -> None:
+        """:meth:`extract` of pages an ingest has just stored (progress counts them)."""
+        self.total += 2 * len(pages)
+        self.extract(pages)
 
-    decided: dict[str, Assignment] = {}
-    for assignment in fold_pending(
-        store, settings, fingerprinter, batch_size=step, on_batch=folded
-    ):
-        decided[assignment.article_id] = assignment
-    for assignment in decided.values():
-        if assignment.article_id not in fresh:
-            continue  # folded in an earlier run, taken back and folded again
-        summary.articles += 1
-        summary.relations[assignment.relation.value] += 1
-        summary.review += int(assignment.review)
-    if progress:
-        progress(total, total)
-    return summary
+    def _report(self) -> None:
+        if self.progress:
+            self.progress(min(self.done, self.total), self.total)
+
+    def finish(self) -> IngestSummary:
+        """Extract every pending page, then fold every extracted article in key order."""
+        store, summary, step = self.store, self.summary, self.step
+        fingerprinter = Fingerprinter(
+            self.settings,
+            hasher=MinHasher(self.settings.num_perm, self.settings.bands, self.settings.seed),
+        )
+        pending = store.pending_page_ids()
+        # pages this run brings to stories: the pending ones, and those extracted
+        # already (by this run as they were stored, or by a killed run)
+        fresh = set(pending).union(store.pending_page_ids("extracted"))
+        self.total += 2 * len(pending)
+        for start in range(0, len(pending), step):
+            self.extract(store.iter_pages(pending[start : start + step]))
+
+        def folded(round_: FoldRound) -> None:
+            summary.taken_back += round_.taken_back
+            summary.late += round_.late
+            summary.failed.update(round_.failed)
+            self.done += len(round_.assignments) + sum(round_.failed.values())
+            self.done -= round_.taken_back
+            self._report()
+
+        decided: dict[str, Assignment] = {}
+        for assignment in fold_pending(
+            store, self.settings, fingerprinter, batch_size=step, on_batch=folded
+        ):
+            decided[assignment.article_id] = assignment
+        for assignment in decided.values():
+            if assignment.article_id not in fresh:
+                continue  # folded in an earlier run, taken back and folded again
+            summary.articles += 1
+            summary.relations[assignment.relation.value] += 1
+            summary.review += int(assignment.review)
+        if self.progress:
+            self.progress(self.total, self.total)
+        return summary
 
 
 def _extract_one(
@@ -451,18 +491,33 @@ def ingest(
     hints_for: HintsLookup | None = None,
     progress: Progress | None = None,
 ) -> IngestSummary:
-    """Store every input page, then extract and fold what is new."""
+    """Store every input page, then extract and fold what is new.
+
+    The pages a batch of the input inserted are extracted once that batch has
+    committed (a crash loses no page: what it stored stays pending), from the
+    bytes in hand instead of read back and inflated; what else is pending (a
+    killed run's pages) is extracted after the input, as
+    :func:`process_pending` does; then everything extracted is folded. The
+    articles and stories are those of storing first and then
+    :func:`process_pending` (each page is extracted alone, folding goes by fold
+    key), so only the progress differs: its total grows as the input is read.
+    """
     started = datetime.now(UTC)
     summary = IngestSummary()
     pages = iter_input_pages(paths, max_page_bytes=settings.max_page_bytes)
     conflicts: list[str] = []
-    new, seen = store.add_pages(
-        _pages_only(pages, summary), conflicts=conflicts, max_batch_bytes=settings.max_batch_bytes
-    )
-    summary.pages_new, summary.pages_seen = new, seen
-    if conflicts:
-        summary.bad_records += len(conflicts)
-        summary.failed["duplicate_id"] += len(conflicts)
-    process_pending(store, settings, hints_for=hints_for, progress=progress, summary=summary)
+    with _fewer_collections():
+        run = _Run(store, settings, hints_for, progress, summary, None)
+        new, seen = store.add_pages(
+            _pages_only(pages, summary),
+            conflicts=conflicts,
+            max_batch_bytes=settings.max_batch_bytes,
+            stored=run.extract_stored,
+        )
+        summary.pages_new, summary.pages_seen = new, seen
+        if conflicts:
+            summary.bad_records += len(conflicts)
+            summary.failed["duplicate_id"] += len(conflicts)
+        run.finish()
     store.record_run("ingest " + " ".join(str(p) for p in paths), started, summary.as_dict())
     return summary

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from typing import Any
@@ -42,6 +42,13 @@ log = logging.getLogger(__name__)
 
 #: Bytes of page bodies one insert transaction holds at most.
 _INSERT_BATCH_BYTES = 64 * 1024 * 1024
+
+
+#: The ``pages`` columns less the body, and whether the row holds one (a page whose
+#: body is in hand is read without it: SQLite reads the columns after the body
+#: without copying it).
+_PAGE_COLUMNS_BUT_BODY = tuple(c for c in t.pages.c if c.name != "body")
+_HAS_BODY = t.pages.c.body.isnot(None).label("has_body")
 
 
 #: The old name of :class:`~newsfold.models.Story`, what :meth:`Store.stories` lists.
@@ -79,6 +86,7 @@ class Store:
         *,
         conflicts: list[str] | None = None,
         max_batch_bytes: int = _INSERT_BATCH_BYTES,
+        stored: Callable[[list[Page]], None] | None = None,
     ) -> tuple[int, int]:
         """Insert pages not yet stored; return ``(new, already_stored)``.
 
@@ -90,6 +98,12 @@ class Store:
         once. An id already stored with *other* content (an input that reuses
         ids) keeps the stored page; the id is logged and appended to
         ``conflicts``.
+
+        ``stored``, when given, is called after each batch has committed with the
+        pages that batch inserted, in input order, each exactly as
+        :meth:`load_pages` reads it back (:meth:`load_pages` with their bodies in
+        hand: the stored stream is those bytes, so it is not read and inflated
+        again).
         """
         new = old = 0
         batch: dict[str, Page] = {}  # the first page of each id
@@ -105,6 +119,9 @@ class Store:
                 again = [p for p in batch.values() if p.id not in inserted] + repeats
                 if again:
                     self._check_same_content(again, conflicts)
+                if stored is not None and inserted:
+                    ids = [i for i in batch if i in inserted]
+                    stored(self.load_pages(ids, bodies={i: batch[i].body for i in ids}))
             batch.clear()
             repeats.clear()
             held = 0
@@ -202,14 +219,36 @@ class Store:
             raise StoreError(f"page {page_id} is not in the store")
         return pages[0]
 
-    def load_pages(self, page_ids: Sequence[str]) -> list[Page]:
-        """Stored pages with their bodies, in the order asked (unknown ids left out)."""
+    def load_pages(
+        self, page_ids: Sequence[str], *, bodies: Mapping[str, bytes] | None = None
+    ) -> list[Page]:
+        """Stored pages with their bodies, in the order asked (unknown ids left out).
+
+        ``bodies``: the bytes of pages this process stored itself (by id), which
+        their stored streams inflate to; those pages' bodies are taken from it
+        instead of read and inflated (where the store holds the body: an archived
+        page's is read from its WARC file as always).
+        """
+        ids = list(page_ids)
         with self.engine.connect() as conn:
-            rows = {
-                row.id: row
-                for row in conn.execute(select(t.pages).where(t.pages.c.id.in_(list(page_ids))))
-            }
-        return [self._page_from(rows[i]) for i in page_ids if i in rows]
+            if not bodies:
+                query = select(t.pages).where(t.pages.c.id.in_(ids))
+                found = {row.id: row for row in conn.execute(query)}
+                return [self._page_from(found[i]) for i in ids if i in found]
+            known = [i for i in ids if i in bodies]
+            query = select(*_PAGE_COLUMNS_BUT_BODY, _HAS_BODY).where(t.pages.c.id.in_(known))
+            in_hand = {row.id: row for row in conn.execute(query) if row.has_body}
+            # the rest (not in hand, or its body not in the store) is read as ever
+            rest = [i for i in ids if i not in in_hand]
+            rows: dict[str, Any] = {}
+            if rest:
+                query = select(t.pages).where(t.pages.c.id.in_(rest))
+                rows = {row.id: row for row in conn.execute(query)}
+        return [
+            self._page_from(in_hand[i], bodies[i]) if i in in_hand else self._page_from(rows[i])
+            for i in ids
+            if i in in_hand or i in rows
+        ]
 
     def iter_pages(self, page_ids: Sequence[str], *, group: int = 16) -> Iterator[Page]:
         """Stored pages in the order asked, read ``group`` at a time (unknown ids left out).
@@ -221,9 +260,13 @@ class Store:
             yield from self.load_pages(page_ids[start : start + group])
 
     @staticmethod
-    def _page_from(row: Any) -> Page:
+    def _page_from(row: Any, body_in_hand: bytes | None = None) -> Page:
+        """The page of a ``pages`` row; ``body_in_hand`` (the page's bytes, from a row
+        read without them) instead of inflating its stored stream."""
         m = row._mapping
-        if m["body"] is not None:
+        if body_in_hand is not None:
+            body = body_in_hand
+        elif m["body"] is not None:
             body = inflate(m["body"])
         elif m["warc_path"] is None:
             raise StoreError(f"the raw bytes of page {m['id']} were pruned by retention")
