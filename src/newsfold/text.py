@@ -243,7 +243,15 @@ def nfkc(text: str) -> str:
     text = _half_width(text)
     if unicodedata.is_normalized("NFKC", text):
         return text
-    return unicodedata.normalize("NFKC", text)
+    if "\n" not in text:
+        return unicodedata.normalize("NFKC", text)
+    # Line by line, and only the lines that need it (an article's paragraphs, one of which
+    # holds a "…"): a line break is a stable code point (a starter that nothing composes
+    # with, NFKC of nothing holds one), so normalising the lines apart gives the same text.
+    return "\n".join(
+        line if unicodedata.is_normalized("NFKC", line) else unicodedata.normalize("NFKC", line)
+        for line in text.split("\n")
+    )
 
 
 def normalize(text: str) -> str:

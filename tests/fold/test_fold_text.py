@@ -160,3 +160,66 @@ def test_remembered_credit_checks_and_headline_keys_are_cleared() -> None:
     assert _is_credit.cache_info().currsize == 0
     assert _headline_key.cache_info().currsize == 0
     assert strip_syndication(paragraphs) == first
+
+
+def test_code_point_flags_with_astral_code_points_equal_one_lookup_each() -> None:
+    """The token flags of a batch with code points beyond the BMP (emoji, math letters,
+    rare ideographs) equal looking up each code point alone, on the C path and the numpy
+    path (each distinct astral code point is looked up once and written where it stands)."""
+    from random import Random
+
+    import numpy as np
+
+    from newsfold.dedup import stream
+
+    rng = Random(15)
+    astral = [0x1F600, 0x1F44D, 0x20000, 0x2A6D6, 0x1D400, 0x1D7D9, 0x10FFFF, 0x10000]
+    for size in (1, 2, 50, 4000):
+        for share in (0.0, 0.01, 0.5, 1.0):
+            codes = np.array(
+                [
+                    rng.choice(astral) if rng.random() < share else rng.randrange(0x10000)
+                    for _ in range(size)
+                ],
+                dtype=np.uint32,
+            )
+            want = np.array([stream._flags_of(int(c)) for c in codes], dtype=np.uint8)
+            saved = stream._native
+            try:
+                for native in (saved, None):
+                    stream._native = native
+                    got = stream._flags(codes)
+                    assert got.dtype == np.uint8
+                    assert np.array_equal(got, want)
+            finally:
+                stream._native = saved
+
+
+def test_nfkc_of_text_with_line_breaks_equals_unicodedata() -> None:
+    """:func:`nfkc` normalises a text's lines apart, only those that need it: the same
+    text, because a line break is a stable code point (checked here against every code
+    point on either side of it) and on random multi-line texts."""
+    import sys
+    import unicodedata
+    from random import Random
+
+    from newsfold.text import nfkc
+
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        alone = unicodedata.normalize("NFKC", char)
+        assert code == 10 or "\n" not in alone
+        assert unicodedata.normalize("NFKC", "\n" + char + "\n") == "\n" + alone + "\n"
+    rng = Random(15)
+    alphabet = (
+        "abc 12.\n\n\n"
+        "，。（）　ＡＢ０"  # full-width forms
+        "…ﬁ①㎏ｶﾞ"  # compatibility forms: the ellipsis, a ligature, units, half-width kana
+        "e\u0301\u0327\u0300é中"  # combining marks (reordered, composed), precomposed, CJK
+        "\u1100\u1161\u11a8"  # Hangul jamo, which compose into a syllable
+    )
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 60)))
+        assert nfkc(text) == unicodedata.normalize("NFKC", text), repr(text)
