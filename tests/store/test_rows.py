@@ -7,8 +7,10 @@ encoded one way and decoded another, comes back different here.
 
 from __future__ import annotations
 
+import json
 from dataclasses import fields
 from datetime import UTC, datetime
+from random import Random
 
 from sqlalchemy import insert, select
 
@@ -101,3 +103,53 @@ def test_text_the_store_refuses_is_cleaned_in_list_fields_only_where_it_is() -> 
     clean = Article(id="a4", canonical_url="u", paragraphs=["One.", "Two."])
     assert article_row(clean)["paragraphs"] == ["One.", "Two."]
     assert article_row(clean)["paragraphs"] is not clean.paragraphs  # a copy, as before
+
+
+def _random_json(rng: Random, depth: int = 0) -> object:
+    """A random JSON value of the kinds the store's JSON columns hold, and the odd ones."""
+    kind = rng.randrange(9 if depth < 3 else 6)
+    if kind == 0:
+        return None
+    if kind == 1:
+        return rng.random() < 0.5
+    if kind == 2:
+        return rng.randrange(-(10**20), 10**20)
+    if kind == 3:
+        return rng.choice([0.1, 1e300, -0.0, float("inf"), float("nan"), round(rng.random(), 4)])
+    if kind in (4, 5):
+        alphabet = 'ab Z"\\/\n\t\x00\x1f\x7fé中文😀\ud800'
+        return "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+    if kind in (6, 7):
+        return [_random_json(rng, depth + 1) for _ in range(rng.randrange(5))]
+    return {
+        str(_random_json(rng, 3)): _random_json(rng, depth + 1) for _ in range(rng.randrange(5))
+    }
+
+
+def test_json_columns_are_written_as_json_dumps_writes_them(tmp_path: object) -> None:
+    """The engine's JSON writer (``json_text``: no check for a value containing itself)
+    gives ``json.dumps``'s text, on random values and on scores of real shape; and the
+    store's engine writes with it."""
+    rng = Random(15)
+    values = [_random_json(rng) for _ in range(3000)]
+    values.append(
+        {
+            "completeness": 0.856,
+            "entities": [
+                {
+                    "text": "Hafenrat",
+                    "label": "organization",
+                    "start": 0,
+                    "end": 8,
+                    "confidence": 0.3,
+                    "unsure": True,
+                }
+            ]
+            * 40,
+            "source_rank": None,
+        }
+    )
+    for value in values:
+        assert t.json_text(value) == json.dumps(value)
+    with open_store(f"sqlite:///{tmp_path}/s.db") as store:
+        assert store.engine.dialect._json_serializer is t.json_text  # type: ignore[attr-defined]

@@ -13,6 +13,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from newsfold.errors import StoreError
 from newsfold.store.locking import migrate_locked
 from newsfold.store.migrate import at_head, current_revision
+from newsfold.store.schema import json_text
 from newsfold.store.sql import Store
 
 __all__ = ["SQLITE_PAGE_SIZE", "open_store"]
@@ -81,7 +82,7 @@ def open_store(url: str, *, create: bool = True) -> Store:
         if path is not None and not path.exists():
             raise StoreError(f"database {path} does not exist (run `newsfold ingest` first)")
     try:
-        engine = create_engine(parsed)
+        engine = create_engine(parsed, json_serializer=json_text)
         if engine.dialect.name == "sqlite":
             event.listen(engine, "connect", _sqlite_pragmas)
         if not create:
