@@ -33,6 +33,7 @@ __all__ = [
     "line_limit",
     "page_from_record",
     "read_jsonl",
+    "read_up_to",
 ]
 
 
@@ -255,10 +256,25 @@ def _kind(path: Path) -> str:
     return "unknown"
 
 
+def read_up_to(handle: IO[bytes], limit: int) -> bytes:
+    """``handle.read(limit)``, a chunk at a time: one read of ``limit`` bytes allocates
+    that much first (20 MiB for the default page limit), and the kernel's work for it
+    cost more than inflating a page of 150 KB (0.08 of 0.22 ms a file)."""
+    chunks: list[bytes] = []
+    held = 0
+    while held < limit:
+        chunk = handle.read(min(_READ_CHUNK, limit - held))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        held += len(chunk)
+    return b"".join(chunks)
+
+
 def _html_file_page(path: Path, max_bytes: int) -> Page | BadRecord:
     """A page from an ``.html`` or ``.html.gz`` file, read (and inflated) to ``max_bytes``."""
     with _open_binary(path) as handle:
-        data = handle.read(max_bytes + 1)
+        data = read_up_to(handle, max_bytes + 1)
     if len(data) > max_bytes:
         verb = "inflates past" if path.suffix == ".gz" else "is over"
         return BadRecord(path.name, "too_large", f"{path.name} {verb} the {max_bytes}-byte limit")

@@ -359,3 +359,39 @@ def test_a_configured_rank_reaches_the_article_through_hints() -> None:
     page = Page(url="https://gazette.example/a", body=html)
     article = extract_article(page, settings=Settings(), hints=SourceHints(rank=0.7))
     assert Scorer(Settings()).score(article, 0.7)["source_rank"] == 0.7
+
+
+def test_has_digit_is_any_character_isdigit() -> None:
+    """The number check (an ASCII digit first, then the non-ASCII paragraphs character by
+    character) answers as ``any(c.isdigit() ...)`` over every character."""
+    from random import Random
+
+    from newsfold.quality.scores import has_digit
+
+    rng = Random(15)
+    alphabet = "ab .,Zé中三五—" + "0123456789" + "²٣５𝟙①₂"  # ASCII and other digits
+    quiet = "ab .,Zé中三五—"
+    for _ in range(3000):
+        chars = alphabet if rng.random() < 0.3 else quiet
+        paragraphs = [
+            "".join(rng.choice(chars) for _ in range(rng.randrange(30)))
+            for _ in range(rng.randrange(5))
+        ]
+        want = any(any(c.isdigit() for c in p) for p in paragraphs)
+        assert has_digit(paragraphs) is want, paragraphs
+
+
+def test_rounded_confidences_are_round_to_four_digits() -> None:
+    """The remembered roundings are ``round(x, 4)``, value, type and sign alike."""
+    from random import Random
+
+    from newsfold.quality.entities import _rounded
+
+    rng = Random(15)
+    values = [0.3, 0.5, 0.55, 0.3, 0.0, -0.0, 1.0, float("nan"), float("inf"), -float("inf")]
+    values += [rng.choice([0.3, 0.75, 0.123456789, 1e-9, -0.25]) for _ in range(200)]
+    values += [rng.random() for _ in range(200)]
+    for value in values * 2:
+        got, want = _rounded(value), round(value, 4)
+        assert type(got) is type(want)
+        assert repr(got) == repr(want)

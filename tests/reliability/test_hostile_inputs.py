@@ -238,3 +238,42 @@ def test_a_value_the_store_refuses_fails_only_its_page(
         assert counts["pages_done"] == 5
         assert "pages_pending" not in counts
         assert store.failures_by_kind() == {"store_error": 1}
+
+
+def test_reading_a_chunk_at_a_time_gives_what_one_read_gives(tmp_path: Path) -> None:
+    """``read_up_to`` (chunks of a MiB) returns the bytes of one ``read(limit)``, and a
+    damaged, cut or foreign stream fails it with the same error, for plain and gzip
+    files on either side of the chunk size and of the limit."""
+    from random import Random
+
+    from newsfold.compression import open_gzip
+    from newsfold.inputs import _READ_CHUNK, read_up_to
+
+    rng = Random(15)
+    chunk = _READ_CHUNK
+    sizes = [0, 1, 100, chunk - 1, chunk, chunk + 1, 2 * chunk + 5]
+    files = []
+    for size in sizes:
+        data = bytes(rng.getrandbits(8) for _ in range(min(size, 4096))) * (size // 4096 + 1)
+        data = data[:size]
+        for name, raw in (("p.html", data), ("p.html.gz", gzip.compress(data))):
+            path = tmp_path / f"{size}-{name}"
+            path.write_bytes(raw)
+            files.append(path)
+    packed = gzip.compress(b"<p>page</p>" * 200_000)
+    for name, raw in (("cut", packed[: len(packed) // 2]), ("plain", b"<html>no gzip</html>")):
+        path = tmp_path / f"{name}.html.gz"
+        path.write_bytes(raw)
+        files.append(path)
+
+    def outcome(path: Path, limit: int, chunked: bool) -> object:
+        opened = open_gzip(path) if path.suffix == ".gz" else path.open("rb")
+        try:
+            with opened as handle:
+                return read_up_to(handle, limit) if chunked else handle.read(limit)
+        except (OSError, EOFError) as exc:
+            return (type(exc), str(exc))
+
+    for path in files:
+        for limit in (1, 50, chunk, chunk + 1, 3 * chunk, 20 * chunk):
+            assert outcome(path, limit, True) == outcome(path, limit, False), (path, limit)

@@ -77,6 +77,7 @@ _FULL_LEAD_CHARS: Final = 60
 _FULL_LEAD_WORDS: Final = 25
 _FULL_ENTITIES: Final = 3
 _WORD: Final = re.compile(r"[^\W_]+")
+_ASCII_DIGIT: Final = re.compile(r"[0-9]")
 _END_OK: Final = re.compile(r"[.!?。！？…」』”’\")）)]\s*$")
 _CUT_OFF: Final = re.compile(
     r"(?:\.\.\.|…|……|\[\.\.\.\]|read more|continue reading|全文|未完待续|阅读全文)\s*[»>]?\s*$",
@@ -109,6 +110,24 @@ def truncated(paragraphs: Sequence[str]) -> bool:
     return bool(_CUT_OFF.search(last)) or not _END_OK.search(last)
 
 
+def has_digit(paragraphs: Sequence[str]) -> bool:
+    """Whether any character of ``paragraphs`` is a digit (``str.isdigit``).
+
+    An ASCII digit first (one search a paragraph, and most bodies hold one), then
+    character by character through the paragraphs that are not ASCII (in ASCII text
+    the digits are 0-9, so those have been searched already).
+    """
+    for p in paragraphs:
+        if _ASCII_DIGIT.search(p):
+            return True
+    for p in paragraphs:
+        if not p.isascii():
+            for c in p:
+                if c.isdigit():
+                    return True
+    return False
+
+
 def completeness(
     headline: str | None,
     paragraphs: Sequence[str],
@@ -121,7 +140,7 @@ def completeness(
         lead_part = min(1.0, len("".join(lead.split())) / _FULL_LEAD_CHARS)
     else:
         lead_part = min(1.0, len(_WORD.findall(lead)) / _FULL_LEAD_WORDS)
-    body_has_number = any(any(c.isdigit() for c in p) for p in paragraphs)
+    body_has_number = has_digit(paragraphs)
     return Completeness(
         {
             "paragraphs": min(1.0, len(paragraphs) / _FULL_PARAGRAPHS),
