@@ -41,6 +41,7 @@ from newsfold.extract.body import extract_paragraphs, model_blocks, select_block
 from newsfold.extract.classify import default_model
 from newsfold.extract.encoding import decode_html, utf8_bytes
 from newsfold.extract.metadata import read_metadata
+from newsfold.extract.misnest import repair_swallowed_main
 from newsfold.markup import scan_page
 
 #: callgrind's client requests (valgrind/callgrind.h), as three C functions.
@@ -90,7 +91,9 @@ def run(bench: Path, counts: dict[str, int]) -> None:
     for page in pages:
         decoded = decode_html(page.body, page.header("content-type"))
         tree, _ = _parse_stopped(decoded.text, utf8_bytes(page.body, decoded))
-        parsed.append((page, decoded, tree, scan_page(tree)))
+        scan = scan_page(tree)
+        repair_swallowed_main(scan.mains)  # as extract_content does
+        parsed.append((page, decoded, tree, scan))
     metas = _phase(
         cg,
         "meta",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from lxml import etree
 
 from newsfold.extract import _parse, extract_article
+from newsfold.extract.blocks import cut_blocks
 from newsfold.extract.misnest import repair_swallowed_main
 from newsfold.markup import scan_page
 from newsfold.models import Page
@@ -70,19 +71,21 @@ def test_the_same_page_well_formed_reads_the_same() -> None:
 
 
 def test_only_the_ancestors_that_would_hide_main_are_changed() -> None:
-    tree = _parse(
-        "<html><body><div class='shell'><form><section><header role='banner'>"
-        "<div role='Navigation' id='n'><figure class='x'><main><p>text</p></main></figure>"
-        "</div></header></section></form>"
-        "</div><header role='banner'><p>site name</p></header></body></html>"
+    markup = (
+        "<html><body><header role='banner'><p>site name</p></header>"
+        "<div class='shell'><form><section><header role='banner'>"
+        "<div role=' Navigation ' id='n'><figure class='x' style='color: red'>"
+        "<main><p>text</p></main></figure></div></header></section></form></div>"
+        "<script>var after = 'the end of the page';</script></body></html>"
     )
+    tree = etree.fromstring(markup, etree.HTMLParser())
     assert repair_swallowed_main(scan_page(tree).mains) == 3
     assert repair_swallowed_main(scan_page(tree).mains) == 0  # nothing left to repair
     main = tree.find(".//main")
     assert main is not None
     above = [(str(el.tag), dict(el.attrib)) for el in main.iterancestors()]
     assert above == [
-        ("div", {}),  # was the figure
+        ("div", {"style": "color: red"}),  # was the figure: its name goes, its style stays
         ("div", {}),  # was a navigation
         ("div", {}),  # was the header, its role dropped with it
         ("section", {}),
@@ -91,8 +94,10 @@ def test_only_the_ancestors_that_would_hide_main_are_changed() -> None:
         ("body", {}),
         ("html", {}),
     ]
-    # The site's own header beside <main> is left as it was.
+    # The site's own header before the shell is left as it was.
     assert tree.xpath("//header/@role") == ["banner"]
+    # The tree newsfold parses is repaired the same way.
+    assert etree.tostring(_parse(markup)) == etree.tostring(tree)
 
 
 def test_pages_without_main_or_with_main_in_place_are_untouched() -> None:
@@ -110,6 +115,24 @@ def test_pages_without_main_or_with_main_in_place_are_untouched() -> None:
         assert etree.tostring(tree) == before
 
 
+def test_a_main_the_author_put_there_is_not_taken_for_a_lost_end_tag() -> None:
+    for markup in (
+        # furniture that ends before the page does: a hidden menu, a caption's span
+        "<html><body><nav hidden><main><p>menu</p></main></nav><p>article</p></body></html>",
+        "<html><body><figure><img src='a.jpg'><figcaption>Photo: <main>Agency</main>"
+        "</figcaption></figure><p>article</p></body></html>",
+        # a hidden <main>, and <main>s in elements whose content is not the page's text
+        "<html><body><header><main hidden><p>menu</p></main></header></body></html>",
+        "<html><body><p>article</p><template><main><p>x</p></main></template></body></html>",
+        "<html><body><p>article</p><noscript><main><p>x</p></main></noscript></body></html>",
+        "<html><body><p>article</p><dialog><main><p>x</p></main></dialog></body></html>",
+    ):
+        tree = etree.fromstring(markup, etree.HTMLParser())
+        before = etree.tostring(tree)
+        assert repair_swallowed_main(scan_page(tree).mains) == 0, markup
+        assert etree.tostring(tree) == before
+
+
 def _accordion_page(*, panels_inside: bool) -> bytes:
     panels = "".join(
         f"""<div class="panel"><div class="panel-heading" role="tab"><h2>
@@ -118,7 +141,7 @@ def _accordion_page(*, panels_inside: bool) -> bytes:
 <p>{text}</p></div></div></div>"""
         for i, text in enumerate(_PARAGRAPHS)
     )
-    tabs = "".join(f'<li role="tab"><a href="#m{i}">Month {i + 1}</a></li>' for i in range(4))
+    tabs = "".join(f'<li role="tab"><a href="#m{i}">Tab {i + 1}</a></li>' for i in range(4))
     if panels_inside:
         content = f'<div class="panel-group" role="tablist">{panels}</div>'
     else:  # a tab bar: the tabs in the tablist, the panels beside it
@@ -138,7 +161,11 @@ def test_a_tab_bar_is_still_skipped() -> None:
     url = "https://gazette.example/news/ferry-months"
     article = extract_article(Page(url=url, body=_accordion_page(panels_inside=False)))
     assert article.paragraphs == _PARAGRAPHS
-    assert "Month 1" not in "\n".join(article.paragraphs)
+    # Skipped by the walk, not only scored out: no block holds a tab.
+    tree = _parse(_accordion_page(panels_inside=False).decode())
+    texts = [block.text for block in cut_blocks(tree)]
+    assert not any("Tab 1" in text for text in texts)
+    assert any(_PARAGRAPHS[0] in text for text in texts)
 
 
 _LEAD = (
@@ -170,3 +197,24 @@ def test_a_header_outside_any_article_is_still_the_sites_banner() -> None:
     url = "https://gazette.example/news/ferry"
     article = extract_article(Page(url=url, body=_page_with_lead("div")))
     assert article.paragraphs == _PARAGRAPHS
+    for tag, lead_is_furniture in (("article", False), ("main", False), ("div", True)):
+        blocks = cut_blocks(_parse(_page_with_lead(tag).decode()))
+        banner = next(block for block in blocks if "Harbour Gazette" in block.text)
+        lead = next(block for block in blocks if _LEAD in block.text)
+        assert banner.marks, tag  # the site's header is furniture on every page
+        assert bool(lead.marks) is lead_is_furniture, tag
+
+
+def test_an_article_header_is_a_block_of_its_own_and_its_class_words_count() -> None:
+    blocks = cut_blocks(
+        _parse(
+            "<html><body><article><header>Posted by the harbour desk on 3 March</header>"
+            "The ferry will run twice a day from Monday, the harbour authority said."
+            "<header class='comment-header'><p>Twelve comments on this story</p></header>"
+            "</article></body></html>"
+        )
+    )
+    texts = [block.text for block in blocks]
+    assert "Posted by the harbour desk on 3 March" in texts  # not glued to the next text
+    comments = next(block for block in blocks if "Twelve comments" in block.text)
+    assert comments.marks  # furniture by its class words, as a div would be

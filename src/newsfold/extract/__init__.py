@@ -75,8 +75,11 @@ _XML_DECL_RE = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
 def _parse(text: str) -> etree._Element:
-    """The tree of :func:`_parse_stopped` (for callers that need no reason)."""
-    return _parse_stopped(text)[0]
+    """The tree of :func:`_parse_stopped` (for callers that need no reason), repaired as
+    :func:`extract_content` repairs it (the block model's training reads this tree)."""
+    tree = _parse_stopped(text)[0]
+    repair_swallowed_main(tree.iter("main"))
+    return tree
 
 
 def _parse_stopped(text: str, utf8: bytes | None = None) -> tuple[etree._Element, str | None]:

@@ -11,7 +11,8 @@ hidden elements, navigation roles (a ``tablist`` only without tab panels inside:
 Bootstrap's accordion puts the text there), and elements whose class/id words mark them
 as boilerplate, unless such an element holds most of the page's text (a page
 wrapper called ``has-sidebar`` is not a sidebar). A ``<header>`` inside an ``<article>``
-or ``<main>`` is the article's own header, whose lead is text, not the site's banner.
+or ``<main>`` is the article's own header, whose lead is text: a block like a ``div``,
+furniture only by its class words. A header with neither above it stays furniture.
 
 The walk is iterative, so a pathologically deep page cannot exhaust the stack. A
 block is closed, its figures counted, in :mod:`newsfold.extract.textblock`.
@@ -183,8 +184,8 @@ def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
 
 def _heads_a_section(header: etree._Element) -> bool:
     """Whether ``header`` heads an ``<article>`` or the ``<main>`` content (HTML: a header
-    belongs to its nearest sectioning ancestor; only one under ``body`` is the site's
-    banner). Asked only of the few headers, so the walk's cost is unchanged."""
+    belongs to its nearest sectioning ancestor, and one inside an article or the main
+    content is no banner). Asked only of the few headers: the walk's cost is unchanged."""
     for _ in header.iterancestors(_SECTIONS):
         return True
     return False
@@ -429,8 +430,10 @@ def walk_page(
         else:
             bkind = info & (_BLOCK | _MARK)  # block-level, furniture by tag
             if bkind & _MARK and tag == "header" and _heads_a_section(el):
-                bkind = info & _BLOCK  # an article's own header: its lead is text
-            elif (klass or ident) and not info & (_MARK | _I_NEVER):
+                # An article's own header: a block of its own (its lead is text), furniture
+                # only by its class words ("comment-header"), as a div would be.
+                bkind = _BLOCK
+            if (klass or ident) and not bkind & _MARK and not info & _I_NEVER:
                 mark = None
                 if klass:
                     mark = marked.get(klass)

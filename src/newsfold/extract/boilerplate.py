@@ -2,7 +2,8 @@
 
 Three kinds of evidence, from strongest to weakest: the tag (``script``, ``figure``...
 are skipped outright; ``nav``, ``header``, ``footer``, ``aside`` are furniture unless they
-hold most of the prose), ARIA roles and ``hidden``, and the words of its ``class`` and
+hold most of the prose, and a ``header`` inside an ``article`` or ``main`` is the article's
+own, read as text), ARIA roles and ``hidden``, and the words of its ``class`` and
 ``id``. Class words are matched as whole tokens: ``share-bar`` and ``shareBar`` both give
 ``share``, while ``article-body`` gives no ``ad`` and the generated ``tagStyle_x1`` is no
 tag list. Chinese sites use pinyin and English class names alike (``xgxw`` = 相关新闻,
@@ -63,7 +64,9 @@ SKIP_TAGS: Final = frozenset(
 
 #: Page-furniture elements that are skipped like furniture-marked classes: unless they
 #: hold most of the page's prose (a page whose markup wraps everything in <header>, or
-#: an unclosed <div> in <noscript> that the parser extends to the whole page).
+#: an unclosed <div> in <noscript> that the parser extends to the whole page). A <header>
+#: inside an <article> or <main> is the article's own and not furniture by its tag
+#: (``blocks._heads_a_section``).
 FURNITURE_TAGS: Final = frozenset({"nav", "aside", "footer", "header", "menu", "noscript"})
 
 #: Elements that start a new block of text (everything else is inline).

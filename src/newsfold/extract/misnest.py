@@ -7,16 +7,20 @@ leaves the ``</button>`` unmatched, so the button stays open and holds the rest 
 page, ``<main>`` and the article in it. A browser closes the button there; newsfold's
 walk skips a button's subtree whole (it is furniture by tag), and found no body at all.
 
-HTML's content model makes such a tree easy to tell: ``<main>`` may have only ``html``,
-``body``, ``div``, ``form`` and custom elements above it, and ARIA puts no main landmark
-inside a banner or navigation. A button, figure, header or nav above a ``<main>``, or an
-element with such a role, is therefore not what the author wrote. Those ancestors become
-plain ``div``s without attributes, so that the walk reads what they hold as it would read
-the page a browser shows. Ancestors the walk reads anyway (``section``, ``article``...)
-are left alone, and so are hidden ones (hiding a ``<main>`` can be meant). The ``<main>``
-elements come from the page's one scan (:func:`newsfold.markup.scan_page`): a pass of
-its own over the tree cost 145 us a page, 4 % of extraction. ``role="main"`` is not
-looked for: finding it costs an attribute test on every element of every page.
+Such a tree is told by two things at once. HTML's content model allows only ``html``,
+``body``, ``div``, ``form`` and custom elements above a ``<main>``, and ARIA puts no main
+landmark inside a banner or navigation: a button, figure, header or nav above it is not
+what the author wrote. And the element that lost its end tag holds *the rest of the page*:
+it and each element above it are the last in their parents (scripts and the like after
+them aside). Only then do the skipped or furniture ancestors become plain ``div``s
+(tag, class, id and role dropped; ``hidden``, ``style`` and ``aria-hidden`` kept, so what is
+really hidden stays hidden). A ``<main>`` that is itself hidden, or inside an element whose
+content is not the page's (``template``, ``noscript``, ``svg``, ``dialog``...), is left
+alone, and so is a ``<main>`` used as a span in a caption with text after it.
+
+The ``<main>`` elements come from the page's one scan (:func:`newsfold.markup.scan_page`):
+a pass of its own cost 145 us a page, 4 % of extraction. ``role="main"`` is not looked
+for: finding it costs an attribute test on every element of every page.
 """
 
 from __future__ import annotations
@@ -26,30 +30,90 @@ from typing import Final
 
 from lxml import etree
 
-from newsfold.extract.blocks import _BAD_ROLES
+from newsfold.extract.blocks import _BAD_ROLES, _hidden_style
 from newsfold.extract.boilerplate import FURNITURE_TAGS, SKIP_TAGS
 
 __all__ = ["repair_swallowed_main"]
 
+#: Elements whose content is not the page's own text where it stands: a ``<main>`` inside
+#: one is what it holds (a template, a no-script copy, a drawing, a dialog), not a misnest.
+_OWN_WORLD: Final = frozenset(
+    {
+        "template",
+        "noscript",
+        "svg",
+        "math",
+        "dialog",
+        "iframe",
+        "object",
+        "video",
+        "audio",
+        "canvas",
+        "select",
+        "textarea",
+        "head",
+    }
+)
 #: The tags whose subtree the walk skips or calls furniture (roles: ``blocks._BAD_ROLES``).
-_SWALLOWING: Final = SKIP_TAGS | FURNITURE_TAGS
-_STOP: Final = frozenset({"body", "html", "head"})
+_SWALLOWING: Final = (SKIP_TAGS | FURNITURE_TAGS) - _OWN_WORLD
+#: What may follow the swallowing elements: libxml2 puts what comes after ``</body>`` there.
+_TRAILING: Final = frozenset({"script", "style", "link", "meta", "noscript", "template"})
+_STOP: Final = frozenset({"body", "html"})
+#: The attributes a repaired element loses: those that made the walk skip it or call it
+#: furniture by name.
+_NAMING: Final = ("class", "id", "role")
 
 
 def repair_swallowed_main(mains: Iterable[etree._Element]) -> int:
-    """Turn the ancestors of each of ``mains`` that would hide it into plain ``div``s.
+    """Turn the ancestors of each of ``mains`` that swallowed it into plain ``div``s.
 
     Returns how many elements were changed (0 on almost every page).
     """
     changed = 0
     for main in mains:
+        if _hidden(main):
+            continue
+        swallowing: list[etree._Element] = []
+        inner: etree._Element | None = None  # the innermost swallowing ancestor
+        chain: list[etree._Element] = []  # every ancestor below body
         for above in main.iterancestors():
             tag = above.tag
             if tag in _STOP:
                 break
+            if tag in _OWN_WORLD:
+                swallowing = []
+                break
+            chain.append(above)
             role = above.get("role")
-            if tag in _SWALLOWING or (role is not None and role.lower() in _BAD_ROLES):
-                above.tag = "div"
-                above.attrib.clear()
-                changed += 1
+            if tag in _SWALLOWING or (role is not None and role.strip().lower() in _BAD_ROLES):
+                swallowing.append(above)
+                if inner is None:
+                    inner = above
+        if not swallowing or inner is None:
+            continue
+        if not all(_last_in_parent(el) for el in chain[chain.index(inner) :]):
+            continue  # the element ends before the page does: not a lost end tag
+        for el in swallowing:
+            el.tag = "div"
+            for name in _NAMING:
+                if name in el.attrib:
+                    del el.attrib[name]
+            changed += 1
     return changed
+
+
+def _last_in_parent(el: etree._Element) -> bool:
+    """Whether only scripts and the like follow ``el`` in its parent."""
+    following = el.getnext()
+    while following is not None:
+        if isinstance(following.tag, str) and following.tag not in _TRAILING:
+            return False
+        following = following.getnext()
+    return True
+
+
+def _hidden(el: etree._Element) -> bool:
+    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
+        return True
+    style = el.get("style")
+    return bool(style and _hidden_style(style))
