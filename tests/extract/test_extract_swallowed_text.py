@@ -9,6 +9,8 @@ pages: the menu button writes ``<div>`` where ``</div>`` was meant, libxml2 then
   sit inside an element with ``role="tablist"``, which a tab bar also has.
 - The lead of an article in the article's own ``<header>`` (HTML: a header belongs to its
   nearest sectioning ancestor; only the one under ``body`` is the site's banner).
+- A page builder's rows inside one ``<article>``: repeats of one structure far apart, which
+  the scorer took for a page of posts (keeping the first), are sections of that article.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from lxml import etree
 
 from newsfold.extract import _parse, extract_article
 from newsfold.extract.blocks import cut_blocks
+from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.misnest import repair_swallowed_main
 from newsfold.markup import scan_page
 from newsfold.models import Page
@@ -218,3 +221,49 @@ def test_an_article_header_is_a_block_of_its_own_and_its_class_words_count() -> 
     assert "Posted by the harbour desk on 3 March" in texts  # not glued to the next text
     comments = next(block for block in blocks if "Twelve comments" in block.text)
     assert comments.marks  # furniture by its class words, as a div would be
+
+
+_SECTIONS = [
+    ["The ferry to the northern islands will run twice a day from Monday."],
+    [
+        "Islanders had asked for a second daily crossing for years; the new timetable adds "
+        "an evening boat that waits for the last train from the city, the authority said.",
+        "The authority said the cost would be met from higher parking fees at the terminal, "
+        "which rise by a fifth in April, and not from the fares paid by the islanders.",
+    ],
+    [
+        "A councillor for the islands called the change overdue but welcome, and said the "
+        "next step should be a boat that can carry the ambulance in any weather.",
+        "The harbour master said the evening boat would also carry the post, which now "
+        "waits a night on the quay when the morning boat is full or cancelled.",
+    ],
+]
+
+
+def _rows_page(*, one_article: bool) -> bytes:
+    """A page builder's rows (each text column four levels down in its own row): inside one
+    ``<article>``, or each row an ``<article>`` of its own (a page of posts)."""
+    tag = "div" if one_article else "article"
+    rows = "".join(
+        f"""<{tag} class="row"><div class="container"><div class="column"><div class="inner">
+<div class="text-column">{"".join(f"<p>{p}</p>" for p in texts)}</div></div></div></div></{tag}>"""
+        for texts in _SECTIONS
+    )
+    if one_article:
+        head = '<article class="post"><h1>The evening ferry</h1>'
+        rows = f'{head}<div class="entry">{rows}</div></article>'
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>The evening ferry</title></head><body><main>{rows}</main></body></html>""".encode()
+
+
+def test_rows_inside_one_article_are_one_body() -> None:
+    # The rules alone (the block model, stacked on them, may rescue such a page anyway).
+    tree = _parse(_rows_page(one_article=True).decode())
+    paragraphs, _ = extract_paragraphs(tree, model=None)
+    assert paragraphs == [p for texts in _SECTIONS for p in texts]
+
+
+def test_a_page_of_posts_still_gives_its_first_post() -> None:
+    tree = _parse(_rows_page(one_article=False).decode())
+    paragraphs, _ = extract_paragraphs(tree, model=None)
+    assert paragraphs == _SECTIONS[0]

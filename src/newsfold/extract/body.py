@@ -12,7 +12,9 @@ set aside there, unless that would leave almost no prose: then density alone dec
    text-density idea of readability-style extractors, with CJK-aware lengths.
 2. **Resolve repeats.** Candidates with the same tag/class path as the best one are
    either chunks of one body cut by ads (close together: their common ancestor is the
-   container) or entries of a page of posts (far apart: the first entry is the page's).
+   container) or entries of a page of posts (far apart: the first entry is the page's),
+   unless they share their nearest ``<article>``: then they are sections of that one
+   article (a page builder's rows) and their common ancestor is the container.
 3. **Widen to siblings** that carry prose of their own (a body split over ``div`` elements).
 4. **Clean inside** (:mod:`newsfold.extract.tidy`), keeping document order: drop
    teaser ``<article>`` elements nested in the article, link lists and blocks that
@@ -231,6 +233,16 @@ class _Scorer:
                 if headed and self.link_density(ancestor) < 0.3:
                     return ancestor
                 break
+        # Repeats that share their nearest <article> are sections of that one composition
+        # (a page builder's rows), not a page of posts, whose every post is an <article>
+        # of its own (HTML): their nearest common ancestor is the container.
+        article = _article_of(top)
+        if article is not None and all(_article_of(el) is article for el in repeats):
+            for ancestor in top.iterancestors():
+                if all(_within(el, [ancestor]) for el in repeats):
+                    if self.link_density(ancestor) < 0.3:
+                        return ancestor
+                    break
         # The first of them in document order: a walk over elements of their tag that
         # stops at the first one met (no index of the whole page).
         entries = {top, *repeats}
@@ -238,6 +250,13 @@ class _Scorer:
         first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
+
+
+def _article_of(el: etree._Element) -> etree._Element | None:
+    """The nearest ``<article>`` above ``el`` (None: there is none)."""
+    for article in el.iterancestors("article"):
+        return article
+    return None
 
 
 def _headings(el: etree._Element) -> int:
