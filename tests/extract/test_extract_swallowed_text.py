@@ -9,6 +9,8 @@ pages: the menu button writes ``<div>`` where ``</div>`` was meant, libxml2 then
   sit inside an element with ``role="tablist"``, which a tab bar also has.
 - The lead of an article in the article's own ``<header>`` (HTML: a header belongs to its
   nearest sectioning ancestor; only the one under ``body`` is the site's banner).
+- A ``<figure>`` (or header, footer...) whose end tag libxml2 ignored because a ``div`` in it
+  was left open: HTML's end tag closes them both, libxml2's figure held the rest of the story.
 - A page builder's rows inside one ``<article>``: repeats of one structure far apart, which
   the scorer took for a page of posts (keeping the first), are sections of that article.
 """
@@ -20,7 +22,7 @@ from lxml import etree
 from newsfold.extract import _parse, extract_article
 from newsfold.extract.blocks import cut_blocks
 from newsfold.extract.body import extract_paragraphs
-from newsfold.extract.misnest import repair_swallowed_main
+from newsfold.extract.misnest import close_ignored, ignored_end_tags, repair_swallowed_main
 from newsfold.markup import scan_page
 from newsfold.models import Page
 
@@ -221,6 +223,62 @@ def test_an_article_header_is_a_block_of_its_own_and_its_class_words_count() -> 
     assert "Posted by the harbour desk on 3 March" in texts  # not glued to the next text
     comments = next(block for block in blocks if "Twelve comments" in block.text)
     assert comments.marks  # furniture by its class words, as a div would be
+
+
+def _page_with_figure(figure_end: str) -> bytes:
+    first, *rest = _PARAGRAPHS
+    body = "\n".join(f"<p>{text}</p>" for text in rest)
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<title>Second daily ferry for the islands</title></head><body><main><article>
+<h1>Second daily ferry for the islands</h1><div class="story-body"><p>{first}</p>
+<figure class="timetable"><div class="table-wrapper"><table>
+<tr><th>Leaves</th><th>Arrives</th></tr><tr><td>07:10</td><td>08:25</td></tr>
+</table>{figure_end}
+{body}</div></article></main></body></html>""".encode()
+
+
+def test_a_figure_whose_end_tag_libxml2_ignored_no_longer_swallows_the_article() -> None:
+    # The template never closes the div in the figure: HTML's </figure> closes both, while
+    # libxml2 ignores it (a div is open) and the figure holds the rest of the story.
+    broken = _page_with_figure("</figure>")
+    tree = etree.fromstring(broken, etree.HTMLParser(encoding="utf-8"))
+    assert len(tree.xpath("//figure//p")) == len(_PARAGRAPHS) - 1
+    url = "https://gazette.example/news/ferry-timetable"
+    article = extract_article(Page(url=url, body=broken))
+    assert article.paragraphs == _PARAGRAPHS
+    well_formed = extract_article(Page(url=url, body=_page_with_figure("</div></figure>")))
+    assert well_formed.paragraphs == _PARAGRAPHS
+    repaired = _parse(broken.decode())
+    assert not repaired.xpath("//figure//p")
+    assert repaired.xpath("//figure/following-sibling::p")
+
+
+def _ignored(data: bytes) -> list[tuple[int, str, str]]:
+    parser = etree.HTMLParser(encoding="utf-8")
+    etree.fromstring(data, parser)
+    return ignored_end_tags(parser.error_log)
+
+
+def test_only_the_end_tags_libxml2_ignored_are_repaired() -> None:
+    # Nested figures, each closed, and a span closed by the figure's end (as HTML does).
+    for fine in (
+        b"<html><body><figure><figure><img></figure><p>caption</p></figure><p>x</p></body></html>",
+        b"<html><body><figure><span><img></figure><p>x</p></body></html>",
+    ):
+        assert _ignored(fine) == []
+    # A header left open by a <div> closed as </ul>: the div is closed before </header>.
+    broken = (
+        b"<html><body><article>\n<header><div class='tools'><li>#1</li></ul></header>\n"
+        b"<p>Post</p></article></body></html>"
+    )
+    assert _ignored(broken) == [(2, "header", "div")]
+    fixed = close_ignored(broken, _ignored(broken))
+    assert fixed == broken.replace(b"</header>", b"</div></header>")
+    assert _ignored(fixed) == []
+    # The same on one line with two headers: which end tag was ignored is not known.
+    twice = broken.replace(b"\n", b"").replace(b"<p>", b"<header>h</header><p>")
+    assert _ignored(twice) == [(1, "header", "div")]
+    assert close_ignored(twice, _ignored(twice)) is None
 
 
 _SECTIONS = [

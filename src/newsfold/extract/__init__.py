@@ -11,7 +11,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from lxml import etree
 
@@ -25,7 +25,7 @@ from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html, utf8_bytes
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
-from newsfold.extract.misnest import repair_swallowed_main
+from newsfold.extract.misnest import close_ignored, ignored_end_tags, repair_swallowed_main
 from newsfold.hygiene import clean_article
 from newsfold.markup import PageScan, scan_page
 from newsfold.models import Article, Page
@@ -117,14 +117,52 @@ def _parse_stopped(text: str, utf8: bytes | None = None) -> tuple[etree._Element
         # Plain lxml elements (no lxml.html class lookup): the same tree, built faster.
         parser = _parser(huge_tree=False)  # not thread-safe
         tree = etree.fromstring(data, parser=parser)
-        if "buffer size" in (_stopped(parser) or "").lower():
+        huge = "buffer size" in (_stopped(parser) or "").lower()
+        if huge:
             parser = _parser(huge_tree=True)
             tree = etree.fromstring(data, parser=parser)
+        # An end tag libxml2 ignored, so that a figure or header swallowed the text after
+        # it, is made to close as a browser closes it (one more parse, on few pages).
+        if tree is not None:
+            tree, parser = _closed_as_browsers_do(data, huge, tree, parser)
     except (etree.ParserError, etree.XMLSyntaxError, ValueError) as exc:
         raise ParseError(f"cannot parse HTML: {exc}") from exc
     if tree is None:
         raise EmptyPageError("page has no markup")
     return tree, _stopped(parser)
+
+
+def _closed_as_browsers_do(
+    data: bytes,
+    huge: bool,
+    tree: etree._Element,
+    parser: etree.HTMLParser,
+) -> tuple[etree._Element, etree.HTMLParser]:
+    """The page parsed again while libxml2 ignored end tags that HTML honours, each time
+    with the end tags of the elements that kept them open written before them
+    (:func:`~newsfold.extract.misnest.close_ignored`); ``tree`` and ``parser`` as they are
+    when there were none (nearly every page) or a repaired page does not parse."""
+    for _ in range(_CLOSING_ROUNDS):
+        ignored = ignored_end_tags(parser.error_log)
+        if not ignored:
+            break
+        fixed = close_ignored(data, ignored)
+        if fixed is None:
+            break
+        again = _parser(huge_tree=huge)
+        try:
+            repaired = etree.fromstring(fixed, parser=again)
+        except (etree.ParserError, etree.XMLSyntaxError, ValueError):
+            break
+        if repaired is None:
+            break
+        data, tree, parser = fixed, repaired, again
+    return tree, parser
+
+
+#: At most this many parses more for a page whose end tags libxml2 ignored: each closes one
+#: element left open above each ignored end tag (two at most on the development pages).
+_CLOSING_ROUNDS: Final = 3
 
 
 def _parser(*, huge_tree: bool) -> etree.HTMLParser:

@@ -21,19 +21,29 @@ alone, and so is a ``<main>`` used as a span in a caption with text after it.
 The ``<main>`` elements come from the page's one scan (:func:`newsfold.markup.scan_page`):
 a pass of its own cost 145 us a page, 4 % of extraction. ``role="main"`` is not looked
 for: finding it costs an attribute test on every element of every page.
+
+libxml2's rule loses text without a ``<main>`` too: ``<figure><div><table>...</table></figure>``
+(a wrapper ``div`` never closed) is a figure and its table to a browser, whose ``</figure>``
+closes every element open inside it; libxml2 ignores that end tag (a ``div`` is open) and the
+figure, which the walk skips, holds the rest of its container, the article's text. libxml2
+reports each such end tag ("Opening and ending tag mismatch: figure and div", with its
+line); for the elements the walk hides (:data:`_WRAPPING`), :func:`close_ignored` writes the
+open element's end tag before it, and the page is parsed again (one more parse on about
+2 % of the development pages).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Any, Final
 
 from lxml import etree
 
 from newsfold.extract.blocks import _BAD_ROLES, _hidden_style
 from newsfold.extract.boilerplate import FURNITURE_TAGS, SKIP_TAGS
 
-__all__ = ["repair_swallowed_main"]
+__all__ = ["close_ignored", "ignored_end_tags", "repair_swallowed_main"]
 
 #: Elements whose content is not the page's own text where it stands: a ``<main>`` inside
 #: one is what it holds (a template, a no-script copy, a drawing, a dialog), not a misnest.
@@ -117,3 +127,65 @@ def _hidden(el: etree._Element) -> bool:
         return True
     style = el.get("style")
     return bool(style and _hidden_style(style))
+
+
+#: Elements the walk skips or calls furniture that may wrap a page's text: when libxml2
+#: ignores one's end tag it goes on to swallow what follows (raw-text and head elements,
+#: whose ends the tokenizer finds itself, are left out).
+_WRAPPING: Final = frozenset(
+    {"figure", "figcaption", "button", "picture", "label", "dialog", "marquee"}
+    | {"nav", "aside", "footer", "header", "menu", "noscript"}
+)
+#: The elements whose end "priority" in libxml2 is above the wrapping ones' (those have its
+#: default): an end tag of a wrapping element that meets one of them open is ignored.
+_HIGHER: Final = frozenset({"div", "td", "th", "tr", "thead", "tbody", "tfoot", "table"})
+#: libxml2's message for an end tag that does not match the open element (error type 76,
+#: ``XML_ERR_TAG_NAME_MISMATCH``): the end tag's name, then the open element's.
+_MISMATCH_RE: Final = re.compile(r"mismatch: ([A-Za-z]+) and ([A-Za-z]+)")
+_TAG_MISMATCH: Final = 76
+
+
+def ignored_end_tags(error_log: Iterable[Any]) -> list[tuple[int, str, str]]:
+    """``(line, tag, open element)`` of each end tag of a wrapping element (:data:`_WRAPPING`)
+    that libxml2 ignored because an element of higher priority (:data:`_HIGHER`) was open."""
+    found: list[tuple[int, str, str]] = []
+    for error in error_log:
+        if error.type == _TAG_MISMATCH:
+            match = _MISMATCH_RE.search(error.message)
+            if match:
+                tag, top = match.group(1).lower(), match.group(2).lower()
+                if tag in _WRAPPING and top in _HIGHER:
+                    found.append((error.line, tag, top))
+    return found
+
+
+def close_ignored(data: bytes, ignored: Iterable[tuple[int, str, str]]) -> bytes | None:
+    """``data`` with the end tag of the open element written before each ignored end tag.
+
+    HTML's tree builder closes every element still open inside ``<figure>`` when it meets
+    ``</figure>``; libxml2 ignores that end tag while a ``div`` in it is open, and the figure
+    then holds the rest of its container. Writing ``</div>`` before it closes the ``div`` as
+    HTML does, and the figure's own end tag then closes the figure (one element a time: the
+    caller parses again while end tags are ignored). libxml2 gives the line of the end tag
+    (its column is not reliable): an end tag is found there when it is the line's only end
+    tag of its name; a line with several (a page minified to one line) is left as it is.
+    None when no end tag was found.
+    """
+    lines = data.split(b"\n")
+    inserts: dict[int, list[tuple[int, str]]] = {}
+    for line, tag, top in ignored:
+        if not 0 < line <= len(lines):
+            continue
+        ends = [
+            m.start() for m in re.finditer(rb"</" + tag.encode() + rb"\s*>", lines[line - 1], re.I)
+        ]
+        if len(ends) == 1:
+            inserts.setdefault(line - 1, []).append((ends[0], top))
+    if not inserts:
+        return None
+    for index, here in inserts.items():
+        text = lines[index]
+        for start, top in sorted(set(here), reverse=True):
+            text = text[:start] + f"</{top}>".encode() + text[start:]
+        lines[index] = text
+    return b"\n".join(lines)
