@@ -20,8 +20,8 @@ from sqlalchemy import create_engine
 
 from newsfold.store import open_store
 from newsfold.store._sqlite_schema import ROWS, STATEMENTS
-from newsfold.store.fresh import migrated_sqlite_schema
-from newsfold.store.migrate import HEAD_REVISION, current_revision, upgrade
+from newsfold.store.fresh import migrate_sqlite
+from newsfold.store.migrate import HEAD_REVISION, current_revision
 
 
 def _lines(statement: str) -> tuple[str, ...]:
@@ -56,12 +56,7 @@ def _schema(path: Path) -> dict[str, Any]:
 
 
 def _migrated(path: Path) -> None:
-    engine = create_engine(f"sqlite:///{path}")
-    try:
-        with engine.begin() as conn:
-            upgrade(conn)
-    finally:
-        engine.dispose()
+    migrate_sqlite(f"sqlite:///{path}")
 
 
 def test_new_store_equals_a_migrated_one(tmp_path: Path) -> None:
@@ -77,13 +72,7 @@ def test_new_store_equals_a_migrated_one(tmp_path: Path) -> None:
 def test_kept_schema_is_the_migrations_outcome(tmp_path: Path) -> None:
     """What _sqlite_schema holds, against a migration now (fails after a new migration
     until ``newsfold.store.fresh.write_schema_module()`` writes it again)."""
-    engine = create_engine(f"sqlite:///{tmp_path / 'migrated.db'}")
-    try:
-        with engine.begin() as conn:
-            upgrade(conn)
-            statements, rows = migrated_sqlite_schema(conn)
-    finally:
-        engine.dispose()
+    statements, rows = migrate_sqlite(f"sqlite:///{tmp_path / 'migrated.db'}")
     assert sorted(map(_lines, STATEMENTS)) == sorted(map(_lines, statements))
     assert rows == ROWS
 

@@ -34,7 +34,12 @@ from sqlalchemy import Connection, create_engine
 from newsfold.store._sqlite_schema import ROWS, STATEMENTS
 from newsfold.store.migrate import upgrade
 
-__all__ = ["create_sqlite_schema", "migrated_sqlite_schema", "write_schema_module"]
+__all__ = [
+    "create_sqlite_schema",
+    "migrate_sqlite",
+    "migrated_sqlite_schema",
+    "write_schema_module",
+]
 
 _MODULE = Path(__file__).with_name("_sqlite_schema.py")
 
@@ -87,15 +92,21 @@ def migrated_sqlite_schema(conn: Connection) -> tuple[tuple[str, ...], Rows]:
     return statements, tuple(rows)
 
 
-def write_schema_module(path: Path = _MODULE) -> None:
-    """Migrate an in-memory SQLite database and write what it holds to ``path``."""
-    engine = create_engine("sqlite://")
+def migrate_sqlite(url: str = "sqlite://") -> tuple[tuple[str, ...], Rows]:
+    """Migrate the SQLite database at ``url`` (in memory by default) to the head and
+    return what it then holds (:func:`migrated_sqlite_schema`)."""
+    engine = create_engine(url)
     try:
         with engine.begin() as conn:
             upgrade(conn)
-            statements, rows = migrated_sqlite_schema(conn)
+            return migrated_sqlite_schema(conn)
     finally:
         engine.dispose()
+
+
+def write_schema_module(path: Path = _MODULE) -> None:
+    """Migrate an in-memory SQLite database and write what it holds to ``path``."""
+    statements, rows = migrate_sqlite()
     lines = [
         "# ruff: noqa: E501",
         '"""What the migrations leave in a new SQLite store (see :mod:`newsfold.store.fresh`).',
