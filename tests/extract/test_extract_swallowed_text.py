@@ -325,3 +325,20 @@ def test_a_page_of_posts_still_gives_its_first_post() -> None:
     tree = _parse(_rows_page(one_article=False).decode())
     paragraphs, _ = extract_paragraphs(tree, model=None)
     assert paragraphs == _SECTIONS[0]
+
+
+def test_a_page_of_many_mains_is_repaired_once() -> None:
+    # Thousands of <main>s under one swallowing header followed by thousands of scripts:
+    # each would walk every script after the header; only the first few are looked at.
+    markup = (
+        "<html><body><header><div>"
+        + "<main><p>x</p></main>" * 5_000
+        + "</div></header>"
+        + "<script>1</script>" * 5_000
+        + "</body></html>"
+    )
+    tree = etree.fromstring(markup, etree.HTMLParser())
+    mains = scan_page(tree).mains
+    assert len(mains) == 5_000
+    assert repair_swallowed_main(mains) == 1  # the header, by the first <main>
+    assert tree.find(".//header") is None

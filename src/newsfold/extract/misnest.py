@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from itertools import islice
 from typing import Any, Final
 
 from lxml import etree
@@ -69,6 +70,9 @@ _SWALLOWING: Final = (SKIP_TAGS | FURNITURE_TAGS) - _OWN_WORLD
 #: What may follow the swallowing elements: libxml2 puts what comes after ``</body>`` there.
 _TRAILING: Final = frozenset({"script", "style", "link", "meta", "noscript", "template"})
 _STOP: Final = frozenset({"body", "html"})
+#: A page has one <main> (HTML allows one visible); a hostile one with thousands, each
+#: under a long chain, would otherwise cost mains x siblings.
+_MAX_MAINS: Final = 16
 #: The attributes a repaired element loses: those that made the walk skip it or call it
 #: furniture by name.
 _NAMING: Final = ("class", "id", "role")
@@ -80,7 +84,7 @@ def repair_swallowed_main(mains: Iterable[etree._Element]) -> int:
     Returns how many elements were changed (0 on almost every page).
     """
     changed = 0
-    for main in mains:
+    for main in islice(mains, _MAX_MAINS):
         if _hidden(main):
             continue
         swallowing: list[etree._Element] = []
