@@ -112,11 +112,17 @@ def test_latin1_label_is_read_as_windows_1252_as_browsers_do() -> None:
     assert decoded.encoding == "cp1252"
     assert normalize_charset("ISO-8859-1") == normalize_charset("l1") == "cp1252"
     assert normalize_charset("latin5") == "cp1254"
-    # A Thai page in TIS-620 with a C1 byte still decodes cleanly in its own charset.
-    thai = b"<meta charset='tis-620'><p>" + "ภาษาไทย".encode("tis-620") * 20 + b"\x81</p>"
+    # A Thai page labelled TIS-620 is read as windows-874, as browsers read it: its C1
+    # bytes stay C1 controls, its curly quotes and no-break space are read as such.
+    thai = (
+        b"<meta charset='tis-620'><p>\x93"
+        + "ภาษาไทย".encode("tis-620") * 20
+        + b"\x94\xa0\x96\x81</p>"
+    )
     decoded = decode_html(thai)
-    assert "ภาษาไทย" in decoded.text
-    assert (decoded.source, decoded.had_errors) == ("meta", False)
+    assert "\u201c" + "ภาษาไทย" * 20 + "\u201d\xa0\u2013\x81" in decoded.text
+    assert (decoded.encoding, decoded.source, decoded.had_errors) == ("cp874", "meta", False)
+    assert normalize_charset("ISO-8859-11") == normalize_charset("TIS-620") == "cp874"
     # 0x9E: a C1 control in windows-1254 as browsers read it, undefined in Python's cp1254.
     turkish = "<meta charset='iso-8859-9'><p>\u201cİstanbul\u201d".encode("cp1254") + b" \x9e</p>"
     decoded = decode_html(turkish)

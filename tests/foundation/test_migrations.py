@@ -58,7 +58,10 @@ def test_migrations_match_schema(db_url: str) -> None:
 def test_head_revision_constant_is_the_scripts_head() -> None:
     """``at_head`` compares with the constant: it must be the scripts' newest revision
     (a new migration changes both)."""
-    assert head_revision() == HEAD_REVISION
+    assert head_revision() == HEAD_REVISION, (
+        "after a new migration: set newsfold.store.migrate.HEAD_REVISION to its revision "
+        "and write store/_sqlite_schema.py again (newsfold.store.fresh.write_schema_module())"
+    )
 
 
 def test_at_head_agrees_with_alembic(tmp_path: Path) -> None:

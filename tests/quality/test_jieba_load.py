@@ -8,8 +8,10 @@ What jieba cuts and tags depends on nothing else, so equal tables mean equal out
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -18,11 +20,24 @@ from newsfold.text import word_tags
 pytest.importorskip("jieba")
 
 # In a fresh interpreter: the fast loads first, then jieba's own (a new Tokenizer and
-# POSTokenizer, which read the same files jieba's way), compared.
+# POSTokenizer, which read the same files jieba's way), compared. With FAST set, jieba's
+# own ways of filling the dictionary (building it, or marshal.load on the open cache file)
+# raise during the fast load, so that only the cache read whole could have filled it; and
+# the word-tag table's one split must read jieba's dict.txt.
 _COMPARE = """
-import jieba
-from newsfold.text import jieba_posseg, jieba_ready
+import marshal, os, jieba
+from newsfold.text import jieba_posseg, jieba_ready, word_tags
+fast = os.environ.get("FAST") == "1"
+if fast:
+    built, loaded = jieba.Tokenizer.gen_pfdict, marshal.load
+    def refuse(*args):
+        raise AssertionError("the dictionary was not read the fast way")
+    jieba.Tokenizer.gen_pfdict = marshal.load = refuse
+    with jieba.dt.get_dict_file() as file:
+        assert word_tags(file.read().decode("utf-8")) is not None
 ready = jieba_ready()
+if fast:
+    jieba.Tokenizer.gen_pfdict, marshal.load = built, loaded
 posseg = jieba_posseg()
 assert ready is jieba and posseg.dt.tokenizer is jieba.dt
 assert "get_dict_file" not in vars(jieba.dt)  # the import's stand-in is gone
@@ -42,10 +57,25 @@ print(len(posseg.dt.word_tag_tab), len(jieba.dt.FREQ))
 """
 
 
-def test_fast_loads_equal_jiebas_own() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", _COMPARE], capture_output=True, text=True, timeout=300
+def _run(code: str, tmp: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "TMPDIR": str(tmp), **env},
     )
+
+
+@pytest.mark.parametrize("cache", ["jieba's own", "damaged"])
+def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
+    # jieba's cache in a folder of the test's own: built by jieba, or damaged
+    built = _run("import jieba; jieba.initialize()", tmp_path)
+    assert built.returncode == 0, built.stderr
+    assert (tmp_path / "jieba.cache").stat().st_size > 1_000_000
+    if cache == "damaged":
+        (tmp_path / "jieba.cache").write_bytes(b"not a marshalled dictionary")
+    done = _run(_COMPARE, tmp_path, FAST="1" if cache == "jieba's own" else "0")
     assert done.returncode == 0, done.stderr
     tags, freq = map(int, done.stdout.split())
     assert tags > 300_000

@@ -73,8 +73,9 @@ def test_kept_schema_is_the_migrations_outcome(tmp_path: Path) -> None:
     """What _sqlite_schema holds, against a migration now (fails after a new migration
     until ``newsfold.store.fresh.write_schema_module()`` writes it again)."""
     statements, rows = migrate_sqlite(f"sqlite:///{tmp_path / 'migrated.db'}")
-    assert sorted(map(_lines, STATEMENTS)) == sorted(map(_lines, statements))
-    assert rows == ROWS
+    again = "write store/_sqlite_schema.py again: newsfold.store.fresh.write_schema_module()"
+    assert sorted(map(_lines, STATEMENTS)) == sorted(map(_lines, statements)), again
+    assert rows == ROWS, again
 
 
 def test_a_database_with_tables_is_migrated_by_alembic(tmp_path: Path) -> None:

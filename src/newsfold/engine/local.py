@@ -3,8 +3,10 @@
 Two phases, each restartable:
 
 1. every input page is stored (batches, content-hash ids, so repeats are
-   skipped);
-2. every ``pending`` page is extracted, and the articles are folded in
+   skipped), and the pages a batch inserted are extracted from the bytes in
+   hand once that batch has committed; an error while extracting stops the
+   input there (what was stored stays pending for the next run);
+2. every other ``pending`` page is extracted, and the articles are folded in
    batches, one transaction each (:data:`FOLD_BATCH` pages).
 
 A process killed anywhere leaves pages either done or pending, and the next
@@ -491,7 +493,8 @@ def ingest(
     hints_for: HintsLookup | None = None,
     progress: Progress | None = None,
 ) -> IngestSummary:
-    """Store every input page, then extract and fold what is new.
+    """Store the input pages batch by batch, extracting each batch's new pages once
+    it has committed; then extract what else is pending and fold what is new.
 
     The pages a batch of the input inserted are extracted once that batch has
     committed (a crash loses no page: what it stored stays pending), from the

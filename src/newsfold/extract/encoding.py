@@ -75,13 +75,14 @@ _SUPERSETS: Final = {
     "shift_jis": "cp932",
     "euc_kr": "cp949",
     # codecs' own names (every label of a charset looks up to one): the Windows code
-    # pages that browsers read these labels as (WHATWG Encoding). Not tis-620 and
-    # iso-8859-11 as windows-874, though browsers read them so: where windows-874 has
-    # the euro sign at 0x80 and punctuation at 0x85 and 0x91-0x97, Python's tis-620 has
-    # C1 controls, and pages so labelled keep the codec they name (which leaves 0xA0
-    # undefined, where windows-874 has a no-break space).
+    # pages that browsers read these labels as (WHATWG Encoding). windows-874 is a
+    # superset of TIS-620 (the euro sign at 0x80, punctuation at 0x85 and 0x91-0x97, a
+    # no-break space at 0xA0, which Python's tis-620 leaves undefined), and its other
+    # bytes 0x80-0x9F read as C1 controls (the error handler below), as TIS-620's do.
     "iso8859-1": "cp1252",
     "iso8859-9": "cp1254",
+    "tis-620": "cp874",
+    "iso8859-11": "cp874",
     "ascii": "utf-8",
 }
 _MULTIBYTE: Final = frozenset(

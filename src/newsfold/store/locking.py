@@ -114,8 +114,8 @@ def migrate_locked(engine: Engine) -> None:
 
     Checked without a lock first: a store already at the head (the usual
     case) is left alone, so readers never wait for a writer here. That check
-    is one query (:func:`~newsfold.store.migrate.at_head`); Alembic reads the
-    version table and its scripts only when that query does not settle it.
+    is two statements (:func:`~newsfold.store.migrate.at_head`); Alembic reads the
+    version table and its scripts only when they do not settle it.
     """
 
     def migrate() -> None:

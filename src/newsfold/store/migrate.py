@@ -6,7 +6,8 @@ the package, not a working-directory ``alembic.ini``.
 
 Alembic is imported only to migrate or to read an unusual version table: a store
 already at :data:`HEAD_REVISION` (every open but a store's first) is recognised by
-:func:`at_head` with one query, where importing Alembic and reading its scripts
+:func:`at_head` with two statements (does the version table exist, what does it
+hold), where importing Alembic and reading its scripts
 cost about 0.08 s of CPU per process.
 """
 

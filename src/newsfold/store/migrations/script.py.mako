@@ -3,6 +3,10 @@
 Revision ID: ${up_revision}
 Revises: ${down_revision | comma,n}
 Create Date: ${create_date}
+
+With a new migration, set ``newsfold.store.migrate.HEAD_REVISION`` to this revision and
+write the kept schema of new SQLite stores again:
+``python -c "from newsfold.store.fresh import write_schema_module; write_schema_module()"``.
 """
 
 from __future__ import annotations
