@@ -163,12 +163,8 @@ def _attributes(el: etree._Element, keys: list[str]) -> tuple[str | None, str | 
 
 def _skip(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
     """Hidden or non-content by role (``keys`` are the element's attribute names)."""
-    if "hidden" in keys or ("aria-hidden" in keys and el.get(b"aria-hidden") == "true"):
+    if _hidden(el, keys):
         return True
-    if "style" in keys:
-        style = el.get(b"style")
-        if style and _hidden_style(style):
-            return True
     if "role" in keys:
         role = el.get(b"role")
         if not role:
@@ -195,6 +191,18 @@ _SECTIONS: Final = ("article", "main")
 
 #: A descendant tab panel (an ElementPath, run only on the rare tablists).
 _TABPANEL: Final = ".//*[@role='tabpanel']"
+
+
+def _hidden(el: etree._Element, keys: Sequence[str | bytes]) -> bool:
+    """Hidden by ``hidden``, ``aria-hidden="true"`` or an inline style (``keys`` are the
+    element's attribute names; the tree's repair asks this of a ``<main>`` too)."""
+    if "hidden" in keys or ("aria-hidden" in keys and el.get(b"aria-hidden") == "true"):
+        return True
+    if "style" in keys:
+        style = el.get(b"style")
+        if style and _hidden_style(style):
+            return True
+    return False
 
 
 def _hidden_style(style: str) -> bool:

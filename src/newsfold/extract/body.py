@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Final, Literal
 
 from lxml import etree
@@ -221,28 +222,23 @@ class _Scorer:
         if not repeats:
             return top
         strong = [el for el in repeats if self.final(el) >= 0.5 * self.final(top)]
-        # Without strong repeats, weaker ones all close by are the later sections of a
-        # sectioned article ("1. ...", "2. ..."), each shorter than the first.
         # Without strong repeats, weaker ones all close by, each under its own heading,
         # are the later sections of a sectioned article ("1. ...", "2. ..."), each
         # shorter than the first (a comment thread repeats without headings).
         group = strong or repeats
-        for ancestor in list(top.iterancestors())[:_CHUNK_LEVELS]:
-            if all(_within(el, [ancestor]) for el in group):
-                headed = strong or _headings(ancestor) >= len(repeats)
-                if headed and self.link_density(ancestor) < 0.3:
-                    return ancestor
-                break
+        ancestor = _nearest_common(top, group, _CHUNK_LEVELS)
+        if ancestor is not None:
+            headed = strong or _headings(ancestor) >= len(repeats)
+            if headed and self.link_density(ancestor) < 0.3:
+                return ancestor
         # Repeats that share their nearest <article> are sections of that one composition
         # (a page builder's rows), not a page of posts, whose every post is an <article>
         # of its own (HTML): their nearest common ancestor is the container.
         article = _article_of(top)
         if article is not None and all(_article_of(el) is article for el in repeats):
-            for ancestor in top.iterancestors():
-                if all(_within(el, [ancestor]) for el in repeats):
-                    if self.link_density(ancestor) < 0.3:
-                        return ancestor
-                    break
+            ancestor = _nearest_common(top, repeats)
+            if ancestor is not None and self.link_density(ancestor) < 0.3:
+                return ancestor
         # The first of them in document order: a walk over elements of their tag that
         # stops at the first one met (no index of the whole page).
         entries = {top, *repeats}
@@ -250,6 +246,17 @@ class _Scorer:
         first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
+
+
+def _nearest_common(
+    top: etree._Element, group: list[etree._Element], levels: int | None = None
+) -> etree._Element | None:
+    """The nearest ancestor of ``top`` that holds every element of ``group``, looked for
+    ``levels`` levels up at most (None: up to the root)."""
+    for ancestor in islice(top.iterancestors(), levels):
+        if all(_within(el, [ancestor]) for el in group):
+            return ancestor
+    return None
 
 
 def _article_of(el: etree._Element) -> etree._Element | None:

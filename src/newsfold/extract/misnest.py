@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from lxml import etree
 
-from newsfold.extract.blocks import _BAD_ROLES, _hidden_style
+from newsfold.extract.blocks import _BAD_ROLES, _hidden
 from newsfold.extract.boilerplate import FURNITURE_TAGS, SKIP_TAGS
 
 __all__ = ["close_ignored", "ignored_end_tags", "repair_swallowed_main"]
@@ -85,10 +85,9 @@ def repair_swallowed_main(mains: Iterable[etree._Element]) -> int:
     """
     changed = 0
     for main in islice(mains, _MAX_MAINS):
-        if _hidden(main):
+        if _hidden(main, main.keys()):
             continue
-        swallowing: list[etree._Element] = []
-        inner: etree._Element | None = None  # the innermost swallowing ancestor
+        swallowing: list[etree._Element] = []  # innermost first
         chain: list[etree._Element] = []  # every ancestor below body
         for above in main.iterancestors():
             tag = above.tag
@@ -101,11 +100,10 @@ def repair_swallowed_main(mains: Iterable[etree._Element]) -> int:
             role = above.get("role")
             if tag in _SWALLOWING or (role is not None and role.strip().lower() in _BAD_ROLES):
                 swallowing.append(above)
-                if inner is None:
-                    inner = above
-        if not swallowing or inner is None:
+        if not swallowing:
             continue
-        if not all(_last_in_parent(el) for el in chain[chain.index(inner) :]):
+        # from the innermost swallowing element up to body
+        if not all(_last_in_parent(el) for el in chain[chain.index(swallowing[0]) :]):
             continue  # the element ends before the page does: not a lost end tag
         for el in swallowing:
             el.tag = "div"
@@ -124,13 +122,6 @@ def _last_in_parent(el: etree._Element) -> bool:
             return False
         following = following.getnext()
     return True
-
-
-def _hidden(el: etree._Element) -> bool:
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
-        return True
-    style = el.get("style")
-    return bool(style and _hidden_style(style))
 
 
 #: Elements the walk skips or calls furniture that may wrap a page's text: when libxml2
