@@ -55,7 +55,11 @@ def test_every_exchange_is_archived_in_rotating_warcs(
 
     with store.engine.connect() as conn:
         rows = list(
-            conn.execute(select(t.pages.c.id, t.pages.c.url, t.pages.c.body, t.pages.c.warc_path))
+            conn.execute(
+                select(
+                    t.pages.c.id, t.pages.c.url, t.page_bodies.c.body, t.pages.c.warc_path
+                ).select_from(t.pages.outerjoin(t.page_bodies))
+            )
         )
     assert len(rows) == 4
     for page_id, url, body, warc_path in rows:

@@ -63,10 +63,14 @@ def test_warc_round_trip_and_ingest(tmp_path: Path) -> None:
         with store.engine.connect() as conn:
             from sqlalchemy import select
 
+            from newsfold.store.schema import page_bodies as t_bodies
             from newsfold.store.schema import pages as t_pages
 
-            bodies = list(conn.execute(select(t_pages.c.body, t_pages.c.warc_path)))
-        assert all(body is None and path for body, path in bodies)
+            paths = list(conn.execute(select(t_pages.c.warc_path)).scalars())
+            held = list(conn.execute(select(t_bodies.c.page_id)))
+        assert paths
+        assert all(paths)
+        assert held == []
 
 
 def test_rotating_writers_started_together_never_share_a_file(tmp_path: Path) -> None:

@@ -24,7 +24,12 @@ NOW = datetime(2030, 1, 1, tzinfo=UTC)  # every simulated page is older
 def _pages(store: object) -> dict[str, tuple[str | None, bool, str | None]]:
     with store.engine.connect() as conn:  # type: ignore[attr-defined]
         rows = conn.execute(
-            select(t.pages.c.id, t.pages.c.source, t.pages.c.body.is_not(None), t.pages.c.warc_path)
+            select(
+                t.pages.c.id,
+                t.pages.c.source,
+                t.page_bodies.c.page_id.is_not(None),
+                t.pages.c.warc_path,
+            ).select_from(t.pages.outerjoin(t.page_bodies))
         )
         return {r[0]: (r[1], bool(r[2]), r[3]) for r in rows}
 

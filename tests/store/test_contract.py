@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 
 from newsfold.config import Settings
 from newsfold.crawl.frontier import Frontier, NewUrl
@@ -106,12 +106,13 @@ def test_page_bodies_are_zlib_streams_and_older_stores_read_back(store: Store) -
     )
     store.add_pages([new, older])
     with store.engine.begin() as conn:
-        stored = conn.execute(select(t.pages.c.body).where(t.pages.c.id == new.id)).scalar_one()
+        query = select(t.page_bodies.c.body).where(t.page_bodies.c.page_id == new.id)
+        stored = conn.execute(query).scalar_one()
         assert len(stored) < len(new.body) // 10
         assert zlib.decompress(stored) == new.body
         conn.execute(
-            update(t.pages)
-            .where(t.pages.c.id == older.id)
+            update(t.page_bodies)
+            .where(t.page_bodies.c.page_id == older.id)
             .values(body=zlib.compress(older.body, 6))
         )
     assert [p.body for p in store.load_pages([older.id, new.id])] == [older.body, new.body]
@@ -153,7 +154,7 @@ def test_pages_handed_on_as_stored_are_the_pages_load_pages_reads_back(store: St
         == [Page(**{**_fields(p), "body": b"in hand"}) for p in got[:2]] + got[2:]
     )
     with store.engine.begin() as conn:
-        conn.execute(update(t.pages).where(t.pages.c.id == ids[0]).values(body=None))
+        conn.execute(delete(t.page_bodies).where(t.page_bodies.c.page_id == ids[0]))
     with pytest.raises(StoreError, match="pruned"):
         store.load_pages(ids[:1], bodies={ids[0]: b"in hand"})
 

@@ -7,7 +7,7 @@ except a share ``retention_sample`` of each publisher's, chosen by a hash of
 the page id (the same pages on every run, so a sample stays a sample), and at
 least one page per publisher.
 
-- Bytes held in the database (``pages.body``) are set to null.
+- Bytes held in the database (``page_bodies``) are deleted.
 - Bytes held in WARC files (``warc=True``): each file with records to drop is
   rewritten without those response records (and without the request and
   metadata records written for them), under a temporary name that replaces
@@ -32,7 +32,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import xxhash
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 
 from newsfold.config import Settings
 
@@ -81,13 +81,15 @@ def _publisher(source: str | None, url: str) -> str:
 def _candidates(engine: Any, cutoff: datetime, warc: bool) -> list[tuple[Any, ...]]:
     from newsfold.store import schema as t
 
-    p = t.pages
+    p, b = t.pages, t.page_bodies
     when = func.coalesce(p.c.fetched_at, p.c.ingested_at, type_=t.UtcDateTime)
-    held: Any = p.c.body.is_not(None)
+    in_db: Any = b.c.page_id.is_not(None)
+    held: Any = in_db
     if warc:
         held = held | p.c.warc_path.is_not(None)
     query = (
-        select(p.c.id, p.c.source, p.c.url, p.c.body.is_not(None), p.c.warc_path, p.c.warc_offset)
+        select(p.c.id, p.c.source, p.c.url, in_db, p.c.warc_path, p.c.warc_offset)
+        .select_from(p.outerjoin(b, b.c.page_id == p.c.id))
         .where(when < cutoff, p.c.state != "pending", held)
         .order_by(p.c.id)
     )
@@ -127,7 +129,7 @@ def prune_raw(
             drop_db.append(page_id)
         elif warc_path is not None and warc_offset is not None:
             drop_warc[warc_path].add(int(warc_offset))
-    statement = update(t.pages).where(t.pages.c.id == bindparam("b_id")).values(body=None)
+    statement = delete(t.page_bodies).where(t.page_bodies.c.page_id == bindparam("b_id"))
     for start in range(0, len(drop_db), 500):
         with store.engine.begin() as conn:
             conn.execute(statement, [{"b_id": i} for i in drop_db[start : start + 500]])

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 STATEMENTS: Final[tuple[str, ...]] = (
     "CREATE TABLE alembic_version (\n\tversion_num VARCHAR(32) NOT NULL, \n\tCONSTRAINT alembic_version_pkc PRIMARY KEY (version_num)\n)",
-    "CREATE TABLE pages (\n\tid TEXT NOT NULL, \n\turl TEXT NOT NULL, \n\tfinal_url TEXT, \n\tstatus INTEGER NOT NULL, \n\theaders JSON NOT NULL, \n\tfetched_at DATETIME, \n\tsource TEXT, \n\tbody BLOB, \n\twarc_path TEXT, \n\twarc_offset BIGINT, \n\tstate VARCHAR(16) NOT NULL, \n\terror_kind VARCHAR(64), \n\terror_message TEXT, \n\tingested_at DATETIME NOT NULL, \n\tPRIMARY KEY (id)\n)",
+    "CREATE TABLE pages (\n\tid TEXT NOT NULL, \n\turl TEXT NOT NULL, \n\tfinal_url TEXT, \n\tstatus INTEGER NOT NULL, \n\theaders JSON NOT NULL, \n\tfetched_at DATETIME, \n\tsource TEXT, \n\twarc_path TEXT, \n\twarc_offset BIGINT, \n\tstate VARCHAR(16) NOT NULL, \n\terror_kind VARCHAR(64), \n\terror_message TEXT, \n\tingested_at DATETIME NOT NULL, \n\tPRIMARY KEY (id)\n)",
     "CREATE INDEX ix_pages_state ON pages (state)",
     "CREATE TABLE runs (\n\tid INTEGER NOT NULL, \n\tcommand TEXT NOT NULL, \n\tstarted_at DATETIME NOT NULL, \n\tfinished_at DATETIME, \n\tstats JSON NOT NULL, \n\tPRIMARY KEY (id)\n)",
     "CREATE TABLE articles (\n\tid TEXT NOT NULL, \n\tpage_id TEXT NOT NULL, \n\tcanonical_url TEXT NOT NULL, \n\turls JSON NOT NULL, \n\theadline TEXT, \n\tparagraphs JSON NOT NULL, \n\tpublisher TEXT, \n\tsection TEXT, \n\tlanguage VARCHAR(16), \n\tauthors JSON NOT NULL, \n\tpublished_at DATETIME, \n\tpublished_at_local TEXT, \n\tmodified_at DATETIME, \n\tdate_source VARCHAR(64), \n\ttemporal_confidence FLOAT NOT NULL, \n\tdate_flags JSON NOT NULL, \n\textraction_method VARCHAR(64), \n\tencoding TEXT, \n\tdecode_errors BOOLEAN NOT NULL, \n\tfetched_at DATETIME, \n\tquality JSON NOT NULL, \n\tcreated_at DATETIME NOT NULL, fold_key TEXT, rank FLOAT DEFAULT '0' NOT NULL, headline_source VARCHAR(16), authors_source VARCHAR(16), publisher_source VARCHAR(16), credits JSON, \n\tPRIMARY KEY (id), \n\tFOREIGN KEY(page_id) REFERENCES pages (id)\n)",
@@ -53,8 +53,9 @@ STATEMENTS: Final[tuple[str, ...]] = (
     "CREATE INDEX ix_stories_list_outlets ON stories (n_outlets DESC, first_seen DESC, id) WHERE merged_into IS NULL AND n_members > 0",
     "CREATE INDEX ix_stories_list_unspread ON stories (n_outlets DESC, id) WHERE merged_into IS NULL AND n_members > 0 AND tenth_outlet_at IS NULL",
     "CREATE INDEX ix_stories_list_spread ON stories (tenth_outlet_at, first_seen, n_outlets, id) WHERE merged_into IS NULL AND n_members > 0 AND tenth_outlet_at IS NOT NULL",
+    "CREATE TABLE page_bodies (\n\tpage_id TEXT NOT NULL, \n\tbody BLOB NOT NULL, \n\tPRIMARY KEY (page_id), \n\tFOREIGN KEY(page_id) REFERENCES pages (id)\n)",
 )
 ROWS: Final[tuple[tuple[str, tuple[str, ...], tuple[tuple[Any, ...], ...]], ...]] = (
-    ("alembic_version", ("version_num",), (("weblist",),)),
+    ("alembic_version", ("version_num",), (("page_bodies",),)),
     ("fold_state", ("id", "generation"), ((1, 0),)),
 )

@@ -34,7 +34,7 @@ __all__ = [
 _MIGRATIONS = Path(__file__).with_name("migrations")
 #: The newest revision of the packaged migrations, as :func:`head_revision` reads it from
 #: the scripts (``tests/foundation/test_migrations.py`` checks the two agree).
-HEAD_REVISION: Final = "weblist"
+HEAD_REVISION: Final = "page_bodies"
 #: Alembic's version table (its default name; the migrations' env.py keeps it).
 _VERSION_TABLE: Final = "alembic_version"
 

@@ -43,6 +43,7 @@ __all__ = [
     "json_text",
     "lsh_buckets",
     "metadata",
+    "page_bodies",
     "pages",
     "review_items",
     "runs",
@@ -97,7 +98,6 @@ pages = Table(
     Column("headers", JSON, nullable=False),
     Column("fetched_at", UtcDateTime),
     Column("source", Text),
-    Column("body", LargeBinary),
     Column("warc_path", Text),
     Column("warc_offset", BigInteger),
     Column("state", String(16), nullable=False, default="pending"),
@@ -105,6 +105,18 @@ pages = Table(
     Column("error_message", Text),
     Column("ingested_at", UtcDateTime, nullable=False),
     Index("ix_pages_state", "state"),
+)
+
+#: The raw bytes of the pages the database holds (a zlib stream, see
+#: :mod:`newsfold.compression`), one row a page; none for a page archived in a WARC
+#: file or pruned by retention. Apart from ``pages`` so that a page's state changes
+#: rewrite a small row: SQLite rewrites a record whose size changes whole, overflow
+#: pages included (migration ``page_bodies``).
+page_bodies = Table(
+    "page_bodies",
+    metadata,
+    Column("page_id", Text, ForeignKey("pages.id"), primary_key=True),
+    Column("body", LargeBinary, nullable=False),
 )
 
 

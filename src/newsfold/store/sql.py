@@ -44,11 +44,14 @@ log = logging.getLogger(__name__)
 _INSERT_BATCH_BYTES = 64 * 1024 * 1024
 
 
-#: The ``pages`` columns less the body, and whether the row holds one (a page whose
-#: body is in hand is read without it: SQLite reads the columns after the body
-#: without copying it).
-_PAGE_COLUMNS_BUT_BODY = tuple(c for c in t.pages.c if c.name != "body")
-_HAS_BODY = t.pages.c.body.isnot(None).label("has_body")
+#: A page's row with its body (NULL where the database holds none: archived in a
+#: WARC file, or pruned), and whether the database holds it (for a page whose body is
+#: in hand, read without it).
+_PAGES_WITH_BODY = t.pages.outerjoin(t.page_bodies, t.page_bodies.c.page_id == t.pages.c.id)
+_PAGE_AND_BODY = select(t.pages, t.page_bodies.c.body).select_from(_PAGES_WITH_BODY)
+_PAGE_AND_HAS_BODY = select(
+    t.pages, t.page_bodies.c.page_id.isnot(None).label("has_body")
+).select_from(_PAGES_WITH_BODY)
 
 
 #: The old name of :class:`~newsfold.models.Story`, what :meth:`Store.stories` lists.
@@ -140,18 +143,29 @@ class Store:
     def _insert_pages(self, pages: list[Page]) -> set[str]:
         """Insert ``pages`` (distinct ids) in one transaction; the ids that were new."""
         rows = [self._page_row(page) for page in pages]
+        # a zlib stream (ISA-L: a quarter of zlib's CPU, see newsfold.compression), made
+        # before the transaction takes the write lock
+        streams = {page.id: deflate(page.body) for page in pages if not page.warc_path}
         with self.engine.begin() as conn:
             dialect = conn.dialect.name
             if dialect in ("sqlite", "postgresql"):
                 make = sqlite_insert if dialect == "sqlite" else pg_insert
                 stmt = make(t.pages).on_conflict_do_nothing(index_elements=["id"])
-                return set(conn.execute(stmt.returning(t.pages.c.id), rows).scalars())
-            ids = [row["id"] for row in rows]
-            known = set(conn.execute(select(t.pages.c.id).where(t.pages.c.id.in_(ids))).scalars())
-            fresh = [row for row in rows if row["id"] not in known]
-            if fresh:
-                conn.execute(insert(t.pages), fresh)
-            return {row["id"] for row in fresh}
+                inserted = set(conn.execute(stmt.returning(t.pages.c.id), rows).scalars())
+            else:
+                ids = [row["id"] for row in rows]
+                query = select(t.pages.c.id).where(t.pages.c.id.in_(ids))
+                known = set(conn.execute(query).scalars())
+                fresh = [row for row in rows if row["id"] not in known]
+                if fresh:
+                    conn.execute(insert(t.pages), fresh)
+                inserted = {row["id"] for row in fresh}
+            # the bodies of the pages this transaction inserted (an id already stored
+            # keeps its page, and with it its body)
+            bodies = [{"page_id": i, "body": b} for i, b in streams.items() if i in inserted]
+            if bodies:
+                conn.execute(insert(t.page_bodies), bodies)
+            return inserted
 
     def _check_same_content(self, pages: list[Page], conflicts: list[str] | None) -> None:
         """Report pages whose id is stored with another URL or other bytes.
@@ -164,7 +178,9 @@ class Store:
             stored = {
                 row.id: row
                 for row in conn.execute(
-                    select(t.pages.c.id, t.pages.c.url, t.pages.c.body).where(t.pages.c.id.in_(ids))
+                    select(t.pages.c.id, t.pages.c.url, t.page_bodies.c.body)
+                    .select_from(_PAGES_WITH_BODY)
+                    .where(t.pages.c.id.in_(ids))
                 )
             }
         for page in pages:
@@ -194,8 +210,6 @@ class Store:
             "headers": {store_safe(k): store_safe(v) for k, v in page.headers.items()},
             "fetched_at": page.fetched_at,
             "source": None if page.source is None else store_safe(page.source),
-            # a zlib stream (ISA-L: a quarter of zlib's CPU, see newsfold.compression)
-            "body": None if page.warc_path else deflate(page.body),
             "warc_path": page.warc_path,
             "warc_offset": page.warc_offset,
             "state": "pending",
@@ -232,17 +246,17 @@ class Store:
         ids = list(page_ids)
         with self.engine.connect() as conn:
             if not bodies:
-                query = select(t.pages).where(t.pages.c.id.in_(ids))
+                query = _PAGE_AND_BODY.where(t.pages.c.id.in_(ids))
                 found = {row.id: row for row in conn.execute(query)}
                 return [self._page_from(found[i]) for i in ids if i in found]
             known = [i for i in ids if i in bodies]
-            query = select(*_PAGE_COLUMNS_BUT_BODY, _HAS_BODY).where(t.pages.c.id.in_(known))
+            query = _PAGE_AND_HAS_BODY.where(t.pages.c.id.in_(known))
             in_hand = {row.id: row for row in conn.execute(query) if row.has_body}
             # the rest (not in hand, or its body not in the store) is read as ever
             rest = [i for i in ids if i not in in_hand]
             rows: dict[str, Any] = {}
             if rest:
-                query = select(t.pages).where(t.pages.c.id.in_(rest))
+                query = _PAGE_AND_BODY.where(t.pages.c.id.in_(rest))
                 rows = {row.id: row for row in conn.execute(query)}
         return [
             self._page_from(in_hand[i], bodies[i]) if i in in_hand else self._page_from(rows[i])
@@ -261,8 +275,9 @@ class Store:
 
     @staticmethod
     def _page_from(row: Any, body_in_hand: bytes | None = None) -> Page:
-        """The page of a ``pages`` row; ``body_in_hand`` (the page's bytes, from a row
-        read without them) instead of inflating its stored stream."""
+        """The page of a ``pages`` row joined with its body (None where the database
+        holds none); ``body_in_hand`` (the page's bytes, from a row read without them)
+        instead of inflating its stored stream."""
         m = row._mapping
         if body_in_hand is not None:
             body = body_in_hand
