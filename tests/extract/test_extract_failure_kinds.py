@@ -207,3 +207,83 @@ def test_verdicts_follow_both_bars_and_the_distance_gate() -> None:
     assert near.keep(rows).tolist() == [True, True, False, True, True]
     expected = 1.0 / (1.0 + np.exp(-np.clip(rows @ coef + 0.5, -30.0, 30.0)))
     assert base.probabilities(rows).tobytes() == expected.tobytes()
+
+
+def _nested_page(heading: str) -> str:
+    """An article whose first six paragraphs are its own, then three nested articles."""
+    nested = "".join(
+        f"<article class='card'><h2>{heading.format(i=i)}</h2><p>{_OPENING[i]} Walkers of "
+        "another island told the same story, with their own figures and their own rescues."
+        "</p></article>"
+        for i in range(3)
+    )
+    return (
+        "<html><body><article class='story'><h1>Tide rescues</h1>"
+        + "".join(f"<p>{p}</p>" for p in _OPENING)
+        + f"<h3>More stories</h3>{nested}</article></body></html>"
+    )
+
+
+def test_the_model_does_not_add_back_teasers_nested_in_the_article() -> None:
+    # The rules drop <article> teasers nested in the article; one that links to its own
+    # story (a linked heading) is another story, which a model keeping every prose block
+    # must not bring back.
+    n = len(FEATURES)
+    always = BlockModel(np.zeros(n), np.ones(n), np.zeros(n), intercept=50.0)
+    markup = _nested_page("<a href='/other-{i}'>Other story {i}</a>")
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=always)
+    assert paragraphs == _OPENING
+
+
+def test_nested_articles_that_link_nowhere_stay_open_to_the_model() -> None:
+    # Numbered entries of a listicle, each an <article> without a link to a page of its
+    # own: sections of the article, which the model may keep.
+    n = len(FEATURES)
+    always = BlockModel(np.zeros(n), np.ones(n), np.zeros(n), intercept=50.0)
+    paragraphs, _ = extract_paragraphs(
+        html.document_fromstring(_nested_page("{i}. Tip")), model=always
+    )
+    assert paragraphs[: len(_OPENING)] == _OPENING
+    assert any(p.startswith(_OPENING[2]) and "another island" in p for p in paragraphs)
+
+
+def _builder_rows_page() -> str:
+    """An interview cut into a page builder's text rows inside <main>: a short first row,
+    then the long one, then one more short one, with no headings between them."""
+    rows = [[_SECTIONS[0][1]], _OPENING, [_SECTIONS[1][1]]]
+    body = "".join(
+        "<section class='pb-row'><div class='row'><div class='col'>"
+        + "".join(f"<p>{p}</p>" for p in row)
+        + "</div></div></section>"
+        for row in rows
+    )
+    return (
+        "<html><body><nav><a href='/'>Home</a> <a href='/shop'>Shop</a></nav>"
+        f"<main><h1>Walking the mud flats</h1><div class='rows'>{body}</div></main>"
+        "<footer>Coast Courier, all rights reserved</footer></body></html>"
+    )
+
+
+@pytest.mark.parametrize("model", ["default", None])
+def test_rows_of_a_page_builder_in_main_are_one_body(model: BlockModel | str | None) -> None:
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(_builder_rows_page()), model=model)  # type: ignore[arg-type]
+    assert paragraphs == [_SECTIONS[0][1], *_OPENING, _SECTIONS[1][1]]
+
+
+def test_rows_that_are_posts_stay_apart() -> None:
+    # The same rows, each an <article> of its own: a page of posts, not one body.
+    markup = _builder_rows_page().replace("<section", "<article").replace("</section", "</article")
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=None)
+    assert paragraphs != [_SECTIONS[0][1], *_OPENING, _SECTIONS[1][1]]
+
+
+def test_later_replies_in_main_are_not_taken_for_rows() -> None:
+    # The rows rule asks for the strongest repeat after the first: a thread's opening
+    # post comes first, and its replies stay out even inside <main>.
+    markup = (
+        _comment_thread_page()
+        .replace("<body>", "<body><main>")
+        .replace("</body>", "</main></body>")
+    )
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=None)
+    assert paragraphs == _OPENING

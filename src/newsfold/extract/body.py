@@ -14,10 +14,13 @@ set aside there, unless that would leave almost no prose: then density alone dec
    either chunks of one body cut by ads (close together: their common ancestor is the
    container) or entries of a page of posts (far apart: the first entry is the page's),
    unless they share their nearest ``<article>``: then they are sections of that one
-   article (a page builder's rows) and their common ancestor is the container.
+   article (a page builder's rows) and their common ancestor is the container; so too
+   when no ``<article>`` is around any of them, they share the page's ``<main>`` and
+   the strongest is not the first.
 3. **Widen to siblings** that carry prose of their own (a body split over ``div`` elements).
 4. **Clean inside** (:mod:`newsfold.extract.tidy`), keeping document order: drop
-   teaser ``<article>`` elements nested in the article, link lists and blocks that
+   teaser ``<article>`` elements nested in the article (those that link to a page of
+   their own stay out of the block model's reach too), link lists and blocks that
    are mostly links (a sentence with a link in it stays), the headline repeated,
    "related"/"热点" lists after a heading that names them, pull quotes that repeat a
    paragraph, and non-prose blocks before the first paragraph; after the last one,
@@ -244,6 +247,10 @@ class _Scorer:
         entries = {top, *repeats}
         root = top.getroottree().getroot()
         first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
+        if first is not top and _rows_of_main(top, repeats):
+            ancestor = _nearest_common(top, repeats)
+            if ancestor is not None and self.link_density(ancestor) < 0.3:
+                return ancestor
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
 
@@ -264,6 +271,28 @@ def _article_of(el: etree._Element) -> etree._Element | None:
     for article in el.iterancestors("article"):
         return article
     return None
+
+
+def _main_of(el: etree._Element) -> etree._Element | None:
+    """The nearest ``<main>`` above ``el`` (None: there is none)."""
+    for main in el.iterancestors("main"):
+        return main
+    return None
+
+
+def _rows_of_main(top: etree._Element, repeats: list[etree._Element]) -> bool:
+    """Whether repeats of ``top`` are rows of one composition in the page's ``<main>``.
+
+    HTML gives the dominant content one ``<main>`` and each post of a page of posts an
+    ``<article>``: repeats that share the ``<main>`` with no ``<article>`` around any of
+    them are rows of a page builder (an interview cut into text blocks), when the
+    strongest of them is not the first (a thread's replies follow the post they answer,
+    and the first entry stays the page's own).
+    """
+    main = _main_of(top)
+    if main is None or _article_of(top) is not None:
+        return False
+    return all(_main_of(el) is main and _article_of(el) is None for el in repeats)
 
 
 def _headings(el: etree._Element) -> int:
@@ -407,7 +436,8 @@ class Selection:
     roots: list[etree._Element]
     cleaned: list[Block]
     headline: str | None
-    #: Other posts of a page of posts: never the article, whatever the model says.
+    #: Other posts of a page of posts and teaser ``<article>`` elements nested in the
+    #: article: never the article, whatever the model says.
     others: list[etree._Element] = field(default_factory=list)
     #: Every element inside the containers (``roots``).
     members: set[etree._Element] = field(default_factory=set)
@@ -450,8 +480,23 @@ def select_blocks(
     selection.roots = roots
     selection.members = members
     selection.cleaned = clean_blocks(inside, headline)
-    selection.others = scorer.other_entries
+    # Teasers nested in the article that link to their own story are other stories as
+    # surely as a page's other posts: the model may not add them back (it judges a block,
+    # not the article around it). Nested articles that link nowhere may be the sections
+    # of a listicle ("1. ...", "2. ..."): the model's judgement stands for those.
+    selection.others = [*scorer.other_entries, *(t for t in teasers if _links_away(t))]
     return selection
+
+
+def _links_away(article: etree._Element) -> bool:
+    """Whether a nested ``<article>`` links to its own page, as a teaser does: a link with
+    ``rel="bookmark"`` (HTML: the permalink of its nearest article) or a linked heading."""
+    for link in article.iter("a"):
+        if "bookmark" in (link.get("rel") or "").lower().split():
+            return True
+        if any(True for _ in link.iterancestors(*HEADING_TAGS)):
+            return True
+    return False
 
 
 def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
