@@ -109,7 +109,7 @@ def test_sentence_ends_in_a_paragraph_are_the_general_breaks() -> None:
     ]
     for text in texts:
         general = [m.span() for m in entities_module._EN_BREAK.finditer(text)]
-        assert [m.span() for m in entities_module._EN_SENTENCE_END.finditer(text)] == general
+        assert [m.span(1) for m in entities_module._EN_SENTENCE_END.finditer(text)] == general
     # abbreviations do not end a name; two spaces or an em space after a sentence do
     assert [e.text for e in RuleRecognizer("en").find("", texts[1])] == [
         "U.S. Bank",

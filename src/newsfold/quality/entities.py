@@ -174,10 +174,11 @@ _ZH_LABELS: Final = {
 #: Where a run of capitalised words must not continue: a sentence end or a new paragraph
 #: (``Kingsbridge. NATO`` is two names; ``St. Louis`` and ``U.S. Bank`` stay one).
 _EN_BREAK: Final = re.compile(r"(?<=[a-z]{2}[.!?])\s+|\s*\n\s*")
-#: :data:`_EN_BREAK` for a paragraph (no line break in it): the same sentence ends, found
-#: three times faster (the search skips ahead to a space, where the expression above
-#: tried both of its branches at every character).
-_EN_SENTENCE_END: Final = re.compile(r"\s(?<=[a-z]{2}[.!?]\s)\s*")
+#: :data:`_EN_BREAK` for a paragraph (no line break in it): the same sentence ends (its
+#: group 1), found five times faster (the search skips ahead to a full stop, ``!`` or
+#: ``?``, where the expression above tried both of its branches at every character;
+#: from each space, as this one did before, it was still 1.7 times this cost).
+_EN_SENTENCE_END: Final = re.compile(r"[.!?](?<=[a-z][a-z][.!?])(\s+)")
 
 
 def _en_rule_entities(text: str, field: str) -> list[Entity]:
@@ -200,10 +201,14 @@ _Found = tuple[str, str, int, int, float]
 def _en_paragraph(text: str) -> tuple[_Found, ...]:
     found: list[_Found] = []
     begin = 0
-    breaks = _EN_BREAK if "\n" in text else _EN_SENTENCE_END
-    for brk in breaks.finditer(text):
-        _en_segment(text, begin, brk.start(), found)
-        begin = brk.end()
+    if "\n" in text:
+        for brk in _EN_BREAK.finditer(text):
+            _en_segment(text, begin, brk.start(), found)
+            begin = brk.end()
+    else:
+        for brk in _EN_SENTENCE_END.finditer(text):
+            _en_segment(text, begin, brk.start(1), found)
+            begin = brk.end()
     _en_segment(text, begin, len(text), found)
     return tuple(found)
 

@@ -78,11 +78,15 @@ _FULL_LEAD_WORDS: Final = 25
 _FULL_ENTITIES: Final = 3
 _WORD: Final = re.compile(r"[^\W_]+")
 _ASCII_DIGIT: Final = re.compile(r"[0-9]")
-_END_OK: Final = re.compile(r"[.!?。！？…」』”’\")）)]\s*$")
+#: The marks a complete body ends with (after its trailing whitespace).
+_END_MARKS: Final = frozenset('.!?。！？…」』”’")）)')
 _CUT_OFF: Final = re.compile(
     r"(?:\.\.\.|…|……|\[\.\.\.\]|read more|continue reading|全文|未完待续|阅读全文)\s*[»>]?\s*$",
     re.IGNORECASE,
 )
+#: The longest text :data:`_CUT_OFF`'s words match (``continue reading``; case-blind, a
+#: character matches one character).
+_CUT_OFF_LONGEST: Final = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +111,12 @@ def truncated(paragraphs: Sequence[str]) -> bool:
     if not paragraphs:
         return True
     last = paragraphs[-1].strip()
-    return bool(_CUT_OFF.search(last)) or not _END_OK.search(last)
+    if not last or last[-1] not in _END_MARKS:
+        return True
+    # Ending in a mark (no » or >, no space), the text can match _CUT_OFF only where its
+    # words end the text: searched from there, where an expression anchored at the end
+    # was tried at every character of the paragraph.
+    return _CUT_OFF.search(last, max(0, len(last) - _CUT_OFF_LONGEST)) is not None
 
 
 def has_digit(paragraphs: Sequence[str]) -> bool:
@@ -139,7 +148,13 @@ def completeness(
     if _chinese(language):
         lead_part = min(1.0, len("".join(lead.split())) / _FULL_LEAD_CHARS)
     else:
-        lead_part = min(1.0, len(_WORD.findall(lead)) / _FULL_LEAD_WORDS)
+        # Counted up to the full count (a lead's words past it change nothing).
+        words = 0
+        for _ in _WORD.finditer(lead):
+            words += 1
+            if words >= _FULL_LEAD_WORDS:
+                break
+        lead_part = min(1.0, words / _FULL_LEAD_WORDS)
     body_has_number = has_digit(paragraphs)
     return Completeness(
         {
