@@ -112,3 +112,22 @@ def test_english_proxy_counts_the_same_joining_words() -> None:
     proxy = depth_module._proxy_paragraph.__wrapped__
     for paragraph in made:
         assert proxy(paragraph, False) == _old_proxy_paragraph(paragraph), paragraph
+
+
+def _old_word_before(text: str, begin: int, start: int) -> str:
+    before = text[max(begin, start - 40) : start].rstrip().rsplit(None, 1)
+    return before[-1].lower().strip(".,;:'\"“(") if before else ""
+
+
+def test_word_before_a_name_is_the_split_of_its_window() -> None:
+    pieces = [
+        "Mr", "mrs.", "in", " ", "  ", "\t", "\u00a0", "\u2003", "(", "“", "x", "São", ".",
+        "Bundesverfassungsgerichtspräsident",  # a word across the 40-character window's edge
+    ]  # fmt: skip
+    rng = random.Random(18)
+    for text in _texts(pieces, 18, count=5_000, most=30):
+        for _ in range(3):
+            start = rng.randint(0, len(text))
+            begin = rng.randint(0, start)
+            got = entities_module._en_word_before(text, begin, start)
+            assert got == _old_word_before(text, begin, start), (text, begin, start)
