@@ -288,6 +288,8 @@ class Oof:
     entries: int
     site_bound: int
     pruned_by_site: dict[str, list[str]] = field(default_factory=dict)
+    #: Entries whose removal changes no answer at all (no page of any set tests them).
+    unused: int = 0
 
 
 def _pass(items: list[Item], lexicon: Lexicon) -> dict[str, Prediction]:
@@ -303,6 +305,7 @@ def out_of_fold(items: list[Item], base: dict[str, Prediction], log: logging.Log
     site_of = {item.key: item.site for item in items}
     entries = list(LEXICON.entries())
     bound: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    unused = 0
     start = time.monotonic()
     for n, (table, entry) in enumerate(entries, 1):
         changed = {
@@ -311,6 +314,7 @@ def out_of_fold(items: list[Item], base: dict[str, Prediction], log: logging.Log
             if pred != base[key]
         }
         sites = {site_of[k] for k in changed}
+        unused += not sites
         if len(sites) == 1:
             bound[sites.pop()].append((table, entry))
         if n % 25 == 0:
@@ -331,7 +335,7 @@ def out_of_fold(items: list[Item], base: dict[str, Prediction], log: logging.Log
             lexicon = lexicon.without(table, entry)
         preds.update(_pass([i for i in items if i.key in keys], lexicon))
     pruned = {s: [f"{t}:{e}" for t, e in v] for s, v in bound.items()}
-    return Oof(preds, len(entries), sum(len(v) for v in bound.values()), pruned)
+    return Oof(preds, len(entries), sum(len(v) for v in bound.values()), pruned, unused)
 
 
 # --- report ---------------------------------------------------------------------------
@@ -418,7 +422,8 @@ def main(argv: list[str] | None = None) -> int:
     if oof is not None:
         print(
             f"out of fold: {oof.entries} lexicon entries ablated; {oof.site_bound} change "
-            f"answers on one site only and are removed for that site's pages"
+            f"answers on one site only and are removed for that site's pages; {oof.unused} "
+            f"change no answer on any page"
         )
     if args.show_misses:
         for item in items:
@@ -437,6 +442,7 @@ def main(argv: list[str] | None = None) -> int:
             "sets": {g: {t: score(groups[g], p) for t, p in columns.items()} for g in order},
             "speed": speed,
             "pruned": oof.pruned_by_site if oof else {},
+            "unused_entries": oof.unused if oof else None,
         }
         args.json.write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")
     return 0

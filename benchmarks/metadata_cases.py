@@ -4,8 +4,12 @@ Written for this project (no page copied from anyone): each case is a page as a 
 would emit it, with the headline, authors (as a set of people), publisher and credits
 a careful reader would give. Families: visible bylines (markup and Chinese labels),
 JSON-LD ``@id`` references, name parts, name lists, live blogs, broken JSON-LD, meta
-tags, headline fallbacks, publisher fallbacks and non-person credits. Every case has a
-host of its own, so out-of-fold judging treats each as a site of its own.
+tags, headline fallbacks, publisher fallbacks and non-person credits, and (``_GENERAL``)
+the general classes of Chinese roles and organisations and of English organisation
+credits, each on two or more made-up sites, so that a word list entry the development
+pages use is grounded in pages written for the tests too (benchmarks/README.md,
+"Session 15" of the Metadata section, says which and why). Every case has a host of its
+own, so out-of-fold judging treats each as a site of its own.
 
 Used by ``benchmarks/metadata.py`` (the ``cases`` set) and ``tests/extract``.
 """
@@ -553,6 +557,114 @@ _CREDITS = [
     ),
 ]
 
+# General classes, each on two or more made-up sites of its own (session 15). The zh
+# development pages use these words too, but the pages below are not copies of them: each
+# is a pattern common on Chinese and English news, journal, forum and government sites,
+# written so that the word list's entry is what decides the answer (remove the entry and
+# the page's answer changes), which is how the out-of-fold ablation sees an entry in use.
+_GENERAL = [
+    # Chinese writer roles: an intern beside the reporters, and 文 ("text by") before a name.
+    _zh(
+        "zh_intern_after_reporter",
+        "byline",
+        ("王建宏", "李沐"),
+        top="<p>本报记者 王建宏 实习生 李沐</p>",
+    ),
+    _zh(
+        "zh_intern_signature",
+        "byline",
+        ("刘涛", "赵晴"),
+        bottom="<p>（记者 刘涛 实习生 赵晴）</p>",
+    ),
+    _zh("zh_wen_slash", "byline", ("李明远",), top="<p>文/李明远</p>"),
+    _zh("zh_wen_colon_pen_name", "byline", ("山间月",), bottom="<p>文：山间月</p>"),
+    # A portal's channel glued to the reporter's role: "X网Y频道记者 Z".
+    _zh(
+        "zh_portal_channel",
+        "byline",
+        ("王建宏",),
+        top="<p>青禾网财经频道记者 王建宏</p>",
+    ),
+    _zh(
+        "zh_portal_channel_two",
+        "byline",
+        ("周敏", "胡杰"),
+        top="<p>云帆网体育频道记者周敏、胡杰</p>",
+    ),
+    # A site-building firm ("X网络") or a periodical ("X周刊", "X学刊") in the author meta
+    # of a page that names nobody: a credit, not a four-character person.
+    _zh(
+        "zh_vendor_in_author_meta",
+        "credits",
+        (),
+        head='<meta name="generator" content="青禾站群"><meta name="author" content="青禾网络">',
+        credits="青禾网络",
+    ),
+    _zh(
+        "zh_vendor_in_author_meta_two",
+        "credits",
+        (),
+        head='<meta name="author" content="云帆网络">',
+        credits="云帆网络",
+    ),
+    _zh(
+        "zh_periodical_in_author_meta",
+        "credits",
+        (),
+        head='<meta name="author" content="青禾周刊">',
+        credits="青禾周刊",
+    ),
+    _zh(
+        "zh_journal_in_author_meta",
+        "credits",
+        ("林艳",),
+        head='<meta name="citation_author" content="林艳"><meta name="author" content="南湖学刊">',
+        credits="南湖学刊",
+    ),
+    # Latin organisations in an author meta: a publisher beside the paper's own authors,
+    # and a forum or CMS team (a template's default author) beside a byline or alone.
+    _en(
+        "journal_publisher_in_author_meta",
+        "credits",
+        ("Jenny Smith",),
+        head='<meta name="citation_author" content="Smith, Jenny">'
+        '<meta name="author" content="Keld Academic Publishers">',
+        credits="Keld Academic Publishers",
+    ),
+    _zh(
+        "zh_journal_english_publisher",
+        "credits",
+        ("周敏",),
+        head='<meta name="citation_author" content="周敏">'
+        '<meta name="author" content="Lindqvist Scientific Publisher">',
+        credits="Lindqvist Scientific Publisher",
+    ),
+    _en(
+        "cms_team_meta_then_byline",
+        "credits",
+        ("Omar Haddad",),
+        head='<meta name="author" content="Larkspur Team">',
+        top='<p class="byline">By Omar Haddad</p>',
+        credits="Larkspur Team",
+    ),
+    _zh(
+        "zh_forum_template_team",
+        "credits",
+        (),
+        head='<meta name="generator" content="Tidewater 2.1">'
+        '<meta name="author" content="Tidewater UI Team">',
+        credits="Tidewater UI Team",
+    ),
+]
+
 CASES: tuple[Case, ...] = tuple(
-    _BYLINE_EN + _BYLINE_ZH + _JSONLD + _BROKEN + _META + _HEADLINE + _PUBLISHER + _CREDITS
+    _BYLINE_EN
+    + _BYLINE_ZH
+    + _JSONLD
+    + _BROKEN
+    + _META
+    + _HEADLINE
+    + _PUBLISHER
+    + _CREDITS
+    + _GENERAL
 )

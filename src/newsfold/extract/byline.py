@@ -159,6 +159,9 @@ def _names_after(rest: str, lex: Lexicon, *, vouched: bool) -> list[str]:
         tokens.pop()
     names: list[str] = []
     for token in tokens:
+        if token in lex.zh_writer_roles or token in lex.zh_editor_roles:
+            # The next role's names follow ("记者 王建宏 实习生 李沐"): its own match reads them.
+            break
         if is_cjk_name(token, vouched=vouched):
             names.append(token)
         elif names:
@@ -178,7 +181,8 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
     pattern = _role_re(lex.zh_writer_roles, lex.zh_editor_roles)
     for match in pattern.finditer(line):
         role, colon = match.group(1), match.group(2)
-        before = line[: match.start()].rstrip()
+        spaced = line[: match.start()]
+        before = spaced.rstrip()
         in_paren = any(
             before.rfind(o) > max(before.rfind(c) for c in _CLOSE) for o in _OPEN if o in before
         )
@@ -191,7 +195,9 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
             continue
         # "光明日报记者 X", "新华社记者 X", "本报记者X" are bylines; "该作者文章" is not:
         # a role glued to the word before it needs a source (a paper, an agency) there.
-        glued_before = bool(before) and _CJK_END_RE.search(before) is not None
+        # A role after a space is a word of its own ("新华网黑龙江频道 记者 伊琳",
+        # "本报记者 王建宏 实习生 李沐"), as at the start of a line.
+        glued_before = bool(spaced) and _CJK_END_RE.search(spaced) is not None
         if glued_before and not (colon or in_paren) and not before.endswith(_sources(lex)):
             continue
         after = line[match.end() :]
