@@ -66,6 +66,7 @@ MODULES = (
     "newsfold.extract.byline_find",
     "newsfold.extract.encoding",
     "newsfold.dates.page",
+    "newsfold.dates.relative",
     "newsfold.dates.parse",
     "newsfold.dates.parsed",
     "newsfold.dates.candidates",

@@ -107,6 +107,13 @@ def test_the_visible_date_wins_when_the_metadata_calls_it_modified() -> None:
     result = resolve_dates(metadata, fetched_at=FETCHED, tree=tree, language="de")
     assert (result.published_at_local or "")[:10] == "2019-04-03"
     assert "date_from_visible" in result.flags
-    # Without the structured modified date, a visible date alone does not overrule.
-    alone = resolve_dates(metadata[:1], fetched_at=FETCHED, tree=tree, language="de")
-    assert (alone.published_at_local or "")[:10] == "2017-08-21"
+    # Without the structured modified date, a visible date alone does not overrule a
+    # structured one within a year of it...
+    near = [("jsonld:datePublished", "2018-08-21T13:09:00Z")]
+    alone = resolve_dates(near, fetched_at=FETCHED, tree=tree, language="de")
+    assert (alone.published_at_local or "")[:10] == "2018-08-21"
+    # ...but one more than a year from every date the page shows is a template's default
+    # or a migration's stamp: the visible dateline wins.
+    far = resolve_dates(metadata[:1], fetched_at=FETCHED, tree=tree, language="de")
+    assert (far.published_at_local or "")[:10] == "2019-04-03"
+    assert "date_far_from_visible" in far.flags

@@ -94,6 +94,11 @@ _PLAIN_STARTS = {
         r"(?i:(?P<n>\d{1,3}|an?|one)",
     ),
     "RELATIVE_VOR": (r"[Vv](?i:or", r"(?i:vor"),
+    "RELATIVE_POST": (r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})", r"(?<![0-9])(?P<n>[0-9]{1,3})"),
+    "RELATIVE_PRE": (
+        r"[HhIi](?<!\w[HhIi])(?:(?<=[Hh])(?:ace|á)|(?<=[Ii])l\s+y\s+a)",
+        r"\b(?:[Hh]ace|[Hh]á|[Ii]l\s+y\s+a)",
+    ),
     "RELATIVE_DAY": (
         r"(?P<word>今[天日]|昨[天日]|前[天日]|Today|today|TODAY|Yesterday|yesterday|YESTERDAY"
         r"|Heute|heute|Gestern|gestern|Vorgestern|vorgestern)",
@@ -114,6 +119,8 @@ _SPELLED_PIECES = [
     "HEUTE", ",",
     " at ", "um ", "PM", "x", "ago", "AGO", " an ", "one", "One", "hours", "days", "min",
     "vor ", "Vor ", "VOR ", "einer", "Tagen", "Stunden", "ı", "İ",
+    "hace ", "Há ", "il y a ", "chace ", "_há ", "días", "jours", "giorni fa", "ore ", "fa",
+    " temu", "дня назад", "123",
     "Jan", "26 March", "T", "@", "|", "—", " o ", "kl. ", " a las ", "2020-1-26", "26.01.2020",
     "Jan 26, 2020", "3 PM EST", "+08:00", "Z", " Uhr",
 ]  # fmt: skip
@@ -133,6 +140,7 @@ def _plain(name: str) -> re.Pattern[str]:
 @example("0月5日 10月31日 13月1日 年1月2日 ٣月1日 1月 2日 12月31日 下午3:30")
 @example("3 hours ago, an hour ago, One day AGO, 1234 days ago, a weeks ago, ı day ago")
 @example("vor 2 Tagen, Vor einer Stunde, VOR einem Tag, vorgestern, Vorgestern 10:30")
+@example("hace 2 días, Il y a 3 jours, chace 2 días, _há 2 dias, 1234 giorni fa, 2 ore fa")
 @example("今天 8:30, 昨日下午 3:30, 前天, TODAY at 10:30 PM, Heute, um 9:15, gestern,15:30")
 @example("2020-01-26 \n\t  at  10:30 Z 26.01.2020 , 15:30 Jan 26, 2020 —\n3 PM EST")
 @example("26 March 2020 kl. 15:30, 2020-1-26T10:30+08:00, 26.01.2020 \n \t \n  x 10:30")

@@ -17,6 +17,7 @@ scanned once.
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
@@ -471,6 +472,17 @@ def description_candidates(
     return out
 
 
+def _json_meta_dates(key: str, content: str) -> list[tuple[str, str]]:
+    """The ``pub_date`` of a ``<meta>`` whose value is a JSON object (``parsely-page``,
+    the form Parse.ly used before its ``parsely-pub-date`` tag), as a published field."""
+    try:
+        data = json.loads(content)
+    except ValueError:
+        return []
+    value = data.get("pub_date") if isinstance(data, dict) else None
+    return [(f"meta:{key}:pub_date", value)] if isinstance(value, str) else []
+
+
 def collect_candidates(
     meta_dates: Sequence[tuple[str, str]],
     view: PageView | None,
@@ -510,6 +522,8 @@ def collect_candidates(
         for key, content in view.metas:
             if classify_meta(key) is not None:
                 structured.append((f"meta:{key}", content))
+            elif content.startswith("{") and '"pub_date"' in content:
+                structured.extend(_json_meta_dates(key, content))
     repeats: dict[str, int] = {}
     for source, raw in structured:
         if (source.lower(), raw) in seen:

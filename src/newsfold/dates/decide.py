@@ -57,6 +57,9 @@ _CONTENDERS: Final = 40
 _REPEAT_WEIGHT: Final = 0.02
 _MAX_REPEATS: Final = 3
 _REPEATS_BONUS: Final = _REPEAT_WEIGHT * _MAX_REPEATS
+#: A structured date this many days from every visible date is not the page's (see
+#: ``_check_structured``).
+_STALE_DAYS: Final = 365
 #: Margin of the bound on support below which a candidate is not scored (see ``_choose``).
 _SLACK: Final = 1e-5
 
@@ -242,6 +245,22 @@ def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone 
     return None
 
 
+def _stated_offset(parsed: ParsedDate, cluster: Sequence[Candidate]) -> tzinfo | None:
+    """The offset another candidate states for the same instant (``10:30 p.m. ET`` beside
+    ``03:30Z``): the page's own zone, which a UTC-stated field does not give."""
+    for cand in cluster:
+        other = cand.parsed
+        if (
+            other.has_time
+            and not other.tz_inferred
+            and not other.relative
+            and not _is_utc_stated(other)
+            and abs(other.instant - parsed.instant) < timedelta(minutes=1)
+        ):
+            return datetime.fromisoformat(other.local).tzinfo
+    return None
+
+
 def _reanchor(
     parsed: ParsedDate, candidates: Sequence[Candidate], last_modified: str | None
 ) -> ParsedDate | None:
@@ -306,7 +325,7 @@ def _local(
     local = parsed.local
     day = parsed.local_day
     if _is_utc_stated(parsed):
-        found = _discover_offset(parsed, pool)
+        found = _discover_offset(parsed, pool) or _stated_offset(parsed, cluster)
         if found is not None or zone_known:
             moment = parsed.instant.astimezone(found or zone)
             local, day = moment.isoformat(), moment.date()
@@ -402,6 +421,14 @@ def _check_structured(
         return None
     if any(c.group == "structured" and _agree(shown, c, zone) for c in modified):
         return _with_time(shown, pool, zone), "date_from_visible"
+    if all(
+        abs((chosen.parsed.local_day - c.parsed.local_day).days) > _STALE_DAYS
+        for c in pool
+        if c.group == "text" and not c.swapped and c.parsed.precision != "month"
+    ):
+        # A year and more from every date the page shows: a template's default or a
+        # migration's stamp, not the day readers see under the headline.
+        return _with_time(shown, pool, zone), "date_far_from_visible"
     return None
 
 

@@ -29,6 +29,10 @@ def _build_table() -> dict[int, str | None]:
     table[0x2212] = "-"  # minus sign in offsets
     table[0xFE55] = ":"  # small colon
     table[0x2236] = ":"  # ratio sign used as a colon
+    for code in range(10):  # Arabic-Indic and Persian digits (٢٠٢٤, ۲۰۲۴)
+        table[0x0660 + code] = str(code)
+        table[0x06F0 + code] = str(code)
+    table[0x060C] = ","  # Arabic comma
     return table
 
 

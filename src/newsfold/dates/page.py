@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 from lxml import etree
 
 from newsfold.dates.normalize import folded_chars, normalize_text
+from newsfold.dates.patterns import trie_pattern
 from newsfold.markup import PageScan, scan_page
 
 __all__ = [
@@ -128,26 +129,6 @@ _TOKEN_KINDS: Final[dict[str, tuple[str, bool]]] = {}
 
 
 _DIGITS: Final = str.maketrans("", "", "0123456789")
-
-
-def trie_pattern(words: Sequence[str]) -> str:
-    """A pattern matching any of ``words``, factored by shared prefixes (``dat(?:e(?:line)?|um)``):
-    at each position the engine then tries one branch, not every word."""
-    trie: dict[str, dict[str, Any]] = {}
-    for word in words:
-        node = trie
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def build(node: dict[str, Any]) -> str:
-        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return f"(?:{body})?" if "" in node else body
-
-    return build(trie)
 
 
 #: Whether a token names noise, a date, an update: searched only as yes or no, so each is a

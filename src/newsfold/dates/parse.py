@@ -32,6 +32,7 @@ from typing import Final
 from newsfold.dates import patterns as pt
 from newsfold.dates.normalize import non_ascii, normalize_text
 from newsfold.dates.parsed import ParsedDate
+from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta
 from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
 from newsfold.errors import DateError
 
@@ -99,7 +100,9 @@ def _clock(groups: dict[str, str | None]) -> tuple[time, str] | None:
     cap = groups.get("cap") or ""
     if ap and 1 <= hour <= 12:  # "17:19PM": a 24-hour clock with a redundant suffix
         hour = hour % 12 + (12 if ap == "p" else 0)
-    elif (cap in ("下午", "晚上", "傍晚") and hour < 12) or (cap == "中午" and hour < 11):
+    elif (cap in ("下午", "晚上", "傍晚", "午後", "오후") and hour < 12) or (
+        cap == "中午" and hour < 11
+    ):
         hour += 12
     micro = int((frac or "0")[:6].ljust(6, "0"))
     precision = "second" if second is not None else "minute"
@@ -139,15 +142,9 @@ def _make_date(year: int, month: int, day: int) -> date:
         raise DateError(f"impossible date {year}-{month}-{day}: {exc}") from exc
 
 
-def _anchor_local(ctx: _Context) -> datetime:
-    if ctx.fetched_at is None:
-        raise DateError("a relative date needs the page's fetch time")
-    return ctx.fetched_at.astimezone(ctx.zone)
-
-
 def _no_year(month: int, day: int, ctx: _Context) -> date:
     """The latest such day not after the fetch day (a page shows recent dates without a year)."""
-    anchor = _anchor_local(ctx).date()
+    anchor = anchor_local(ctx.fetched_at, ctx.zone).date()
     candidate = _make_date(anchor.year, month, day) if (month, day) != (2, 29) else None
     if candidate is None or candidate > anchor + timedelta(days=1):
         candidate = _make_date(anchor.year - 1, month, day)
@@ -158,91 +155,20 @@ def _beijing_prefix(text: str, start: int) -> bool:
     return _BEIJING in text[max(0, start - 6) : start]
 
 
-_UNIT_SECONDS: Final = {
-    "s": 1,
-    "m": 60,
-    "h": 3600,
-    "d": 86400,
-    "w": 604800,
-    "秒": 1,
-    "分": 60,
-    "小": 3600,
-    "天": 86400,
-    "日": 86400,
-    "周": 604800,
-    "星": 604800,
-    "t": 86400,
-}
-
-
-def _relative_delta(n_text: str, unit: str, ctx: _Context) -> ParsedDate:
-    n_low = n_text.lower()
-    count = int(n_low) if n_low.isdigit() else 1
-    key = unit[0].lower()
-    if unit.lower().startswith(("std", "stu")):
-        key = "h"
-    elif unit.lower().startswith("wo"):
-        key = "w"
-    elif unit.lower().startswith("min"):
-        key = "m"
-    elif unit.lower().startswith(("sek", "sec")):
-        key = "s"
-    seconds = _UNIT_SECONDS.get(key)
-    if seconds is None:
-        raise DateError(f"unknown unit {unit!r}")
-    anchor = _anchor_local(ctx)
-    moment = anchor - timedelta(seconds=count * seconds)
-    if seconds >= 86400:
-        # "2 days ago" names a calendar day, not an instant: midnight of that local day.
-        day_value = anchor.date() - timedelta(seconds=count * seconds)
-        start = datetime.combine(day_value, time(0), tzinfo=ctx.zone)
-        return ParsedDate(
-            start.astimezone(UTC), day_value.isoformat(), False, False, "day", True, day_value
-        )
-    precision = "hour" if seconds == 3600 else "minute"
-    local = moment.replace(second=0, microsecond=0)
-    if precision == "hour":
-        local = local.replace(minute=0)
-    return ParsedDate(
-        local.astimezone(UTC),
-        local.isoformat(),
-        True,
-        False,
-        precision,
-        True,
-        local.date(),
-    )
-
-
-_DAY_WORDS: Final = {
-    "今天": 0,
-    "今日": 0,
-    "today": 0,
-    "heute": 0,
-    "昨天": 1,
-    "昨日": 1,
-    "yesterday": 1,
-    "gestern": 1,
-    "前天": 2,
-    "前日": 2,
-    "vorgestern": 2,
-}
-
-
 def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Context) -> ParsedDate:
     """Turn one pattern match into a :class:`ParsedDate`; :class:`DateError` if impossible."""
     g = match.groupdict()
     if pattern is pt.RELATIVE_CJK:
         if g.get("now"):
-            return _relative_delta("0", "分钟", ctx)
-        return _relative_delta(g["n"] or "1", g["unit"] or "", ctx)
-    if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR):
-        return _relative_delta(g["n"] or "1", g["unit"] or "", ctx)
+            return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
+        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
+    if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
+        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
     if pattern is pt.RELATIVE_DAY:
-        offset = _DAY_WORDS.get((g["word"] or "").lower())
+        offset = DAY_WORDS.get((g["word"] or "").lower())
         if offset is None:
             raise DateError(f"not a relative day: {g['word']!r}")
-        day_value = _anchor_local(ctx).date() - timedelta(days=offset)
+        day_value = anchor_local(ctx.fetched_at, ctx.zone).date() - timedelta(days=offset)
         parsed = _finish(day_value, _clock(g), None, ctx)
         return ParsedDate(
             parsed.instant,
@@ -356,10 +282,20 @@ _YEARLESS_PATTERNS: Final[tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]] =
     (pt.CJK_MD, ("月",)),
     (pt.NUM_MD_TIME, (":",)),
     (pt.RELATIVE_DAY, ("天", "日", "oday", "ODAY", "esterday", "ESTERDAY", "eute", "estern")),
-    (pt.RELATIVE_CJK, ("前", "刚", "剛")),
+    (pt.RELATIVE_CJK, ("前", "刚", "剛", "전")),
     (pt.RELATIVE_AGO, ("ago", "AGO")),
     (pt.RELATIVE_VOR, ("vor ", "Vor ")),
 )
+_POST: Final = ((pt.RELATIVE_POST, ("fa", "geleden", "назад", "temu", "önce")),)
+_PRE: Final = ((pt.RELATIVE_PRE, ("ace ", "á ", "l y a")),)
+#: Relative forms looked for only on pages in their languages (``2 giorni fa``, ``hace 2
+#: días``): their words are those languages' own, and looking for them in every window
+#: of every page (its needles' substring searches) cost more than the rest of the
+#: yearless forms together on English pages, where they never occur.
+_LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]]] = {
+    **dict.fromkeys(("it", "nl", "ru", "pl", "tr"), _POST),
+    **dict.fromkeys(("es", "fr", "pt"), _PRE),
+}
 _STRUCTURED_PATTERNS: Final = (
     pt.EPOCH,
     *_YEAR_PATTERNS[:5],
@@ -460,7 +396,7 @@ def _window_forms(
                 last_month = index
         runs = letter_run.finditer(text, start, end)
         starts = [run.start() for run in islice(runs, last_month)]
-    cjk = text.find("年", start, end) >= 0
+    cjk = text.find("年", start, end) >= 0 or text.find("년", start, end) >= 0
     # In the order of _YEAR_PATTERNS (equal spans keep it); None: anywhere in the window.
     forms: list[tuple[re.Pattern[str], list[int] | None]] = []
     if years:
@@ -481,9 +417,10 @@ def _window_forms(
 
 
 def _spans(
-    text: str, windows: list[tuple[int, int]] | None
+    text: str, windows: list[tuple[int, int]] | None, language: str | None = None
 ) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
-    """Every match of every pattern; yearless forms only inside ``windows`` when given."""
+    """Every match of every pattern; yearless forms only inside ``windows`` when given
+    (and those of :data:`_LANGUAGE_YEARLESS` on a page in ``language`` only)."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
     for start, end in _year_windows(text):
         for pattern, starts in _window_forms(text, start, end):
@@ -498,7 +435,10 @@ def _spans(
     # lacks is in no region (most pages lack most needles: the Chinese ones on a page in
     # English), so it is looked for there once, not region by region.
     covered = text if windows is None else "\x00".join(text[s:e] for s, e in regions)
-    for pattern, needles in _YEARLESS_PATTERNS:
+    yearless = _YEARLESS_PATTERNS
+    if language in _LANGUAGE_YEARLESS:
+        yearless = yearless + _LANGUAGE_YEARLESS[language]
+    for pattern, needles in yearless:
         present = [needle for needle in needles if needle in covered]
         if not present:
             continue
@@ -511,6 +451,28 @@ def _spans(
     return spans
 
 
+def _page_order(
+    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]], ctx: _Context
+) -> _Context:
+    """``ctx`` with the day/month order the text's own numeric dates show, if they agree.
+
+    A page writes its numeric dates one way: when one of them can only be read day
+    first (``18/03/2024``) and none only month first (``03/18/2024``), the ambiguous ones
+    (``05/03/2024``) are day first too, whatever the language suggests; and the other
+    way round. Dotted dates are always day first and say nothing here.
+    """
+    day_first = month_first = False
+    for _, _, pattern, match in spans:
+        if pattern is pt.NUM_DMY and match.group("sep") != ".":
+            if int(match.group("a")) > 12:
+                day_first = True
+            elif int(match.group("b")) > 12:
+                month_first = True
+    if day_first == month_first or day_first == ctx.day_first:
+        return ctx
+    return _Context(ctx.zone, ctx.language, ctx.fetched_at, day_first)
+
+
 def _scan(
     text: str,
     ctx: _Context,
@@ -519,6 +481,7 @@ def _scan(
 ) -> list[tuple[int, int, ParsedDate]]:
     # Earliest first; at the same start the longest (the fullest reading) wins.
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    ctx = _page_order(spans, ctx)
     found: list[tuple[int, int, ParsedDate]] = []
     covered_to = -1
     for start, end, pattern, match in spans:
@@ -561,7 +524,7 @@ def find_dates(
     """
     ctx = _context(default_tz, fetched_at, language, day_first)
     source = (text if normalized else normalize_text(text))[:_MAX_SCAN]
-    return _scan(source, ctx, _spans(source, windows), limit)
+    return _scan(source, ctx, _spans(source, windows, ctx.language), limit)
 
 
 def parse_date(

@@ -10,6 +10,8 @@ needs its own reading of the groups (which number is the day).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 __all__ = [
     "CJK_MD",
@@ -32,7 +34,29 @@ __all__ = [
     "TIME_CJK",
     "TIME_LATIN",
     "ZONE",
+    "trie_pattern",
 ]
+
+
+def trie_pattern(words: Sequence[str]) -> str:
+    """A pattern matching any of ``words``, factored by shared prefixes (``dat(?:e(?:line)?|um)``):
+    at each position the engine then tries one branch, not every word."""
+    trie: dict[str, dict[str, Any]] = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return build(trie)
+
 
 _MONTH_WORDS: dict[int, tuple[str, ...]] = {
     1: (
@@ -53,6 +77,15 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "stycznia",
         "leden",
         "ledna",
+        "gen",
+        "янв",
+        "styczeń",
+        "ocak",
+        "tammikuuta",
+        "ianuarie",
+        "ιανουαρίου",
+        "يناير",
+        "جانفي",
     ),
     2: (
         "february",
@@ -72,6 +105,15 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "лютого",
         "lutego",
         "února",
+        "фев",
+        "luty",
+        "şubat",
+        "helmikuuta",
+        "februarie",
+        "φεβρουαρίου",
+        "فبراير",
+        "شباط",
+        "فيفري",
     ),
     3: (
         "march",
@@ -89,6 +131,17 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "березня",
         "marca",
         "března",
+        "мар",
+        "mrt",
+        "marzec",
+        "mart",
+        "maaliskuuta",
+        "marts",
+        "martie",
+        "maret",
+        "μαρτίου",
+        "مارس",
+        "آذار",
     ),
     4: (
         "april",
@@ -103,8 +156,39 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "квітня",
         "kwietnia",
         "dubna",
+        "апр",
+        "kwiecień",
+        "nisan",
+        "huhtikuuta",
+        "aprilie",
+        "απριλίου",
+        "أبريل",
+        "إبريل",
+        "ابريل",
+        "نيسان",
+        "أفريل",
     ),
-    5: ("may", "mai", "mayo", "maggio", "mei", "maio", "мая", "май", "травня", "maja", "května"),
+    5: (
+        "may",
+        "mai",
+        "mayo",
+        "maggio",
+        "mei",
+        "maio",
+        "мая",
+        "май",
+        "травня",
+        "maja",
+        "května",
+        "maj",
+        "mag",
+        "mayıs",
+        "toukokuuta",
+        "μαΐου",
+        "مايو",
+        "أيار",
+        "ماي",
+    ),
     6: (
         "june",
         "jun",
@@ -118,6 +202,16 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "червня",
         "czerwca",
         "června",
+        "июн",
+        "giu",
+        "czerwiec",
+        "haziran",
+        "kesäkuuta",
+        "iunie",
+        "ιουνίου",
+        "يونيو",
+        "حزيران",
+        "جوان",
     ),
     7: (
         "july",
@@ -133,6 +227,16 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "липня",
         "lipca",
         "července",
+        "июл",
+        "lug",
+        "lipiec",
+        "temmuz",
+        "heinäkuuta",
+        "iulie",
+        "ιουλίου",
+        "يوليو",
+        "تموز",
+        "جويلية",
     ),
     8: (
         "august",
@@ -147,6 +251,16 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "серпня",
         "sierpnia",
         "srpna",
+        "авг",
+        "sierpień",
+        "ağustos",
+        "augusti",
+        "elokuuta",
+        "agustus",
+        "αυγούστου",
+        "أغسطس",
+        "اغسطس",
+        "أوت",
     ),
     9: (
         "september",
@@ -163,6 +277,14 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "вересня",
         "września",
         "září",
+        "сен",
+        "wrzesień",
+        "eylül",
+        "syyskuuta",
+        "septembrie",
+        "σεπτεμβρίου",
+        "سبتمبر",
+        "أيلول",
     ),
     10: (
         "october",
@@ -179,6 +301,15 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "жовтня",
         "października",
         "října",
+        "ott",
+        "окт",
+        "październik",
+        "ekim",
+        "lokakuuta",
+        "octombrie",
+        "οκτωβρίου",
+        "أكتوبر",
+        "اكتوبر",
     ),
     11: (
         "november",
@@ -191,6 +322,13 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "листопада",
         "listopada",
         "listopadu",
+        "ноя",
+        "listopad",
+        "kasım",
+        "marraskuuta",
+        "noiembrie",
+        "νοεμβρίου",
+        "نوفمبر",
     ),
     12: (
         "december",
@@ -209,6 +347,14 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "грудня",
         "grudnia",
         "prosince",
+        "дек",
+        "grudzień",
+        "aralık",
+        "joulukuuta",
+        "desember",
+        "decembrie",
+        "δεκεμβρίου",
+        "ديسمبر",
     ),
 }
 
@@ -241,11 +387,12 @@ TIME_LATIN = (
     r"|(?=\s*(?i:[ap])\.?\s?(?i:m)\b)"
     r")" + _AMPM + r"?(?:\s*(?i:uhr)\b)?"
 )
-#: A Chinese clock time: ``15:30``, ``下午3:30``, ``15时30分``, ``15点30分05秒``.
+#: A Chinese, Japanese or Korean clock time: ``15:30``, ``下午3:30``, ``15时30分``,
+#: ``15点30分05秒``, ``14時30分``, ``午後2:30``, ``오후 2:30``, ``14시 30분``.
 TIME_CJK = (
-    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午|傍晚)?\s*+"
-    r"(?P<h>[01]?\d|2[0-3])\s*+(?::|时|點|点)\s*+(?P<mi>[0-5]?\d)\s*+分?"
-    r"(?:\s*+:?\s*+(?P<s>[0-5]\d)\s*+秒?)?"
+    r"(?P<cap>上午|下午|早上|晚上|凌晨|中午|傍晚|午前|午後|오전|오후)?\s*+"
+    r"(?P<h>[01]?\d|2[0-3])\s*+(?::|时|時|點|点|시)\s*+(?P<mi>[0-5]?\d)\s*+[分분]?"
+    r"(?:\s*+:?\s*+(?P<s>[0-5]\d)\s*+[秒초]?)?"
 )
 #: Between a date and its time: ``T``, blanks with one mark among them (``,`` ``@`` ``|``
 #: ``-`` ``/`` dashes), or blanks, a word (``at``, ``um``…) and blanks. Plain, that is
@@ -283,13 +430,13 @@ NUM_DMY = _rx(
     r"(?P=sep)\s?" + YEAR + r"(?![\d])"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
-#: ``2020年1月26日 15:30``.
+#: ``2020年1月26日 15:30``; Korean ``2020년 1월 26일 (일) 오후 3:30``.
 CJK_YMD = _rx(
-    YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号]?"
-    r"(?:\s*+(?:星期.|周.|\(.{1,3}\))?\s*+" + TIME_CJK + ")?"
+    YEAR + r"\s*[年년]\s*(?P<m>1[0-2]|0?[1-9])\s*[月월]\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日号일]?"
+    r"(?:\s*+(?:星期.|周.|\(.{1,3}\)|.요일)?\s*+" + TIME_CJK + ")?"
 )
-#: ``2020年1月``: month precision only.
-CJK_YM = _rx(YEAR + r"\s*年\s*(?P<m>1[0-2]|0?[1-9])\s*月(?!\s*\d)")
+#: ``2020年1月``, ``2020년 1월``: month precision only.
+CJK_YM = _rx(YEAR + r"\s*[年년]\s*(?P<m>1[0-2]|0?[1-9])\s*[月월](?!\s*\d)")
 # The forms without a year are searched for over whole stretches of text. A pattern that
 # starts with one character class (or literal alternatives) is skipped ahead in C to the
 # next place it can start; one that starts with a lookbehind or a group of classes is
@@ -319,10 +466,12 @@ NUM_MD_TIME = _rx(
     r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\d:\-])"
 )
 #: ``26 January 2020``, ``26. Januar 2020``, RFC 2822 ``Sun, 26 Jan 2020 15:30:00 +0000``.
+#: Arabic pages of the Levant name the month twice, ``24 نيسان / أبريل 2020``: the first
+#: name is read, a second after a slash skipped.
 NAMED_DMY = _rx(
     r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?\s*(?:de\s+)?"
     + MONTH
-    + r",?\s*(?:de\s+)?"
+    + r"(?:\s*/\s*[^\W\d_]{3,12}+)?,?\s*(?:de\s+)?"
     + YEAR
     + r"(?!\d)(?:\s*(?:г\.|р\.|года|року))?"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
@@ -349,9 +498,43 @@ RELATIVE_VOR = _rx(
     r"[Vv](?i:or\s+(?P<n>\d{1,3}|einer?|einem)\s+"
     r"(?P<unit>sekunden?|minuten?|stunden?|tage?n?|wochen?))\b"
 )
-#: Chinese relative forms: ``3小时前``, ``5分钟前``, ``2天前``, ``刚刚``.
+#: Chinese, Japanese and Korean relative forms: ``3小时前``, ``5分钟前``, ``2天前``, ``刚刚``,
+#: ``3時間前``, ``2週間前``, ``5分前``, ``3시간 전``, ``2일 전``.
 RELATIVE_CJK = _rx(
-    r"(?P<n>\d{1,3})\s*(?P<unit>秒|分钟|分鐘|小时|小時|天|日|周|星期)前|(?P<now>刚刚|剛剛)"
+    r"(?P<n>\d{1,3})\s*(?P<unit>秒|分钟|分鐘|分|小时|小時|時間|天|日|周|週間|星期|초|분|시간|일|주)"
+    r"(?:前|\s*전)|(?P<now>刚刚|剛剛)"
+)
+#: Units of the relative forms below, by their spelling in each language (lower case),
+#: as seconds (a day or more names a calendar day: see ``parse``).
+RELATIVE_UNITS: dict[str, int] = {
+    **dict.fromkeys(("segundo", "segundos", "seconde", "secondes", "secondi", "secondo",
+                     "seconden", "seconde", "секунд", "секунды", "секунду", "sekund", "sekundy",
+                     "sekundę", "saniye"), 1),
+    **dict.fromkeys(("minuto", "minutos", "minute", "minutes", "minuti", "minuten", "minuut",
+                     "минут", "минуты", "минуту", "minut", "minuty", "minutę", "dakika"), 60),
+    **dict.fromkeys(("hora", "horas", "heure", "heures", "ora", "ore", "uur", "час", "часа",
+                     "часов", "godzin", "godziny", "godzinę", "saat"), 3600),
+    **dict.fromkeys(("día", "días", "dia", "dias", "jour", "jours", "giorno", "giorni", "dag",
+                     "dagen", "день", "дня", "дней", "dzień", "dni", "gün"), 86400),
+    **dict.fromkeys(("semana", "semanas", "semaine", "semaines", "settimana", "settimane",
+                     "week", "weken", "неделю", "недели", "недель", "tydzień", "tygodnie",
+                     "tygodni", "hafta"), 604800),
+}  # fmt: skip
+# Factored by shared prefixes (``min(?:ut(?:e(?:s)?|...)``): an alternation of 90 words is
+# tried word by word at every digit of a window, the trie one branch at a time.
+_REL_UNIT = "(?P<unit>" + trie_pattern(tuple(RELATIVE_UNITS)) + ")"
+#: ``2 giorni fa``, ``2 dagen geleden``, ``2 дня назад``, ``2 godziny temu``, ``2 gün önce``.
+#: (The count is spelled to start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in
+#: words (``un'ora fa``) is not read.
+RELATIVE_POST = _rx(
+    r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})\s+(?i:" + _REL_UNIT + r")"
+    r"\s+(?i:fa|geleden|назад|temu|önce)(?!\w)"
+)
+#: ``hace 2 días``, ``il y a 3 jours``, ``há 2 dias``.
+#: (Spelled to start with a class; plainly ``\b(?:[Hh]ace|[Hh]á|[Ii]l\s+y\s+a)``.)
+RELATIVE_PRE = _rx(
+    r"[HhIi](?<!\w[HhIi])(?:(?<=[Hh])(?:ace|á)|(?<=[Ii])l\s+y\s+a)"
+    r"\s+(?P<n>\d{1,3})\s+(?i:" + _REL_UNIT + r")(?!\w)"
 )
 #: ``昨天 15:30``, ``前天``, ``今天``, ``yesterday at 3:30 PM``, ``gestern, 15:30 Uhr`` (plain:
 #: ``(?P<word>[今昨前][天日]|[Tt]oday|TODAY|[Yy]esterday|...|[Vv]orgestern)...``).
