@@ -5,12 +5,15 @@
 - a body split over sibling wrappers between an embed and a sign-up box: the later part
   was lost;
 - the block model stacked on the rules: it is read from the package, never breaks the
-  rules' answer when it has nothing to add, and rejects malformed model files.
+  rules' answer when it has nothing to add, and rejects malformed model files;
+- the block model adding prose far from the article in reading order (a portal's far-off
+  table cell, a rail of teasers): what it adds must lie near the rules' selection.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -207,6 +210,100 @@ def test_verdicts_follow_both_bars_and_the_distance_gate() -> None:
     assert near.keep(rows).tolist() == [True, True, False, True, True]
     expected = 1.0 / (1.0 + np.exp(-np.clip(rows @ coef + 0.5, -30.0, 30.0)))
     assert base.probabilities(rows).tobytes() == expected.tobytes()
+
+
+def test_verdicts_follow_the_reading_order_gate_and_keep_the_rules_blocks() -> None:
+    # Rows by hand: (selected, blocks away from the selection, share kept by the rules).
+    n = len(FEATURES)
+    coef = np.zeros(n)
+    coef[FEATURES.index("selected")] = 4.0
+    rows = np.zeros((5, n))
+    sel, gap, share = (FEATURES.index(k) for k in ("selected", "log_block_gap", "selection_share"))
+    rows[:, sel] = [1, 0, 0, 0, 1]
+    rows[:, gap] = np.log1p([0, 16, 17, 40, 0])
+    rows[:, share] = [0.8, 0.8, 0.8, 0.05, 0.8]
+    gated = BlockModel(np.zeros(n), np.ones(n), coef, 0.5, max_add_gap=16)  # P: 0.99 or 0.62
+    assert gated.keep(rows).tolist() == [True, True, False, True, True]
+    ungated = BlockModel(np.zeros(n), np.ones(n), coef, 0.5)
+    assert ungated.keep(rows).tolist() == [True] * 5
+    # With both gates, an addition must be near in the tree and in reading order.
+    rows[:, FEATURES.index("tree_distance")] = [0, 8, 2, 8, 0]
+    both = replace(gated, max_add_distance=3)
+    assert both.keep(rows).tolist() == [True, False, False, True, True]
+    # A keep bar of 0: the model only adds, whatever P it gives the rules' blocks.
+    low = BlockModel(np.zeros(n), np.ones(n), coef, -10.0, threshold=0.5, keep_threshold=0.0)
+    assert low.probabilities(rows)[0] < 0.01
+    assert low.keep(rows).tolist() == [True, False, False, False, True]
+    assert BlockModel.from_dict(gated.to_dict()).max_add_gap == 16
+
+
+_PORTAL_BODY = [
+    "本报讯 今年入夏以来，沿海各地降雨明显偏多，港口管理部门提醒过往船只注意防范强对流天气，"
+    "及时调整航线。",
+    "据气象部门统计，上月全市平均降雨量比常年同期偏多四成，部分山区出现短时强降雨，"
+    "局地发生小范围积水。",
+    "港务局有关负责人表示，目前各码头作业基本正常，下一步将加强值班值守，确保汛期安全生产平稳有序。",
+    "记者在现场看到，工作人员正在对排水设施进行检修，多台抽水泵已经运抵低洼地段，随时准备投入使用。",
+]
+_PORTAL_FAR = (
+    "本市图书馆新馆将于下月正式开放，馆内设有少儿阅览区和古籍修复室，市民可凭身份证免费办理借阅证。"
+    "第三届海洋文化节日前闭幕，为期五天的活动吸引了数万名市民和游客参加，多项非遗技艺现场展示。"
+)
+
+
+def _portal_page() -> str:
+    """A table-laid portal page: the article in one cell, twenty headline links below it,
+    then a cell of another story's prose, far from the article in reading order."""
+    links = "".join(
+        f"<tr><td><a href='/n/{i}.html'>新闻标题第{i}条</a></td></tr>" for i in range(20)
+    )
+    body = "".join(f"<p>{t}</p>" for t in _PORTAL_BODY)
+    return (
+        "<html><head><meta charset='utf-8'></head><body><table><tr><td>"
+        f"<h1>港口提醒船只防范强对流天气</h1><div class='content'>{body}</div></td></tr>"
+        f"<tr><td><table>{links}</table></td></tr>"
+        f"<tr><td><table><tr><td>{_PORTAL_FAR * 2}</td></tr></table></td></tr>"
+        "</table></body></html>"
+    )
+
+
+def test_a_portal_cell_far_from_the_article_stays_out() -> None:
+    # The packaged model reads the far cell alone and finds it article-like (long, with
+    # sentences); where it lies, twenty blocks past the article, says it is not.
+    model = default_model()
+    assert model is not None
+    tree = html.document_fromstring(_portal_page())
+    assert extract_paragraphs(tree, model=model)[0] == _PORTAL_BODY
+    ungated = replace(model, max_add_gap=1_000_000)
+    assert extract_paragraphs(tree, model=ungated)[0] == [*_PORTAL_BODY, _PORTAL_FAR * 2]
+
+
+def test_additions_near_the_body_stay_and_a_far_rail_does_not() -> None:
+    # A model that keeps every prose block: the body's later part after an embed and the
+    # boxes beside it are near and may join; a rail of teasers past a site map may not.
+    rail = [
+        "Ferry timetables change again next month as the island council reviews the winter "
+        "crossings and asks passengers which sailings they use the most.",
+        "The lifeboat station opens its doors on Saturday, with tours of the new boat and "
+        "talks by the volunteers who crew it through the stormy season.",
+    ]
+    menu = "".join(f"<li><a href='/s/{i}'>Section {i}</a></li>" for i in range(20))
+    markup = _split_page().replace(
+        "</body>",
+        f"<div class='sitemap'><ul>{menu}</ul></div><div class='rail'>"
+        + "".join(f"<div class='rail-item'><p>{t}</p></div>" for t in rail)
+        + "</div></body>",
+    )
+    n = len(FEATURES)
+    always = BlockModel(np.zeros(n), np.ones(n), np.zeros(n), intercept=50.0)
+    tree = html.document_fromstring(markup)
+    gated, _ = extract_paragraphs(tree, model=replace(always, max_add_gap=16))
+    assert gated[: len(_OPENING)] == _OPENING
+    assert _SECTIONS[1][1] in gated
+    assert _SECTIONS[2][1] in gated
+    assert not set(rail) & set(gated)
+    ungated, _ = extract_paragraphs(tree, model=always)
+    assert set(rail) <= set(ungated)
 
 
 def _nested_page(heading: str) -> str:

@@ -11,6 +11,12 @@ punctuation, link density, tag, class words, furniture marks), and keeps the blo
 it judges to be article text. The rules stay the fallback: without a model, or when
 the model keeps no prose at all, their selection is the answer.
 
+What the model may add is gated by where it lies: near the rules' selection in reading
+order (``max_add_gap`` blocks), unless the rules kept nearly nothing. The model reads a
+block alone, and a caption, a teaser rail or a portal's far-off table cell reads like
+article text; what tells them apart is that the article's missing parts (a later
+section, the part after an embed) sit next to the part the rules found.
+
 The model is a plain JSON file of standardisation figures and weights, shipped in the
 package (``newsfold/data/blocks_model.json``) and read offline once; inference is one
 matrix product. ``benchmarks/train_blocks.py`` trains it (scikit-learn) on the labelled
@@ -81,6 +87,9 @@ FEATURES: Final[tuple[str, ...]] = (
 _MAX_TREE_STEPS: Final = 8
 _N_FEATURES: Final = len(FEATURES)
 _DISTANCE: Final = FEATURES.index("tree_distance")
+_GAP: Final = FEATURES.index("log_block_gap")
+#: ``max_add_gap`` of a model file that names none: no reading-order gate.
+_NO_GAP_LIMIT: Final = 1_000_000
 _SHARE: Final = FEATURES.index("selection_share")
 #: The rules kept under this share of the page's prose: the model may add anywhere.
 _LITTLE: Final = 0.1
@@ -105,6 +114,11 @@ class BlockModel:
     #: Blocks the rules left out are added only this close to their containers in
     #: the tree (steps up to a common ancestor), unless the rules kept nearly nothing.
     max_add_distance: int = 8
+    #: ...and only this many blocks (reading order) before or after their selection,
+    #: unless the rules kept nearly nothing: what lies further is another part of the
+    #: page (a rail of teasers, a portal's far-off table cells, a caption), not a body
+    #: split by an embed or a later section, which sit close to the part the rules found.
+    max_add_gap: int = _NO_GAP_LIMIT
 
     @classmethod
     def from_dict(cls, data: dict[str, object]) -> BlockModel:
@@ -120,8 +134,9 @@ class BlockModel:
             arrays[key] = np.asarray(value, dtype=np.float64)
         numbers = [data.get(k, 0.5) for k in ("intercept", "threshold", "keep_threshold")]
         distance = data.get("max_add_distance", _MAX_TREE_STEPS)
-        if not all(isinstance(v, (int, float)) for v in [*numbers, distance]):
-            raise ModelError("model intercept, thresholds and distance must be numbers")
+        gap = data.get("max_add_gap", _NO_GAP_LIMIT)
+        if not all(isinstance(v, (int, float)) for v in [*numbers, distance, gap]):
+            raise ModelError("model intercept, thresholds, distance and gap must be numbers")
         intercept, threshold, keep = (float(v) for v in numbers)  # type: ignore[arg-type]
         scale = np.where(arrays["scale"] > 0, arrays["scale"], 1.0)
         return cls(
@@ -132,6 +147,7 @@ class BlockModel:
             threshold,
             keep,
             int(distance),  # type: ignore[call-overload]
+            int(gap),  # type: ignore[call-overload]
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -145,6 +161,7 @@ class BlockModel:
             "threshold": self.threshold,
             "keep_threshold": self.keep_threshold,
             "max_add_distance": self.max_add_distance,
+            "max_add_gap": self.max_add_gap,
         }
 
     def probabilities(self, features: np.ndarray) -> np.ndarray:
@@ -169,13 +186,24 @@ class BlockModel:
         selected = features[:, 0] > 0
         if self.threshold == self.keep_threshold:
             verdict: np.ndarray = probabilities >= self.threshold
+        elif self.keep_threshold <= 0.0:  # the rules' blocks all stay (P is never 0)
+            verdict = probabilities >= self.threshold
+            verdict |= selected
         else:
             verdict = probabilities >= np.where(selected, self.keep_threshold, self.threshold)
-        if self.max_add_distance >= _MAX_TREE_STEPS:
-            return verdict  # every block is near enough (distances stop at that many steps)
-        near = features[:, _DISTANCE] <= self.max_add_distance
-        little = features[:, _SHARE] < _LITTLE
-        verdict &= selected | near | little
+        far_in_tree = self.max_add_distance < _MAX_TREE_STEPS  # distances stop at the cap
+        far_in_order = self.max_add_gap < _NO_GAP_LIMIT
+        if not (far_in_tree or far_in_order):
+            return verdict
+        if far_in_tree:
+            near: np.ndarray = features[:, _DISTANCE] <= self.max_add_distance
+            if far_in_order:
+                near &= features[:, _GAP] <= math.log1p(self.max_add_gap)
+        else:
+            near = features[:, _GAP] <= math.log1p(self.max_add_gap)
+        near |= selected
+        near |= features[:, _SHARE] < _LITTLE
+        verdict &= near
         return verdict
 
 
