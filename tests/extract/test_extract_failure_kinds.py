@@ -371,7 +371,7 @@ def test_rows_that_are_posts_stay_apart() -> None:
     # The same rows, each an <article> of its own: a page of posts, not one body.
     markup = _builder_rows_page().replace("<section", "<article").replace("</section", "</article")
     paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=None)
-    assert paragraphs != [_SECTIONS[0][1], *_OPENING, _SECTIONS[1][1]]
+    assert paragraphs == [_SECTIONS[0][1]]  # the first post, as for any page of posts
 
 
 def test_later_replies_in_main_are_not_taken_for_rows() -> None:
@@ -384,3 +384,45 @@ def test_later_replies_in_main_are_not_taken_for_rows() -> None:
     )
     paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=None)
     assert paragraphs == _OPENING
+
+
+def _signed_thread_page(signature: str) -> str:
+    """A thread in <main> without <article> tags: a short opening post, a longer reply,
+    each post with ``signature`` (a name or a time) beside its text."""
+    posts = [_OPENING[:2], [*_OPENING[2:], _SECTIONS[0][1], _SECTIONS[1][1]], [_SECTIONS[2][1]]]
+    body = "".join(
+        f"<div class='box'>{signature.format(i=i)}<div class='txt'>"
+        + "".join(f"<p>{p}</p>" for p in post)
+        + "</div></div>"
+        for i, post in enumerate(posts)
+    )
+    return f"<html><body><main><h1>Mud flats</h1><div class='thread'>{body}</div></main></body></html>"
+
+
+@pytest.mark.parametrize(
+    "signature",
+    [
+        "<div class='post-author'>walker{i}</div>",
+        "<span class='meta'><time datetime='2026-05-0{i}'>May {i}</time></span>",
+        "<div class='reply-head'>#{i}</div>",
+    ],
+)
+def test_a_thread_in_main_whose_posts_are_signed_keeps_its_first_post(signature: str) -> None:
+    # The rows rule reads repeats in <main> as one composition; posts that carry a name,
+    # a time or a reply's mark beside their text are a thread, whose first post is the
+    # page's own even where a reply is longer.
+    markup = _signed_thread_page(signature)
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=None)
+    assert paragraphs == _OPENING[:2]
+
+
+def test_nested_articles_with_in_page_links_stay_open_to_the_model() -> None:
+    # Sections whose headings link within the page (a table of contents' targets) or
+    # an update's in-page permalink link nowhere else: the model's judgement stands.
+    n = len(FEATURES)
+    always = BlockModel(np.zeros(n), np.ones(n), np.zeros(n), intercept=50.0)
+    for heading in ("<a href='#tip-{i}'>{i}. Tip</a>", "<a rel='bookmark' href='#u{i}'>{i}</a>"):
+        markup = _nested_page(heading)
+        paragraphs, _ = extract_paragraphs(html.document_fromstring(markup), model=always)
+        assert paragraphs[: len(_OPENING)] == _OPENING
+        assert any("another island" in p for p in paragraphs), heading

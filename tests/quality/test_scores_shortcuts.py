@@ -1,5 +1,5 @@
 """The scores' shortcuts (session 14) against the long way they replace, on made-up edge
-cases, many random texts and the English development bodies where ../shared/bench is.
+cases and many random texts (built from the words and marks the expressions look at).
 
 Each shortcut must give exactly what the expression or count it replaces gives: the
 scores are stored, and an ingest of the same pages must write the same bytes.

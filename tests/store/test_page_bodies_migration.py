@@ -3,11 +3,15 @@ out of ``pages`` into ``page_bodies``), on both backends, and reads them back.""
 
 from __future__ import annotations
 
+import sqlite3
 import zlib
 from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
 
 from alembic import command
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import Connection, create_engine, inspect, text
 
 from newsfold.models import Page
 from newsfold.store import open_store
@@ -88,3 +92,64 @@ def test_a_downgrade_puts_the_bodies_back(db_url: str) -> None:
     assert {i: b and zlib.decompress(b) for i, b in rows.items()} == {
         p.id: None if p.warc_path else p.body for p in pages
     }
+
+
+def _insert_old_way(conn: Connection, page: Page) -> None:
+    """A page written as the release before the migration writes it (body in ``pages``)."""
+    conn.execute(
+        text(
+            "INSERT INTO pages (id, url, status, headers, body, state, ingested_at) "
+            "VALUES (:id, :url, 200, '{}', :body, 'pending', :at)"
+        ),
+        {"id": page.id, "url": page.url, "body": zlib.compress(page.body), "at": T0},
+    )
+
+
+def test_a_store_upgraded_by_an_older_sqlite_downgrades_without_loss(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An SQLite before 3.35 cannot drop a column: the upgrade keeps ``pages.body``,
+    # emptied. A process of the previous release may still write a page there; the
+    # downgrade, wherever it runs, must keep that page's bytes and put the others back.
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    held, late = _pages()[0], Page(url="https://outlet.example/late", body=b"<p>late</p>" * 9)
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.upgrade(alembic_config(conn), "weblist")
+            _insert_old_way(conn, held)
+        with monkeypatch.context() as patched, engine.begin() as conn:
+            patched.setattr(sqlite3, "sqlite_version_info", (3, 31, 1))
+            command.upgrade(alembic_config(conn), "head")
+            assert "body" in {c["name"] for c in inspect(conn).get_columns("pages")}
+            assert conn.execute(text("SELECT body FROM pages")).scalar_one() is None
+        with engine.begin() as conn:
+            _insert_old_way(conn, late)
+            command.downgrade(alembic_config(conn), "weblist")  # on this SQLite (3.35+)
+            rows = dict(conn.execute(text("SELECT id, body FROM pages")).all())
+    finally:
+        engine.dispose()
+    assert {i: zlib.decompress(b) for i, b in rows.items()} == {
+        held.id: held.body,
+        late.id: late.body,
+    }
+
+
+def test_a_store_made_new_downgrades_on_an_older_sqlite(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A store created by this release has no ``pages.body``, whatever SQLite made it:
+    # the downgrade adds the column before filling it.
+    url = f"sqlite:///{tmp_path / 'new.db'}"
+    page = _pages()[0]
+    with open_store(url) as store:
+        store.add_pages([page])
+    monkeypatch.setattr(sqlite3, "sqlite_version_info", (3, 31, 1))
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "weblist")
+            rows = dict(conn.execute(text("SELECT id, body FROM pages")).all())
+    finally:
+        engine.dispose()
+    assert {i: zlib.decompress(b) for i, b in rows.items()} == {page.id: page.body}

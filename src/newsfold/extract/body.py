@@ -33,6 +33,7 @@ the number of blocks (bar a bounded pull-quote check), however deep the page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import islice
@@ -249,7 +250,11 @@ class _Scorer:
         first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
         if first is not top and _rows_of_main(top, repeats):
             ancestor = _nearest_common(top, repeats)
-            if ancestor is not None and self.link_density(ancestor) < 0.3:
+            if (
+                ancestor is not None
+                and self.link_density(ancestor) < 0.3
+                and not _signed_entries(ancestor, [top, *repeats])
+            ):
                 return ancestor
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
@@ -287,12 +292,45 @@ def _rows_of_main(top: etree._Element, repeats: list[etree._Element]) -> bool:
     ``<article>``: repeats that share the ``<main>`` with no ``<article>`` around any of
     them are rows of a page builder (an interview cut into text blocks), when the
     strongest of them is not the first (a thread's replies follow the post they answer,
-    and the first entry stays the page's own).
+    and the first entry stays the page's own) and they carry no signature of their own
+    (see :func:`_signed_entries`). A thread in ``<main>`` with neither ``<article>`` tags
+    nor a name or time beside its posts, whose opening post is shorter than a reply, is
+    taken whole: markup that gives no sign of posts reads as one composition.
     """
     main = _main_of(top)
     if main is None or _article_of(top) is not None:
         return False
     return all(_main_of(el) is main and _article_of(el) is None for el in repeats)
+
+
+#: Class or id words of a post's own signature: who wrote it, when, a reply's frame.
+_SIGNATURE_WORDS: Final = frozenset(
+    {"author", "authors", "byline", "user", "username", "poster", "reply", "replies"}
+    | {"comment", "comments", "signature", "avatar"}
+)
+_WORD_SPLIT_RE: Final = re.compile(r"[^a-z0-9]+")
+
+
+def _signed_entries(ancestor: etree._Element, entries: list[etree._Element]) -> bool:
+    """Whether the entries under ``ancestor`` carry a signature of their own (a ``<time>``,
+    an author's or a reply's mark): posts of a thread, which a page builder's rows of one
+    composition lack. Each entry is looked at from the child of ``ancestor`` holding it,
+    as a post's name and time sit beside its text, not in it."""
+    for entry in entries:
+        frame = entry
+        for parent in entry.iterancestors():
+            if parent is ancestor:
+                break
+            frame = parent
+        for node in frame.iter():
+            if node.tag == "time":
+                return True
+            marker = marker_of(node.get("class"), node.get("id"))
+            if marker and not _SIGNATURE_WORDS.isdisjoint(
+                _WORD_SPLIT_RE.split(marker.lower())
+            ):
+                return True
+    return False
 
 
 def _headings(el: etree._Element) -> int:
@@ -490,8 +528,12 @@ def select_blocks(
 
 def _links_away(article: etree._Element) -> bool:
     """Whether a nested ``<article>`` links to its own page, as a teaser does: a link with
-    ``rel="bookmark"`` (HTML: the permalink of its nearest article) or a linked heading."""
+    ``rel="bookmark"`` (HTML: the permalink of its nearest article) or a linked heading.
+    A link within this page (``#section-2``, a table of contents' target) goes nowhere."""
     for link in article.iter("a"):
+        href = (link.get("href") or "").strip()
+        if not href or href.startswith("#"):
+            continue
         if "bookmark" in (link.get("rel") or "").lower().split():
             return True
         if any(True for _ in link.iterancestors(*HEADING_TAGS)):
