@@ -396,7 +396,8 @@ def _signed_thread_page(signature: str) -> str:
         + "</div></div>"
         for i, post in enumerate(posts)
     )
-    return f"<html><body><main><h1>Mud flats</h1><div class='thread'>{body}</div></main></body></html>"
+    thread = f"<main><h1>Mud flats</h1><div class='thread'>{body}</div></main>"
+    return f"<html><body>{thread}</body></html>"
 
 
 @pytest.mark.parametrize(

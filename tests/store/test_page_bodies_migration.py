@@ -9,7 +9,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-
 from alembic import command
 from sqlalchemy import Connection, create_engine, inspect, text
 

@@ -326,9 +326,7 @@ def _signed_entries(ancestor: etree._Element, entries: list[etree._Element]) -> 
             if node.tag == "time":
                 return True
             marker = marker_of(node.get("class"), node.get("id"))
-            if marker and not _SIGNATURE_WORDS.isdisjoint(
-                _WORD_SPLIT_RE.split(marker.lower())
-            ):
+            if marker and not _SIGNATURE_WORDS.isdisjoint(_WORD_SPLIT_RE.split(marker.lower())):
                 return True
     return False
 
