@@ -383,3 +383,34 @@ def test_byline_reading_with_the_page_scan_finds_what_a_tree_search_finds(markup
     with_scan = read_byline(tree, scan=scan_page(tree))
     assert with_scan.people == without.people
     assert with_scan.people  # each page names someone
+
+
+def _zh_page(line: str) -> bytes:
+    prose = "".join(f"<p>{'这是正文内容，讲述了一件事情的经过和结果。' * 4}</p>" for _ in range(6))
+    return (
+        "<html lang='zh-CN'><head><meta charset='utf-8'><title>标题 - 网站</title></head>"
+        f"<body><div class='main'><h1>标题</h1>{line}<div class='content'>{prose}</div>"
+        "</div></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<div class='tags'>标签： 优秀 记者 风采</div>",
+        "<div class='side'><h3>热点 编辑 推荐</h3>"
+        "<ul><li><a href='/x'>一篇很长的文章标题</a></li></ul></div>",
+    ],
+)
+def test_a_role_word_in_running_words_names_no_one(line: str) -> None:
+    # A role after a space and a word that names no source is a word of the line
+    # ("优秀 记者 风采": outstanding reporters' style): what follows is no name unless it
+    # begins with a surname.
+    article = extract_article(Page(url="https://example.cn/a/1.html", body=_zh_page(line)))
+    assert article.authors == []
+
+
+def test_a_role_after_a_source_and_a_space_still_names_its_reporters() -> None:
+    line = "<p class='src'>江北观察 记者 林艳 胡杰</p>"
+    article = extract_article(Page(url="https://example.cn/a/1.html", body=_zh_page(line)))
+    assert article.authors == ["林艳", "胡杰"]

@@ -477,7 +477,7 @@ def _json_meta_dates(key: str, content: str) -> list[tuple[str, str]]:
     the form Parse.ly used before its ``parsely-pub-date`` tag), as a published field."""
     try:
         data = json.loads(content)
-    except ValueError:
+    except (RecursionError, ValueError):
         return []
     value = data.get("pub_date") if isinstance(data, dict) else None
     return [(f"meta:{key}:pub_date", value)] if isinstance(value, str) else []

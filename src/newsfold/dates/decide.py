@@ -391,8 +391,10 @@ def _check_structured(
     - when the strongest visible dateline next to the headline is more than 30 days
       from the chosen date, no visible dateline agrees with it, and the structured
       data's own *modified* date agrees with the visible one, the page shows the date
-      the CMS calls modified as its date (a republished article): the visible one wins.
-      A visible date alone does not overrule (teasers and event dates sit there too).
+      the CMS calls modified as its date (a republished article): the visible one wins;
+    - when the chosen date is more than a year *before* every date the page shows (the
+      day of a template's default), the visible one wins. Otherwise a visible date alone
+      does not overrule (teasers, event dates and quoted dates sit there too).
 
     Returns the candidate to use instead and the flag saying why, or None.
     """
@@ -421,13 +423,15 @@ def _check_structured(
         return None
     if any(c.group == "structured" and _agree(shown, c, zone) for c in modified):
         return _with_time(shown, pool, zone), "date_from_visible"
-    if all(
+    if chosen.parsed.local_day < shown.parsed.local_day and all(
         abs((chosen.parsed.local_day - c.parsed.local_day).days) > _STALE_DAYS
         for c in pool
         if c.group == "text" and not c.swapped and c.parsed.precision != "month"
     ):
-        # A year and more from every date the page shows: a template's default or a
-        # migration's stamp, not the day readers see under the headline.
+        # A year and more before every date the page shows: a template's default, not
+        # the day readers see under the headline. A structured date years *after* them
+        # stays: a page that quotes an old date (a headline's anniversary, a link to an
+        # earlier story, a caption) shows it as often as a migration stamps a later one.
         return _with_time(shown, pool, zone), "date_far_from_visible"
     return None
 

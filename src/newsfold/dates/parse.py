@@ -194,6 +194,9 @@ def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Conte
         month_word = (g["mon"] or "").lower().rstrip(".")
         if month_word not in pt.MONTHS:
             raise DateError(f"not a month name: {month_word!r}")
+        if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
+            # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
+            raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
     if pattern in (pt.CJK_YM, pt.NAMED_MY):
         month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
         first_day = _make_date(int(g["y"] or 0), month, 1)
@@ -451,6 +454,11 @@ def _spans(
     return spans
 
 
+#: How near (characters) an unambiguous numeric date must be to an ambiguous one to
+#: say how the page writes it.
+_ORDER_NEAR: Final = 200
+
+
 def _page_order(
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]], ctx: _Context
 ) -> _Context:
@@ -462,12 +470,17 @@ def _page_order(
     way round. Dotted dates are always day first and say nothing here.
     """
     day_first = month_first = False
-    for _, _, pattern, match in spans:
-        if pattern is pt.NUM_DMY and match.group("sep") != ".":
-            if int(match.group("a")) > 12:
-                day_first = True
-            elif int(match.group("b")) > 12:
-                month_first = True
+    nums = [(s, m) for s, _, p, m in spans if p is pt.NUM_DMY and m.group("sep") != "."]
+    ambiguous = [s for s, m in nums if int(m.group("a")) <= 12 and int(m.group("b")) <= 12]
+    for start, match in nums:
+        # only a date near an ambiguous one (the same byline's "Posted ... Updated ..."):
+        # a date the article quotes may be written the way of its source, not the page's
+        if not any(abs(start - a) <= _ORDER_NEAR for a in ambiguous):
+            continue
+        if int(match.group("a")) > 12:
+            day_first = True
+        elif int(match.group("b")) > 12:
+            month_first = True
     if day_first == month_first or day_first == ctx.day_first:
         return ctx
     return _Context(ctx.zone, ctx.language, ctx.fetched_at, day_first)

@@ -360,6 +360,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
 
 #: Lower-case month word (any supported language) to month number.
 MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+#: Italian short month names that are words of English text too ("Echo Dot 5 Gen 2022",
+#: "10 OTT 2024"): read as months only on a page in Italian or of no known language.
+ITALIAN_SHORT_MONTHS: frozenset[str] = frozenset({"gen", "mag", "giu", "lug", "ott"})
 
 # A month is any short word, checked against MONTHS after the match: one
 # alternation of 150 names tried at every position made the scan 20x slower.
@@ -502,7 +505,7 @@ RELATIVE_VOR = _rx(
 #: ``3時間前``, ``2週間前``, ``5分前``, ``3시간 전``, ``2일 전``.
 RELATIVE_CJK = _rx(
     r"(?P<n>\d{1,3})\s*(?P<unit>秒|分钟|分鐘|分|小时|小時|時間|天|日|周|週間|星期|초|분|시간|일|주)"
-    r"(?:前|\s*전)|(?P<now>刚刚|剛剛)"
+    r"(?:前|\s*전(?![가-힣]))|(?P<now>刚刚|剛剛)"
 )
 #: Units of the relative forms below, by their spelling in each language (lower case),
 #: as seconds (a day or more names a calendar day: see ``parse``).

@@ -202,7 +202,15 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
             continue
         after = line[match.end() :]
         glued = not colon and match.end() == match.end(1)
-        names = _names_after(after, lex, vouched=not glued)
+        # A role after a space and a word that names no source ("标签： 优秀 记者 风采",
+        # a heading's "热点 编辑 推荐") may be a word of running text: a name after it
+        # must begin with a known surname, as after a role glued to its name.
+        after_word = (
+            not (glued_before or colon or in_paren)
+            and _CJK_END_RE.search(before) is not None
+            and not before.endswith(_sources(lex))
+        )
+        names = _names_after(after, lex, vouched=not (glued or after_word))
         (editors if role in lex.zh_editor_roles else writers).extend(names)
         if not names and colon and role not in lex.zh_editor_roles:
             desk = _desk_after(after, lex)
