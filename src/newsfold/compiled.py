@@ -59,6 +59,7 @@ MODULES = (
     "newsfold.extract.blocks",
     "newsfold.extract.textblock",
     "newsfold.extract.body",
+    "newsfold.extract.entries",
     "newsfold.extract.tidy",
     "newsfold.extract.classify",
     "newsfold.extract.boilerplate",
@@ -71,8 +72,10 @@ MODULES = (
     "newsfold.dates.parsed",
     "newsfold.dates.candidates",
     "newsfold.dates.decide",
+    "newsfold.dates.offsets",
     "newsfold.dates.normalize",
     "newsfold.quality.entities",
+    "newsfold.quality.entity_rules",
     "newsfold.quality.depth",
     "newsfold.quality.scores",
 )

@@ -16,8 +16,8 @@ pytest.importorskip("jieba")
 
 CASES = {
     "entity rules": (
-        "from newsfold.quality.entities import _zh_tagged; "
-        "print(len(_zh_tagged('国家统计局4月16日在北京发布数据。', True)))"
+        "from newsfold.quality.entity_rules import zh_tagged; "
+        "print(len(zh_tagged('国家统计局4月16日在北京发布数据。', True)))"
     ),
     "event keys": (
         "from newsfold.fold.events import _zh_entities; "

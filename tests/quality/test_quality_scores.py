@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import newsfold.quality.entities as entities_module
+import newsfold.quality.entity_rules as rules_module
 from newsfold.config import Settings
 from newsfold.extract import SourceHints, extract_article
 from newsfold.models import Article, Page
@@ -108,8 +108,8 @@ def test_sentence_ends_in_a_paragraph_are_the_general_breaks() -> None:
         "Ends with a dot.",
     ]
     for text in texts:
-        general = [m.span() for m in entities_module._EN_BREAK.finditer(text)]
-        assert [m.span(1) for m in entities_module._EN_SENTENCE_END.finditer(text)] == general
+        general = [m.span() for m in rules_module._EN_BREAK.finditer(text)]
+        assert [m.span(1) for m in rules_module._EN_SENTENCE_END.finditer(text)] == general
     # abbreviations do not end a name; two spaces or an em space after a sentence do
     assert [e.text for e in RuleRecognizer("en").find("", texts[1])] == [
         "U.S. Bank",

@@ -11,7 +11,7 @@ import random
 import re
 
 import newsfold.quality.depth as depth_module
-import newsfold.quality.entities as entities_module
+import newsfold.quality.entity_rules as rules_module
 from newsfold.quality.scores import _WORD, completeness, truncated
 from tests.quality.test_quality_scores import _paragraphs_to_count
 
@@ -70,14 +70,14 @@ def test_lead_words_counted_up_to_the_full_count() -> None:
         assert got == min(1.0, len(_WORD.findall(lead)) / 25), lead
 
 
-def _old_en_paragraph(text: str) -> tuple[entities_module._Found, ...]:
-    """``_en_paragraph`` with the general sentence ends (``_EN_BREAK``) for every text."""
-    found: list[entities_module._Found] = []
+def _old_en_paragraph(text: str) -> tuple[rules_module.Found, ...]:
+    """``en_paragraph`` with the general sentence ends (``_EN_BREAK``) for every text."""
+    found: list[rules_module.Found] = []
     begin = 0
-    for brk in entities_module._EN_BREAK.finditer(text):
-        entities_module._en_segment(text, begin, brk.start(), found)
+    for brk in rules_module._EN_BREAK.finditer(text):
+        rules_module._en_segment(text, begin, brk.start(), found)
         begin = brk.end()
-    entities_module._en_segment(text, begin, len(text), found)
+    rules_module._en_segment(text, begin, len(text), found)
     return tuple(found)
 
 
@@ -86,13 +86,13 @@ def test_paragraph_sentence_ends_are_the_general_breaks() -> None:
         "ab", "Ab", "x", "Ana Ruiz", "NATO", "U.S.", "St. Louis", ".", "!", "?", " ", "  ",
         "\t", "\u2003", "\u00a0", "\u3000", "a.", "é", "said", ",", "Bank",
     ]  # fmt: skip
-    general = entities_module._EN_BREAK
+    general = rules_module._EN_BREAK
     for text in _texts(pieces, 16):
         if "\n" in text:
             continue
-        spans = [m.span(1) for m in entities_module._EN_SENTENCE_END.finditer(text)]
+        spans = [m.span(1) for m in rules_module._EN_SENTENCE_END.finditer(text)]
         assert spans == [m.span() for m in general.finditer(text)], text
-        assert entities_module._en_paragraph.__wrapped__(text) == _old_en_paragraph(text), text
+        assert rules_module.en_paragraph.__wrapped__(text) == _old_en_paragraph(text), text
 
 
 def _old_proxy_paragraph(paragraph: str) -> tuple[float, int]:
@@ -129,5 +129,5 @@ def test_word_before_a_name_is_the_split_of_its_window() -> None:
         for _ in range(3):
             start = rng.randint(0, len(text))
             begin = rng.randint(0, start)
-            got = entities_module._en_word_before(text, begin, start)
+            got = rules_module._en_word_before(text, begin, start)
             assert got == _old_word_before(text, begin, start), (text, begin, start)

@@ -10,7 +10,7 @@ independent sources and says how sure it is.
 
 Modules: :mod:`.normalize` (full-width and zero-width folding), :mod:`.zones`,
 :mod:`.patterns`, :mod:`.parse` (its result: :mod:`.parsed`), :mod:`.candidates`,
-:mod:`.decide`.
+:mod:`.decide` (the page's zone and offset: :mod:`.offsets`).
 """
 
 from __future__ import annotations

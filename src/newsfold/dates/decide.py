@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta, timezone, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Final
 
 from lxml import etree
@@ -32,8 +32,16 @@ from newsfold.dates.candidates import (
     collect_candidates,
     read_page,
 )
-from newsfold.dates.parse import ParsedDate, parse_date
-from newsfold.dates.zones import fallback_zone, get_zone
+from newsfold.dates.offsets import (
+    EAST_MOST,
+    WEST_MOST,
+    is_utc_stated,
+    local_time,
+    page_zone,
+    reanchor,
+    region_of,
+)
+from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
 __all__ = ["REVIEW_FLAG", "DateResult", "resolve_dates"]
@@ -44,8 +52,6 @@ log = logging.getLogger(__name__)
 REVIEW_FLAG: Final = "date_disagreement"
 _EARLIEST_DAY: Final = date(1990, 1, 1)
 _AGREE: Final = timedelta(hours=6)
-_WEST_MOST: Final = timedelta(hours=10)  # Hawaii
-_EAST_MOST: Final = timedelta(hours=14)  # Kiribati
 _PRECISION_FACTOR: Final = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
 _PRECISION_RANK: Final = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
 _DAY_FIRST_REGIONS: Final = frozenset(
@@ -77,20 +83,15 @@ class DateResult:
     candidates: list[Candidate] = field(default_factory=list)
 
 
-def _is_utc_stated(parsed: ParsedDate) -> bool:
-    """An instant written in UTC: CMSs often store UTC, so its day need not be the page's."""
-    return parsed.has_time and not parsed.tz_inferred and parsed.local.endswith(("+00:00", "Z"))
-
-
 def _days(candidate: Candidate, zone: tzinfo) -> set[date]:
     parsed = candidate.parsed
     days = {parsed.local_day}
     if parsed.has_time:
         days.add(parsed.instant.astimezone(zone).date())
-        if _is_utc_stated(parsed) and zone.utcoffset(None) == timedelta(0):
+        if is_utc_stated(parsed) and zone.utcoffset(None) == timedelta(0):
             # Zone unknown: the page's own day is that of some offset from -10 h to +14 h.
-            days.add((parsed.instant - _WEST_MOST).date())
-            days.add((parsed.instant + _EAST_MOST).date())
+            days.add((parsed.instant - WEST_MOST).date())
+            days.add((parsed.instant + EAST_MOST).date())
     return days
 
 
@@ -216,132 +217,6 @@ def _most_precise(cluster: Sequence[Candidate], chosen: Candidate) -> Candidate:
     return max(cluster, key=key, default=chosen)
 
 
-def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone | None:
-    """The page's own UTC offset, from a visible clock reading of the same instant.
-
-    A CMS stores ``05:30:59Z`` and prints ``11:30 p.m.`` (or ``23:30:59``) with
-    no zone: the same minutes and seconds, a whole number of quarter hours
-    apart. That difference is the page's offset, better than any guess.
-    """
-    utc_naive = parsed.instant.replace(tzinfo=None)
-    for cand in sorted(pool, key=lambda c: -c.weight):
-        other = cand.parsed
-        if not (other.has_time and other.tz_inferred) or other.relative:
-            continue
-        try:
-            naive = datetime.fromisoformat(other.local).replace(tzinfo=None)
-        except ValueError:
-            continue
-        reference = utc_naive
-        if other.precision == "minute":
-            reference = reference.replace(second=0, microsecond=0)
-        diff = naive - reference.replace(microsecond=0)
-        if (
-            diff
-            and abs(diff) <= timedelta(hours=14)
-            and diff % timedelta(minutes=15) == timedelta(0)
-        ):
-            return timezone(diff)
-    return None
-
-
-def _stated_offset(parsed: ParsedDate, cluster: Sequence[Candidate]) -> tzinfo | None:
-    """The offset another candidate states for the same instant (``10:30 p.m. ET`` beside
-    ``03:30Z``): the page's own zone, which a UTC-stated field does not give."""
-    for cand in cluster:
-        other = cand.parsed
-        if (
-            other.has_time
-            and not other.tz_inferred
-            and not other.relative
-            and not _is_utc_stated(other)
-            and abs(other.instant - parsed.instant) < timedelta(minutes=1)
-        ):
-            return datetime.fromisoformat(other.local).tzinfo
-    return None
-
-
-def _reanchor(
-    parsed: ParsedDate, candidates: Sequence[Candidate], last_modified: str | None
-) -> ParsedDate | None:
-    """Give a zone-less local time the offset another stated instant reveals.
-
-    JSON-LD says ``2020-01-06T06:24:56`` (no zone) and the server's
-    ``Last-Modified: Mon, 06 Jan 2020 05:24:56 GMT``: the same minutes and
-    seconds, one hour apart, so the page's offset is +01:00. Seconds must match
-    when both have them (a chance match is then one in thousands).
-    """
-    if not (parsed.has_time and parsed.tz_inferred) or parsed.relative:
-        return None
-    references = [
-        c.parsed
-        for c in candidates
-        if c.parsed.has_time and not c.parsed.tz_inferred and not c.parsed.relative
-    ]
-    if last_modified:
-        try:
-            references.append(parse_date(last_modified, "UTC"))
-        except DateError as exc:
-            log.debug("unreadable Last-Modified %r: %s", last_modified, exc)
-    try:
-        naive = datetime.fromisoformat(parsed.local).replace(tzinfo=None, microsecond=0)
-    except ValueError:
-        return None
-    for ref in references:
-        if ref.tz_inferred or (parsed.precision == "second") != (ref.precision == "second"):
-            continue
-        reference = ref.instant.replace(tzinfo=None, microsecond=0)
-        if parsed.precision != "second":
-            naive, reference = naive.replace(second=0), reference.replace(second=0)
-        diff = naive - reference
-        if abs(diff) <= _EAST_MOST and diff % timedelta(minutes=15) == timedelta(0):
-            local_dt = naive.replace(tzinfo=UTC if not diff else timezone(diff))
-            return ParsedDate(
-                local_dt.astimezone(UTC),
-                local_dt.isoformat(),
-                True,
-                False,
-                parsed.precision,
-                False,
-                parsed.day,
-            )
-    return None
-
-
-def _local(
-    instant_from: Candidate,
-    cluster: Sequence[Candidate],
-    pool: Sequence[Candidate],
-    zone: tzinfo,
-    zone_known: bool,
-) -> str:
-    """The published time as the page states it.
-
-    An instant written in UTC is shown in the page's zone when that is known;
-    when visible text or the URL state another day than the instant's, the
-    stated day wins (the page's own day is what readers saw).
-    """
-    parsed = instant_from.parsed
-    local = parsed.local
-    day = parsed.local_day
-    if _is_utc_stated(parsed):
-        found = _discover_offset(parsed, pool) or _stated_offset(parsed, cluster)
-        if found is not None or zone_known:
-            moment = parsed.instant.astimezone(found or zone)
-            local, day = moment.isoformat(), moment.date()
-    stated = {
-        c.parsed.local_day
-        for c in cluster
-        if c.group in ("text", "url", "markup")
-        and not c.parsed.has_time
-        and c.parsed.precision == "day"
-        and c.weight >= 0.3
-    }
-    if len(stated) == 1 and day not in stated:
-        return stated.pop().isoformat()
-    return local
-
-
 def _confidence(chosen: Candidate, groups: dict[str, Candidate], disagree: bool) -> float:
     remaining = 1.0
     for cand in groups.values():
@@ -442,24 +317,6 @@ def _with_time(day: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> Candi
     return _most_precise(agreeing, day)
 
 
-def _page_zone(
-    default_tz: str, tz_configured: bool, language: str | None, region: str | None, url: str | None
-) -> str:
-    if tz_configured:
-        return default_tz
-    return fallback_zone(language, region, url) or default_tz
-
-
-def _region(lang_attr: str | None, url: str | None) -> str | None:
-    if lang_attr and len(parts := lang_attr.replace("_", "-").split("-")) > 1:
-        return parts[-1].lower()
-    if url:
-        host = url.split("://", 1)[-1].split("/", 1)[0].split(":")[0]
-        tld = host.rsplit(".", 1)[-1].lower() if "." in host else ""
-        return tld if len(tld) == 2 else None
-    return None
-
-
 def _choose(
     pool: Sequence[Candidate], zone: tzinfo
 ) -> tuple[Candidate, dict[str, Candidate]] | None:
@@ -531,8 +388,8 @@ def resolve_dates(
     if view is None and tree is not None:
         view = read_page(tree, headline)
     lang = (language or "").split("-")[0].lower() or None
-    region = _region(view.lang if view else None, url)
-    zone_name = _page_zone(default_tz, tz_configured, lang, region, url)
+    region = region_of(view.lang if view else None, url)
+    zone_name = page_zone(default_tz, tz_configured, lang, region, url)
     try:
         zone = get_zone(zone_name)
     except DateError:
@@ -576,8 +433,10 @@ def resolve_dates(
         disagree = _strong_disagreement(chosen, published_pool, zone)
         parsed = instant_from.parsed
         result.published_at = parsed.instant
-        result.published_at_local = _local(instant_from, cluster, published_pool, zone, zone_known)
-        anchored = None if tz_configured else _reanchor(parsed, valid, last_modified)
+        result.published_at_local = local_time(
+            instant_from, cluster, published_pool, zone, zone_known
+        )
+        anchored = None if tz_configured else reanchor(parsed, valid, last_modified)
         if anchored is not None:
             # A local time with no zone, whose clock reading another stated instant
             # (an explicit-offset field, the HTTP Last-Modified) shows in UTC.

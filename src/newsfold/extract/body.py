@@ -26,6 +26,10 @@ set aside there, unless that would leave almost no prose: then density alone dec
    paragraph, and non-prose blocks before the first paragraph; after the last one,
    only a short sign-off in the same parent (a source or editor line) stays.
 
+What the markup says in steps 2 and 4 (the ``<article>`` or ``<main>`` around an
+element, a post's own signature, where a nested article links) is read by
+:mod:`newsfold.extract.entries`; this module scores, resolves and widens.
+
 The short-paragraph tests count words for space-separated text and characters for CJK
 text, since a 15-character Chinese sentence is a full sentence. All steps are linear in
 the number of blocks (bar a bounded pull-quote check), however deep the page.
@@ -33,10 +37,8 @@ the number of blocks (bar a bounded pull-quote check), however deep the page.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import islice
 from typing import Final, Literal
 
 from lxml import etree
@@ -44,10 +46,20 @@ from lxml import etree
 from newsfold.extract.blocks import Block, cut_blocks, furniture_marks, text_units
 from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
 from newsfold.extract.classify import BlockModel, block_features, default_model
+from newsfold.extract.entries import (
+    article_of,
+    headings,
+    links_away,
+    nearest_common,
+    nested_articles,
+    nested_teasers,
+    path_signature,
+    rows_of_main,
+    signed_entries,
+)
 from newsfold.extract.tidy import (
     clean_blocks,
     drop_repeats,
-    has_ancestor,
     is_linky,
     is_list_heading,
 )
@@ -206,7 +218,7 @@ class _Scorer:
         that ancestor is the container. Distant repeats are separate entries, a
         blog's posts, and the first entry is the page's own.
         """
-        signature = _signature(top)
+        signature = path_signature(top)
         parent = top.getparent()
         finals = self.finals
         floor = finals[top] * 0.1
@@ -221,7 +233,7 @@ class _Scorer:
             if el.tag == tag
             and (el.get("class") or "") == class_
             and el.getparent() is not parent
-            and _signature(el) == signature
+            and path_signature(el) == signature
         ]
         if not repeats:
             return top
@@ -230,17 +242,17 @@ class _Scorer:
         # are the later sections of a sectioned article ("1. ...", "2. ..."), each
         # shorter than the first (a comment thread repeats without headings).
         group = strong or repeats
-        ancestor = _nearest_common(top, group, _CHUNK_LEVELS)
+        ancestor = nearest_common(top, group, _CHUNK_LEVELS)
         if ancestor is not None:
-            headed = strong or _headings(ancestor) >= len(repeats)
+            headed = strong or headings(ancestor) >= len(repeats)
             if headed and self.link_density(ancestor) < 0.3:
                 return ancestor
         # Repeats that share their nearest <article> are sections of that one composition
         # (a page builder's rows), not a page of posts, whose every post is an <article>
         # of its own (HTML): their nearest common ancestor is the container.
-        article = _article_of(top)
-        if article is not None and all(_article_of(el) is article for el in repeats):
-            ancestor = _nearest_common(top, repeats)
+        article = article_of(top)
+        if article is not None and all(article_of(el) is article for el in repeats):
+            ancestor = nearest_common(top, repeats)
             if ancestor is not None and self.link_density(ancestor) < 0.3:
                 return ancestor
         # The first of them in document order: a walk over elements of their tag that
@@ -248,110 +260,16 @@ class _Scorer:
         entries = {top, *repeats}
         root = top.getroottree().getroot()
         first = next(el for el in root.iter(*{el.tag for el in entries}) if el in entries)
-        if first is not top and _rows_of_main(top, repeats):
-            ancestor = _nearest_common(top, repeats)
+        if first is not top and rows_of_main(top, repeats):
+            ancestor = nearest_common(top, repeats)
             if (
                 ancestor is not None
                 and self.link_density(ancestor) < 0.3
-                and not _signed_entries(ancestor, [top, *repeats])
+                and not signed_entries(ancestor, [top, *repeats])
             ):
                 return ancestor
         self.other_entries = [el for el in [top, *repeats] if el is not first]
         return first
-
-
-def _nearest_common(
-    top: etree._Element, group: list[etree._Element], levels: int | None = None
-) -> etree._Element | None:
-    """The nearest ancestor of ``top`` that holds every element of ``group``, looked for
-    ``levels`` levels up at most (None: up to the root)."""
-    for ancestor in islice(top.iterancestors(), levels):
-        if all(_within(el, [ancestor]) for el in group):
-            return ancestor
-    return None
-
-
-def _article_of(el: etree._Element) -> etree._Element | None:
-    """The nearest ``<article>`` above ``el`` (None: there is none)."""
-    for article in el.iterancestors("article"):
-        return article
-    return None
-
-
-def _main_of(el: etree._Element) -> etree._Element | None:
-    """The nearest ``<main>`` above ``el`` (None: there is none)."""
-    for main in el.iterancestors("main"):
-        return main
-    return None
-
-
-def _rows_of_main(top: etree._Element, repeats: list[etree._Element]) -> bool:
-    """Whether repeats of ``top`` are rows of one composition in the page's ``<main>``.
-
-    HTML gives the dominant content one ``<main>`` and each post of a page of posts an
-    ``<article>``: repeats that share the ``<main>`` with no ``<article>`` around any of
-    them are rows of a page builder (an interview cut into text blocks), when the
-    strongest of them is not the first (a thread's replies follow the post they answer,
-    and the first entry stays the page's own) and they carry no signature of their own
-    (see :func:`_signed_entries`). A thread in ``<main>`` with neither ``<article>`` tags
-    nor a name or time beside its posts, whose opening post is shorter than a reply, is
-    taken whole: markup that gives no sign of posts reads as one composition.
-    """
-    main = _main_of(top)
-    if main is None or _article_of(top) is not None:
-        return False
-    return all(_main_of(el) is main and _article_of(el) is None for el in repeats)
-
-
-#: Class or id words of a post's own signature: who wrote it, when, a reply's frame.
-_SIGNATURE_WORDS: Final = frozenset(
-    {"author", "authors", "byline", "user", "username", "poster", "reply", "replies"}
-    | {"comment", "comments", "signature", "avatar"}
-)
-_WORD_SPLIT_RE: Final = re.compile(r"[^a-z0-9]+")
-
-
-def _signed_entries(ancestor: etree._Element, entries: list[etree._Element]) -> bool:
-    """Whether the entries under ``ancestor`` carry a signature of their own (a ``<time>``,
-    an author's or a reply's mark): posts of a thread, which a page builder's rows of one
-    composition lack. Each entry is looked at from the child of ``ancestor`` holding it,
-    as a post's name and time sit beside its text, not in it."""
-    for entry in entries:
-        frame = entry
-        for parent in entry.iterancestors():
-            if parent is ancestor:
-                break
-            frame = parent
-        for node in frame.iter():
-            if node.tag == "time":
-                return True
-            marker = marker_of(node.get("class"), node.get("id"))
-            if marker and not _SIGNATURE_WORDS.isdisjoint(_WORD_SPLIT_RE.split(marker.lower())):
-                return True
-    return False
-
-
-def _headings(el: etree._Element) -> int:
-    return sum(1 for node in el.iter() if node.tag in HEADING_TAGS)
-
-
-def _signature(el: etree._Element) -> tuple[str, ...]:
-    """Tag and class of an element and its ancestors: the same for repeated entries."""
-    parts: list[str] = []
-    node: etree._Element | None = el
-    while node is not None:
-        parts.append(f"{node.tag}.{node.get('class') or ''}")
-        node = node.getparent()
-    return tuple(parts)
-
-
-def _within(el: etree._Element, roots: Sequence[etree._Element]) -> bool:
-    node: etree._Element | None = el
-    while node is not None:
-        if any(node is r for r in roots):
-            return True
-        node = node.getparent()
-    return False
 
 
 def _containers(
@@ -427,42 +345,6 @@ def _prose_chars(blocks: Sequence[Block]) -> int:
     return sum(b.chars for b in blocks if b.is_prose)
 
 
-def _nested_teasers(
-    blocks: Sequence[Block], roots: Sequence[etree._Element]
-) -> set[etree._Element]:
-    """``<article>`` elements nested in the article being extracted that are other stories.
-
-    An article inside an article is a teaser in a "more stories" rail, unless it
-    carries most of the text (some pages wrap the body itself in a second
-    ``<article>``).
-    """
-    if not any(r.tag == "article" or has_ancestor(r, "article") for r in roots):
-        return set()
-    if not any(True for r in roots for _ in r.iterdescendants("article")):
-        return set()  # no article inside the containers: nothing to look up per block
-    prose: dict[etree._Element, int] = {}
-    total = 0
-    for block in blocks:
-        if not block.is_prose:
-            continue
-        total += block.chars
-        for nested in _nested_articles(block.owner, roots):
-            prose[nested] = prose.get(nested, 0) + block.chars
-    return {el for el, chars in prose.items() if chars * 2 < total} | {
-        el for b in blocks for el in _nested_articles(b.owner, roots) if el not in prose
-    }
-
-
-def _nested_articles(el: etree._Element, roots: Sequence[etree._Element]) -> list[etree._Element]:
-    found: list[etree._Element] = []
-    node: etree._Element | None = el
-    while node is not None and not any(node is r for r in roots):
-        if node.tag == "article":
-            found.append(node)
-        node = node.getparent()
-    return found if node is not None else []
-
-
 @dataclass(slots=True)
 class Selection:
     """What the rules decided on one page: the inputs of the block model."""
@@ -508,10 +390,10 @@ def select_blocks(
     roots = _containers(scorer, top, blocks)
     members = {el for r in roots for el in r.iter()}
     inside = [b for b in blocks if b.owner in members]
-    teasers = _nested_teasers(inside, roots)
+    teasers = nested_teasers(inside, roots)
     if teasers:
         inside = [
-            b for b in inside if not any(a in teasers for a in _nested_articles(b.owner, roots))
+            b for b in inside if not any(a in teasers for a in nested_articles(b.owner, roots))
         ]
     selection.roots = roots
     selection.members = members
@@ -520,23 +402,8 @@ def select_blocks(
     # surely as a page's other posts: the model may not add them back (it judges a block,
     # not the article around it). Nested articles that link nowhere may be the sections
     # of a listicle ("1. ...", "2. ..."): the model's judgement stands for those.
-    selection.others = [*scorer.other_entries, *(t for t in teasers if _links_away(t))]
+    selection.others = [*scorer.other_entries, *(t for t in teasers if links_away(t))]
     return selection
-
-
-def _links_away(article: etree._Element) -> bool:
-    """Whether a nested ``<article>`` links to its own page, as a teaser does: a link with
-    ``rel="bookmark"`` (HTML: the permalink of its nearest article) or a linked heading.
-    A link within this page (``#section-2``, a table of contents' target) goes nowhere."""
-    for link in article.iter("a"):
-        href = (link.get("href") or "").strip()
-        if not href or href.startswith("#"):
-            continue
-        if "bookmark" in (link.get("rel") or "").lower().split():
-            return True
-        if any(True for _ in link.iterancestors(*HEADING_TAGS)):
-            return True
-    return False
 
 
 def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:

@@ -3,6 +3,7 @@
 Each module has one job:
 
 - :mod:`~newsfold.quality.entities` people, places, organisations (rules, spaCy, LAC);
+- :mod:`~newsfold.quality.entity_rules` what the built-in entity rules read in a text;
 - :mod:`~newsfold.quality.depth` syntactic depth 1-5 (parse or proxy);
 - :mod:`~newsfold.quality.scores` completeness, quality_score and the :class:`Scorer`;
 - :mod:`~newsfold.quality.rank` source ranks computed from the store;
@@ -27,9 +28,10 @@ __all__ = ["Scorer", "clear_caches", "scorer_for"]
 def clear_caches() -> None:
     """Empty the per-paragraph caches of the scores (benchmarks start every run cold)."""
     from newsfold.quality.depth import _proxy_paragraph
-    from newsfold.quality.entities import _en_paragraph, _zh_tagged, spacy_docs
+    from newsfold.quality.entities import spacy_docs
+    from newsfold.quality.entity_rules import en_paragraph, zh_tagged
 
-    for cached in (_proxy_paragraph, _en_paragraph, _zh_tagged, spacy_docs):
+    for cached in (_proxy_paragraph, en_paragraph, zh_tagged, spacy_docs):
         cached.cache_clear()
 
 

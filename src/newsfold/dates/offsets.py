@@ -1,0 +1,189 @@
+"""The page's own zone and UTC offset, and the published time as the page states it.
+
+:mod:`newsfold.dates.decide` chooses *which* instant a page was published at by the
+support candidates give each other; this module answers the questions about the page's
+clock that come before and after that choice: which zone to read zone-less dates in
+(:func:`page_zone`, from the publisher's setting, the page's region and language), what
+offset a zone-less time really had when another stated instant repeats its clock reading
+(:func:`reanchor`), and how to write the chosen instant as the page shows it
+(:func:`local_time`: an instant stored in UTC shown in the page's own offset, found from
+its visible clock readings). None of them weighs candidates against each other, and the
+choice does not read offsets beyond :func:`is_utc_stated`: two jobs, two modules.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
+from typing import Final
+
+from newsfold.dates.candidates import Candidate
+from newsfold.dates.parse import ParsedDate, parse_date
+from newsfold.dates.zones import fallback_zone
+from newsfold.errors import DateError
+
+__all__ = [
+    "EAST_MOST",
+    "WEST_MOST",
+    "is_utc_stated",
+    "local_time",
+    "page_zone",
+    "reanchor",
+    "region_of",
+]
+
+log = logging.getLogger(__name__)
+
+#: The range of UTC offsets in use.
+WEST_MOST: Final = timedelta(hours=10)  # Hawaii
+EAST_MOST: Final = timedelta(hours=14)  # Kiribati
+
+
+def is_utc_stated(parsed: ParsedDate) -> bool:
+    """An instant written in UTC: CMSs often store UTC, so its day need not be the page's."""
+    return parsed.has_time and not parsed.tz_inferred and parsed.local.endswith(("+00:00", "Z"))
+
+
+def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone | None:
+    """The page's own UTC offset, from a visible clock reading of the same instant.
+
+    A CMS stores ``05:30:59Z`` and prints ``11:30 p.m.`` (or ``23:30:59``) with
+    no zone: the same minutes and seconds, a whole number of quarter hours
+    apart. That difference is the page's offset, better than any guess.
+    """
+    utc_naive = parsed.instant.replace(tzinfo=None)
+    for cand in sorted(pool, key=lambda c: -c.weight):
+        other = cand.parsed
+        if not (other.has_time and other.tz_inferred) or other.relative:
+            continue
+        try:
+            naive = datetime.fromisoformat(other.local).replace(tzinfo=None)
+        except ValueError:
+            continue
+        reference = utc_naive
+        if other.precision == "minute":
+            reference = reference.replace(second=0, microsecond=0)
+        diff = naive - reference.replace(microsecond=0)
+        if (
+            diff
+            and abs(diff) <= timedelta(hours=14)
+            and diff % timedelta(minutes=15) == timedelta(0)
+        ):
+            return timezone(diff)
+    return None
+
+
+def _stated_offset(parsed: ParsedDate, cluster: Sequence[Candidate]) -> tzinfo | None:
+    """The offset another candidate states for the same instant (``10:30 p.m. ET`` beside
+    ``03:30Z``): the page's own zone, which a UTC-stated field does not give."""
+    for cand in cluster:
+        other = cand.parsed
+        if (
+            other.has_time
+            and not other.tz_inferred
+            and not other.relative
+            and not is_utc_stated(other)
+            and abs(other.instant - parsed.instant) < timedelta(minutes=1)
+        ):
+            return datetime.fromisoformat(other.local).tzinfo
+    return None
+
+
+def reanchor(
+    parsed: ParsedDate, candidates: Sequence[Candidate], last_modified: str | None
+) -> ParsedDate | None:
+    """Give a zone-less local time the offset another stated instant reveals.
+
+    JSON-LD says ``2020-01-06T06:24:56`` (no zone) and the server's
+    ``Last-Modified: Mon, 06 Jan 2020 05:24:56 GMT``: the same minutes and
+    seconds, one hour apart, so the page's offset is +01:00. Seconds must match
+    when both have them (a chance match is then one in thousands).
+    """
+    if not (parsed.has_time and parsed.tz_inferred) or parsed.relative:
+        return None
+    references = [
+        c.parsed
+        for c in candidates
+        if c.parsed.has_time and not c.parsed.tz_inferred and not c.parsed.relative
+    ]
+    if last_modified:
+        try:
+            references.append(parse_date(last_modified, "UTC"))
+        except DateError as exc:
+            log.debug("unreadable Last-Modified %r: %s", last_modified, exc)
+    try:
+        naive = datetime.fromisoformat(parsed.local).replace(tzinfo=None, microsecond=0)
+    except ValueError:
+        return None
+    for ref in references:
+        if ref.tz_inferred or (parsed.precision == "second") != (ref.precision == "second"):
+            continue
+        reference = ref.instant.replace(tzinfo=None, microsecond=0)
+        if parsed.precision != "second":
+            naive, reference = naive.replace(second=0), reference.replace(second=0)
+        diff = naive - reference
+        if abs(diff) <= EAST_MOST and diff % timedelta(minutes=15) == timedelta(0):
+            local_dt = naive.replace(tzinfo=UTC if not diff else timezone(diff))
+            return ParsedDate(
+                local_dt.astimezone(UTC),
+                local_dt.isoformat(),
+                True,
+                False,
+                parsed.precision,
+                False,
+                parsed.day,
+            )
+    return None
+
+
+def local_time(
+    instant_from: Candidate,
+    cluster: Sequence[Candidate],
+    pool: Sequence[Candidate],
+    zone: tzinfo,
+    zone_known: bool,
+) -> str:
+    """The published time as the page states it.
+
+    An instant written in UTC is shown in the page's zone when that is known;
+    when visible text or the URL state another day than the instant's, the
+    stated day wins (the page's own day is what readers saw).
+    """
+    parsed = instant_from.parsed
+    local = parsed.local
+    day = parsed.local_day
+    if is_utc_stated(parsed):
+        found = _discover_offset(parsed, pool) or _stated_offset(parsed, cluster)
+        if found is not None or zone_known:
+            moment = parsed.instant.astimezone(found or zone)
+            local, day = moment.isoformat(), moment.date()
+    stated = {
+        c.parsed.local_day
+        for c in cluster
+        if c.group in ("text", "url", "markup")
+        and not c.parsed.has_time
+        and c.parsed.precision == "day"
+        and c.weight >= 0.3
+    }
+    if len(stated) == 1 and day not in stated:
+        return stated.pop().isoformat()
+    return local
+
+
+def page_zone(
+    default_tz: str, tz_configured: bool, language: str | None, region: str | None, url: str | None
+) -> str:
+    if tz_configured:
+        return default_tz
+    return fallback_zone(language, region, url) or default_tz
+
+
+def region_of(lang_attr: str | None, url: str | None) -> str | None:
+    if lang_attr and len(parts := lang_attr.replace("_", "-").split("-")) > 1:
+        return parts[-1].lower()
+    if url:
+        host = url.split("://", 1)[-1].split("/", 1)[0].split(":")[0]
+        tld = host.rsplit(".", 1)[-1].lower() if "." in host else ""
+        return tld if len(tld) == 2 else None
+    return None
