@@ -15,7 +15,7 @@ import pytest
 from lxml import html
 
 from newsfold.extract import extract_article
-from newsfold.extract.byline import names_in_paragraphs, read_byline
+from newsfold.extract.byline import is_byline_line, names_in_paragraphs, read_byline
 from newsfold.extract.jsonld import load_jsonld
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.extract.names import LEXICON, parse_names, use_lexicon
@@ -414,3 +414,40 @@ def test_a_role_after_a_source_and_a_space_still_names_its_reporters() -> None:
     line = "<p class='src'>江北观察 记者 林艳 胡杰</p>"
     article = extract_article(Page(url="https://example.cn/a/1.html", body=_zh_page(line)))
     assert article.authors == ["林艳", "胡杰"]
+
+
+@pytest.mark.parametrize(
+    ("line", "is_byline"),
+    [
+        ("本报记者 周杰 黄伟静 胡磊超", True),
+        ("新华网黑龙江频道 记者 伊琳 李清芬", True),
+        ("记者：李明", True),
+        ("（记者 王强）", True),
+        ("记者告诉他，明天下雨。", False),  # a sentence
+        ("本报记者 周杰 报道", False),  # more than the names
+        ("东海市气象台周一发布天气预报", False),
+        ("责任编辑：刘涛", False),  # an editor, not a writer
+    ],
+)
+def test_a_byline_line_is_only_a_role_and_its_writers(line: str, is_byline: bool) -> None:
+    assert is_byline_line(line) is is_byline
+
+
+def test_a_byline_line_above_the_text_is_metadata_not_a_paragraph() -> None:
+    # The byline in a block of its own inside the article's container, as many Chinese
+    # pages (and their AMP versions) have it: the authors field carries it, the body
+    # starts with the text.
+    prose = [
+        f"东海市气象台周一发布天气预报，预计明天最高气温{i}摄氏度，市民出行请注意防范。"
+        for i in range(4)
+    ]
+    markup = (
+        "<html lang='zh-CN'><head><meta charset='utf-8'><title>东海市明天最高气温11摄氏度</title>"
+        f"<meta name='description' content='{prose[0]}'></head><body><div class='amp'>"
+        "<h1>东海市明天最高气温11摄氏度</h1><div class='jz'>本报记者 周杰 黄伟静 胡磊超</div>"
+        + "".join(f"<p>{p}</p>" for p in prose)
+        + "</div><div class='ed'>（责任编辑：刘涛）</div></body></html>"
+    )
+    article = extract_article(Page(url="https://example.cn/a/2.html", body=markup.encode()))
+    assert article.paragraphs == prose
+    assert article.authors == ["周杰", "黄伟静", "胡磊超"]

@@ -46,7 +46,12 @@ from newsfold.extract.names import (
 )
 from newsfold.markup import PageScan
 
-__all__ = ["names_in_paragraphs", "page_source", "read_byline"]  # page_source re-exported
+__all__ = [
+    "is_byline_line",
+    "names_in_paragraphs",
+    "page_source",
+    "read_byline",
+]  # page_source re-exported
 
 _BLOCK_TAGS = frozenset(
     {"p", "div", "td", "th", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "section"}
@@ -227,6 +232,20 @@ def _labelled_line(line: str, lex: Lexicon, *, short: bool) -> Names | None:
     return out
 
 
+def is_byline_line(line: str) -> bool:
+    """Whether ``line`` is only a Chinese byline ("本报记者 周杰 黄伟静", "记者：李明"):
+    a short line whose role names writers and ends with the last of them, without a
+    clause of text. Such a line above the text is the page's metadata, which the
+    authors field carries, not a paragraph of the article."""
+    text = line.strip()
+    if not text or len(text) > _EDGE_LINE or _SENTENCE_RE.search(text):
+        return False
+    names = _labelled_line(text, current_lexicon(), short=True)
+    if names is None or names.weak or not names.people:
+        return False
+    return text.rstrip("）)").rstrip().endswith(names.people[-1])
+
+
 def _desk_after(rest: str, lex: Lexicon) -> str | None:
     """A desk or agency named after a writer's label ("作者：本报编辑部"), or None."""
     stop = _stop_re(lex.zh_name_stops).search(rest)
@@ -395,6 +414,19 @@ def _lines_after(source: str, paragraph: str) -> list[str]:
     return [line for line in lines if line][:2]
 
 
+def _bylines_before(source: str, paragraph: str) -> list[str]:
+    """The byline lines (:func:`is_byline_line`) among the four text lines before
+    ``paragraph`` in the page's body: the body leaves such a line out as metadata."""
+    key = paragraph.strip()[:8].strip()
+    body = source.find("<body")
+    at = source.find(key, max(body, 0)) if key else -1
+    if at < 0:
+        return []
+    window = _SCRIPT_RE.sub("\n", source[max(at - 800, 0, body) : at])
+    lines = [" ".join(html_unescape(t).split()) for t in _TAG_RE.split(window)]
+    return [line for line in [line for line in lines if line][-4:] if is_byline_line(line)]
+
+
 def names_in_paragraphs(
     paragraphs: list[str], source: str | None = None, *, chinese: bool = True
 ) -> Names:
@@ -404,8 +436,9 @@ def names_in_paragraphs(
     text; news stories sign off with the reporter's name in parentheses, and agency copy
     with "Reporting by ...; editing by ..." (the editors are not authors). Only the short
     paragraphs before the first long one, the last two paragraphs and (with the page
-    ``source``) the two lines that follow the text in the page are looked at: a body
-    extractor may have dropped a signature as too short. Without ``chinese`` only the
+    ``source``) a byline line just above the text and the two lines that follow it in the
+    page are looked at: a body extractor drops a byline line above the text as metadata
+    and may drop a signature below it as too short. Without ``chinese`` only the
     agency sign-off is looked for.
     """
     lex = current_lexicon()
@@ -422,7 +455,10 @@ def names_in_paragraphs(
                     out.add(parse_names(extra.group(1)))
         return out
     editors: Names | None = None
-    for para in paragraphs[:4]:
+    head = paragraphs[:4]
+    if source is not None and paragraphs:
+        head = _bylines_before(source, paragraphs[0]) + head
+    for para in head:
         if len(para) > _EDGE_LINE:
             break
         labelled = _labelled_line(para.strip(), lex, short=True)

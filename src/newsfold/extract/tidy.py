@@ -3,10 +3,10 @@
 Link lists and blocks that are mostly links (a sentence with a link in it stays), the
 headline repeated, "related"/"热点" lists after a heading that names them, lines that only
 label an ad slot, pull quotes that repeat a paragraph, and non-prose blocks before the
-first paragraph; after the last one, only a short sign-off in the same parent (a source
-or editor line) stays. Kept apart from :mod:`newsfold.extract.body`, which finds the
-container: these rules judge the blocks one by one (the block model's additions go
-through some of them too).
+first paragraph, and a line that only names the writers above it; after the last one,
+only a short sign-off in the same parent (a source or editor line) stays. Kept apart
+from :mod:`newsfold.extract.body`, which finds the container: these rules judge the
+blocks one by one (the block model's additions go through some of them too).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from lxml import etree
 
 from newsfold.extract.blocks import Block
 from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.byline import is_byline_line
 
 __all__ = [
     "clean_blocks",
@@ -151,6 +152,11 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
         return blocks
     first, last = prose_idx[0], prose_idx[-1]
     head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.tag != "h1" and b.units >= 3]
+    # A line that only names the writers ("本报记者 周杰 黄伟静") opens the text of many
+    # Chinese pages in a block of its own: the page's metadata (the authors field), not
+    # the article's first paragraph, though its characters count as prose.
+    while first < last and blocks[first].units <= 20 and is_byline_line(blocks[first].text):
+        first += 1
     # A short line right after the last paragraph, in the same parent, is the article's
     # own sign-off (a source or editor line); anything further out is furniture.
     parent = blocks[last].owner.getparent()
