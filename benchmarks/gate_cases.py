@@ -29,13 +29,11 @@ from folds import FOLDS, assign_folds
 from newsfold.errors import PageError
 from newsfold.extract import _parse, _parse_stopped
 from newsfold.extract.blocks import Block, walk_tree
-from newsfold.extract.body import Selection, select_blocks
-from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.body import Selection, assemble_kept, select_blocks
 from newsfold.extract.classify import BlockModel, block_features
 from newsfold.extract.encoding import decode_html, utf8_bytes
 from newsfold.extract.metadata import read_metadata
 from newsfold.extract.misnest import repair_swallowed_main
-from newsfold.extract.tidy import drop_repeats, is_linky, is_list_heading
 from newsfold.markup import scan_page
 from newsfold.models import Page
 
@@ -114,30 +112,7 @@ def assemble(selection: Selection, keep: set[int]) -> list[Block]:
         return selection.cleaned
     if keep == {b.index for b in candidates_of(selection) if b.index in selected}:
         return selection.cleaned
-    out: list[Block] = []
-    pending: list[Block] = []
-    started = False
-    for block in selection.every:
-        if block.is_prose:
-            if block.index in keep:
-                if started:
-                    out.extend(pending)
-                out.append(block)
-                started = True
-            pending = []
-        elif block.index in selected:
-            out.append(block)
-        elif (
-            started
-            and block.tag in HEADING_TAGS
-            and not is_list_heading(block)
-            and (not block.marks or selection.furniture.isdisjoint(block.marks))
-        ):
-            pending.append(block)
-    if selection.headline:
-        norm = " ".join(selection.headline.split()).lower()
-        out = [b for b in out if b.chars > len(norm) or " ".join(b.text.split()).lower() != norm]
-    return drop_repeats([b for b in out if not is_linky(b)])
+    return assemble_kept(selection, keep)
 
 
 def body_of(case: Case, verdict: np.ndarray | None) -> str:

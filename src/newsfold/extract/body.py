@@ -435,6 +435,15 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
         return None
     if keep == {b.index for b in candidates if b.index in selected}:
         return selection.cleaned  # the model agrees with the rules on every prose block
+    return assemble_kept(selection, keep)
+
+
+def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
+    """The body made of the prose blocks in ``keep`` (indexes into ``selection.every``):
+    the rules' own non-prose lines stay, a heading stays between two kept prose blocks,
+    the headline repeated and link lists go. One piece for :func:`model_blocks` and the
+    benchmarks that try other verdicts (``benchmarks/gate_cases.py``)."""
+    selected = {b.index for b in selection.cleaned}
     out: list[Block] = []
     pending: list[Block] = []  # headings waiting for the next kept prose block
     started = False
