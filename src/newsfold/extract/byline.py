@@ -403,15 +403,21 @@ _TAG_RE = re.compile(r"<[^>]*>")
 _SCRIPT_RE = re.compile(r"<(script|style)\b.*?</\1\s*>", re.I | re.S)
 
 
+def _text_lines(markup: str) -> list[str]:
+    """The text lines of a piece of page source (scripts and styles out, one line per
+    run of text between tags, entities read, whitespace squeezed, empty lines out)."""
+    window = _SCRIPT_RE.sub("\n", markup)
+    lines = [" ".join(html_unescape(t).split()) for t in _TAG_RE.split(window)]
+    return [line for line in lines if line]
+
+
 def _lines_after(source: str, paragraph: str) -> list[str]:
     """The (up to two) text lines that follow ``paragraph`` in the page source."""
     key = paragraph.strip()[-8:].strip()
     at = source.rfind(key) if key else -1
     if at < 0:
         return []
-    window = _SCRIPT_RE.sub("\n", source[at + len(key) : at + len(key) + 800])
-    lines = [" ".join(html_unescape(t).split()) for t in _TAG_RE.split(window)]
-    return [line for line in lines if line][:2]
+    return _text_lines(source[at + len(key) : at + len(key) + 800])[:2]
 
 
 def _bylines_before(source: str, paragraph: str) -> list[str]:
@@ -422,9 +428,11 @@ def _bylines_before(source: str, paragraph: str) -> list[str]:
     at = source.find(key, max(body, 0)) if key else -1
     if at < 0:
         return []
-    window = _SCRIPT_RE.sub("\n", source[max(at - 800, 0, body) : at])
-    lines = [" ".join(html_unescape(t).split()) for t in _TAG_RE.split(window)]
-    return [line for line in [line for line in lines if line][-4:] if is_byline_line(line)]
+    return [
+        line
+        for line in _text_lines(source[max(at - 800, 0, body) : at])[-4:]
+        if is_byline_line(line)
+    ]
 
 
 def names_in_paragraphs(
