@@ -4,6 +4,10 @@ Data and metric are those of ``/work/shared/bench/README.md``:
 
 - ``en``: English news pages (``pages/<id>.html.gz``) with ``articleBody``.
 - ``zh``: Chinese pages (``pages/<id>.html``, original encodings) with ``articleBody``.
+- ``snippets``: multilingual pages with ``with`` / ``without`` passages.
+- ``cases-a``, ``cases-b``: the hand-written case batches of ``benchmarks/extract_cases.py``
+  (A to develop on, B held out), scored as ``snippets``. No model was fitted on them, so
+  they have no out-of-fold run: every figure on them is a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
 every Han or kana character is its own token); each page gives a multiset of 4-token
@@ -33,7 +37,8 @@ Usage::
 
     .venv/bin/python benchmarks/extraction.py [--bench /work/shared/bench] [--sets en zh]
         [--json results.json] [--show-worst 5] [--limit N] [--no-trafilatura]
-        [--newsfold {full,body,both}]
+        [--newsfold {full,body,both}] [--show-misses]
+    .venv/bin/python benchmarks/extraction.py --sets cases-a cases-b --no-oof --show-misses
 """
 
 from __future__ import annotations
@@ -184,6 +189,19 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
     return pages
 
 
+def load_cases(name: str) -> list[BenchPage]:
+    """A batch of the hand-written cases (``cases-a`` / ``cases-b``) as bench pages."""
+    import extract_cases
+
+    pages = []
+    for case in extract_cases.batch(name.removeprefix("cases-")):
+        page = BenchPage.make(case.name, case.url, case.body, "")
+        page.snippets = (list(case.with_), list(case.without))
+        page.site = case.host
+        pages.append(page)
+    return pages
+
+
 def run_newsfold(page: BenchPage) -> str:
     """newsfold's body for one page, the whole ``extract_article`` ('' when it fails)."""
     try:
@@ -288,8 +306,12 @@ def timed(
     return preds, cpu
 
 
+_DEV_SETS = ("en", "zh", "snippets")
+_CASE_SETS = ("cases-a", "cases-b")
+
+
 def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
-    if name == "snippets":
+    if name == "snippets" or name in _CASE_SETS:
         return score_snippets({p.key: p.snippets for p in pages}, preds)
     return score_pages({p.key: p.truth for p in pages}, preds, cjk_chars=name == "zh")
 
@@ -321,7 +343,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--bench", type=Path, default=Path("/work/shared/bench"))
     parser.add_argument(
-        "--sets", nargs="+", default=["en", "zh", "snippets"], choices=["en", "zh", "snippets"]
+        "--sets", nargs="+", default=list(_DEV_SETS), choices=[*_DEV_SETS, *_CASE_SETS]
+    )
+    parser.add_argument(
+        "--show-misses", action="store_true", help="list each page's missed with / found without"
     )
     parser.add_argument("--json", type=Path, help="write the results as JSON here")
     parser.add_argument("--limit", type=int, help="only the first N pages of each set")
@@ -352,8 +377,14 @@ def main(argv: list[str] | None = None) -> int:
         tools["trafilatura"] = _trafilatura()
         tools["trafilatura+nf-decode"] = _trafilatura(our_decoding=True)
 
-    sets = {name: load_set(args.bench / "extraction" / name, args.limit) for name in args.sets}
-    oof = {} if args.no_oof else _out_of_fold(args, sets)
+    sets = {
+        name: load_cases(name)
+        if name in _CASE_SETS
+        else load_set(args.bench / "extraction" / name, args.limit)
+        for name in args.sets
+    }
+    dev = {name: pages for name, pages in sets.items() if name in _DEV_SETS}
+    oof = {} if args.no_oof or not dev else _out_of_fold(args, dev)
     results: dict[str, Any] = {}
     lines = [
         "| set | tool | F1 in-sample | F1 out of fold | precision | recall | accuracy "
@@ -376,7 +407,9 @@ def main(argv: list[str] | None = None) -> int:
             pps = len(pages) / cpu if cpu else float("inf")
             # Only the block model is fitted on these pages: the other rows have no
             # out-of-fold counterpart, their in-sample figure is all there is.
-            oof_scores = _score(name, pages, oof[name]) if tool == "newsfold" and oof else None
+            oof_scores = (
+                _score(name, pages, oof[name]) if tool == "newsfold" and name in oof else None
+            )
             results[name][tool] = {
                 "f1": scores.f1,
                 "f1_out_of_fold": oof_scores.f1 if oof_scores else None,
@@ -403,6 +436,8 @@ def main(argv: list[str] | None = None) -> int:
             # The worst pages of the first newsfold tool run (body, else full).
             if args.show_worst and tool == next(iter(tools)):
                 _print_worst(name, scores, args.show_worst)
+            if args.show_misses and tool in ("newsfold", "newsfold-rules", "trafilatura"):
+                _print_misses(name, tool, pages, preds)
         _add_ratios(name, tools, results, lines)
     # Which form of extraction ran: mypyc's compiled modules or their sources.
     lines.append(f"\nnewsfold's compiled modules: {compiled.state()}")
@@ -410,6 +445,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(results, indent=2, sort_keys=True), encoding="utf-8")
     return 0
+
+
+def _print_misses(name: str, tool: str, pages: list[BenchPage], preds: dict[str, str]) -> None:
+    """Every ``with`` passage a tool's body misses and every ``without`` it holds."""
+    for page in pages:
+        body = _norm(preds.get(page.key, ""))
+        missed = [w for w in page.snippets[0] if _norm(w) not in body]
+        found = [w for w in page.snippets[1] if _norm(w) in body]
+        if missed or found:
+            print(f"  {name} {tool} {page.key}: missed {len(missed)}, holds {len(found)} without")
+            for text in missed:
+                print(f"      - {text[:90]}")
+            for text in found:
+                print(f"      + {text[:90]}")
 
 
 def _print_worst(name: str, scores: Scores, count: int) -> None:
