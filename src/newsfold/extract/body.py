@@ -45,6 +45,7 @@ from lxml import etree
 
 from newsfold.extract.blocks import Block, cut_blocks, furniture_marks, text_units
 from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
+from newsfold.extract.captions import SHORT_BODY, gallery_captions, with_captions
 from newsfold.extract.classify import BlockModel, block_features, default_model
 from newsfold.extract.entries import (
     article_of,
@@ -431,11 +432,43 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
     )
     verdicts = model.keep(features)
     keep = {b.index for b, kept in zip(candidates, verdicts, strict=True) if kept}
+    added = keep - selected
+    if added:
+        keep -= _other_stories(selection, added)
     if not keep:
         return None
     if keep == {b.index for b in candidates if b.index in selected}:
         return selection.cleaned  # the model agrees with the rules on every prose block
     return assemble_kept(selection, keep)
+
+
+def _other_stories(selection: Selection, added: set[int]) -> set[int]:
+    """The model's additions that lie in another story's ``<article>``.
+
+    When the rules' container sits in an ``<article>`` that holds the page's ``<h1>``,
+    that article is the page's story (HTML: a self-contained composition); prose in
+    another ``<article>`` neither inside it nor around it is another story: a "next
+    article" preview an infinite-scroll page appends, a teaser card with a paragraph.
+    Nested articles are left to :func:`select_blocks` (a listicle's entries may be
+    ``<article>``s inside the story), and a story article without the ``<h1>`` (one
+    entry of a list marked up as articles) claims nothing.
+    """
+    root = selection.roots[0]
+    story = root if root.tag == "article" else article_of(root)
+    if story is None or not any(True for _ in story.iter("h1")):
+        return set()
+    foreign: set[int] = set()
+    for index in added:
+        owner = selection.every[index].owner
+        other = owner if owner.tag == "article" else article_of(owner)
+        if other is None or other is story:
+            continue
+        if any(a is story for a in other.iterancestors("article")):
+            continue  # nested in the story
+        if any(a is other for a in story.iterancestors("article")):
+            continue  # around the story
+        foreign.add(index)
+    return foreign
 
 
 def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
@@ -498,5 +531,17 @@ def extract_paragraphs(
         if refined is not None:
             chosen = refined
             method += "+model"
+    units = 0
+    for block in chosen:
+        units += block.units
+    if units < SHORT_BODY:
+        # A short body may be a photo essay's intro, its story told in the captions
+        # (:mod:`newsfold.extract.captions`), which the walk skips.
+        root = selection.roots[0]
+        parent = root.getparent()
+        scope = parent if parent is not None else root
+        captions = gallery_captions(scope, units)
+        if captions:
+            return with_captions(scope, chosen, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
     return paragraphs, method
