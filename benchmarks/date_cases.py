@@ -58,6 +58,14 @@ class Case:
     url: str
     truth: str | None
     fetched_at: datetime = FETCHED
+    #: The page's bytes are in this charset (a GBK portal page); characters it lacks are
+    #: written as character references, as such sites do.
+    encoding: str = "utf-8"
+
+    @property
+    def body(self) -> bytes:
+        """The page as fetched: its text in its own charset."""
+        return self.html.encode(self.encoding, errors="xmlcharrefreplace")
 
     @property
     def host(self) -> str:

@@ -14,7 +14,10 @@ Two sets (see ``/work/shared/bench/README.md``):
   nobody tuned for commonly show: languages, CMS markup, relative dates, zones
   around midnight, modified lines, URLs, distractors), each fetched at its own
   ``fetched_at``; accuracy per family, newsfold beside htmldate. Not run by
-  ``--set both`` (whose figures the README tracks); ``--set all`` runs the three.
+  ``--set both`` (whose figures the README tracks); ``--set all`` runs every set.
+- ``cases2a``, ``cases2b``: session 16's two batches of hand-written pages
+  (``benchmarks/date_cases2a.py``, ``date_cases2b.py``), written together before any
+  fix; fixes looked at batch A only, so batch B is the held-out figure.
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -172,20 +175,39 @@ def _htmldate(text: bytes, url: str | None) -> tuple[str | None, float]:
     return found, time.process_time() - start
 
 
-def _run_cases(full: bool, show: bool) -> None:
+#: ``--set`` name -> (module of hand-written cases, its title in the output).
+_CASE_SETS = {
+    "cases": ("date_cases", "session 15's hand-written pages (benchmarks/date_cases.py)"),
+    "cases2a": (
+        "date_cases2a",
+        "session 16 batch A, the pages fixes looked at (benchmarks/date_cases2a.py)",
+    ),
+    "cases2b": (
+        "date_cases2b",
+        "session 16 batch B, held out: no fix looked at them (benchmarks/date_cases2b.py)",
+    ),
+}
+
+
+def _run_cases(full: bool, show: bool, which: str = "cases") -> None:
     """The hand-written cases, per family: newsfold beside htmldate.
 
     A truth of ``None`` (a page with no date of its own) is right only when no date is
-    returned. Each case is a made-up site of its own: nothing in ``newsfold.dates`` was
-    fitted to them, so in-sample is out of fold.
+    returned. Each case is a made-up site of its own: nothing in ``newsfold.dates`` is
+    fitted to them by code. Session 15's set and session 16's batch A were looked at
+    while fixing (in-sample); batch B was not (held out).
     """
-    from date_cases import CASES, FAMILIES
+    import importlib
 
-    ours: dict[str, list[int]] = {family: [0, 0] for family in FAMILIES}
-    theirs: dict[str, list[int]] = {family: [0, 0] for family in FAMILIES}
+    module_name, title = _CASE_SETS[which]
+    module = importlib.import_module(module_name)
+    cases = module.CASES
+    families = tuple(dict.fromkeys(case.family for case in cases))
+    ours: dict[str, list[int]] = {family: [0, 0] for family in families}
+    theirs: dict[str, list[int]] = {family: [0, 0] for family in families}
     misses: list[str] = []
-    for case in CASES:
-        body = case.html.encode()
+    for case in cases:
+        body = case.body
         pred, _, _, _ = _newsfold(body, case.url, full, case.fetched_at)
         found, _ = _htmldate(body, case.url)
         want = case.truth
@@ -197,14 +219,14 @@ def _run_cases(full: bool, show: bool) -> None:
         theirs[case.family][0] += got_theirs == want
         if got_ours != want:
             misses.append(f"{case.name} truth={want} newsfold={pred} htmldate={found}")
-    print(f"== cases: {len(CASES)} hand-written pages (benchmarks/date_cases.py)")
+    print(f"== {which}: {len(cases)} {title}")
     print(f"{'family':12s} {'pages':>5s} {'newsfold':>9s} {'htmldate':>9s}")
-    for family in FAMILIES:
+    for family in families:
         (a, n), (b, _) = ours[family], theirs[family]
         print(f"{family:12s} {n:5d} {a:4d} {a / n:.2f} {b:4d} {b / n:.2f}")
     a = sum(v[0] for v in ours.values())
     b = sum(v[0] for v in theirs.values())
-    n = len(CASES)
+    n = len(cases)
     print(f"{'all':12s} {n:5d} {a:4d} {a / n:.2f} {b:4d} {b / n:.2f}")
     if show:
         for miss in misses:
@@ -279,9 +301,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="only the first N pages of each set")
     parser.add_argument(
         "--set",
-        choices=["dates", "zh", "both", "cases", "all"],
+        choices=["dates", "zh", "both", "cases", "cases2a", "cases2b", "all"],
         default="both",
-        help="both: dates and zh; cases: benchmarks/date_cases.py; all: the three",
+        help="both: dates and zh; cases: benchmarks/date_cases.py; cases2a, cases2b: "
+        "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); all: every set",
     )
     args = parser.parse_args(argv)
 
@@ -306,8 +329,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"(zh: {skipped} pages skipped for an empty or non-date truth)")
         _run_set("zh", items[: args.limit or None], args.full, args.show_misses)
 
-    if args.set in ("cases", "all"):
-        _run_cases(args.full, args.show_misses)
+    for which in _CASE_SETS:
+        if args.set in (which, "all"):
+            _run_cases(args.full, args.show_misses, which)
     return 0
 
 
