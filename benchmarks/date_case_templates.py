@@ -151,7 +151,11 @@ def _doc(lang: str, head: str, body: str, charset: str) -> str:
 
 
 def _side(lang: str, side: str) -> str:
-    return f'<aside class="widget-area"><h3>{escape(_text(lang)[3])}</h3>{side}</aside>' if side else ""
+    return (
+        f'<aside class="widget-area"><h3>{escape(_text(lang)[3])}</h3>{side}</aside>'
+        if side
+        else ""
+    )
 
 
 def _wordpress(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
@@ -179,8 +183,9 @@ def _drupal(lang: str, meta: str, first: str, after: str, above: str, side: str)
         f'<h1 class="page-title"><span class="field field--name-title">{h}</span></h1>'
         f'<article role="article" class="node node--type-article node--view-mode-full">'
         f'<div class="node__meta">{meta}</div>'
-        f'<div class="node__content"><div class="field field--name-body field--type-text-with-summary">'
-        f'{_paras(lang, first)}</div>{after}</div></article></div></main>'
+        f'<div class="node__content">'
+        f'<div class="field field--name-body field--type-text-with-summary">'
+        f"{_paras(lang, first)}</div>{after}</div></article></div></main>"
         f'{_side(lang, side)}<footer role="contentinfo">Quay Chronicle</footer></div>'
     )
 
@@ -248,7 +253,7 @@ def _portal(lang: str, meta: str, first: str, after: str, above: str, side: str)
     )
     return (
         f'<div class="top_nav"><a href="/">青禾网首页</a> <a href="/news/">新闻</a>'
-        f" <a href=\"/finance/\">财经</a>{above}</div>"
+        f' <a href="/finance/">财经</a>{above}</div>'
         f'<div class="wrap"><div class="left"><div class="crumbs">当前位置：'
         f'<a href="/">首页</a> &gt; <a href="/news/">本地新闻</a></div>'
         f'<div class="article"><h1>{h}</h1><div class="info">{meta}</div>'

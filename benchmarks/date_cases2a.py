@@ -225,8 +225,13 @@ _add(
     "zh",
     "2024-11-18",
     "portal",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2024-11-17T17:05:00Z"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2024-11-17T17:05:00Z",
+        }
+    ),
     meta="<span>2024-11-18 01:05</span> <span>来源：青禾日报</span>",
 )
 _add(
@@ -247,8 +252,13 @@ _add(
     "en",
     "2024-11-19",
     url="https://a-mid-sydney.com.au/news/harbour-board-north-pier",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2024-11-18T20:00:00Z"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2024-11-18T20:00:00Z",
+        }
+    ),
     meta='<p class="byline">Mara Quill · Tuesday 19 November 2024</p>',
 )
 
@@ -279,8 +289,13 @@ _add(
     "a_mod_en_updated_visible_ld",
     "en",
     "2024-11-18",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2024-11-18T09:12:00Z"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2024-11-18T09:12:00Z",
+        }
+    ),
     meta='<p class="byline">By Mara Quill · Updated Dec. 2, 2024 at 9:00 a.m.</p>',
 )
 _add(
@@ -320,7 +335,9 @@ _add(
     None,
     "wordpress",
     meta='<span class="byline">by Mara Quill</span>',
-    after=_comments(("Ann", "November 13, 2024 at 8:14 am"), ("Bo", "November 14, 2024 at 6:01 pm")),
+    after=_comments(
+        ("Ann", "November 13, 2024 at 8:14 am"), ("Bo", "November 14, 2024 at 6:01 pm")
+    ),
 )
 _add(
     "a_comments_with_footer_date",
@@ -362,7 +379,8 @@ _add(
     "a_live_visible_de",
     "de",
     "2024-11-18",
-    meta='<p class="meta">Erstellt: 18.11.2024, 06:00 Uhr | Aktualisiert: 19.11.2024, 08:15 Uhr</p>',
+    meta='<p class="meta">Erstellt: 18.11.2024, 06:00 Uhr | '
+    "Aktualisiert: 19.11.2024, 08:15 Uhr</p>",
     after='<div class="ticker-eintraege"><p><b>19.11.2024, 08:15 Uhr</b> Die Ausschreibung '
     "ist veröffentlicht.</p><p><b>18.11.2024, 21:40 Uhr</b> Der Rat hat abgestimmt.</p></div>",
 )
@@ -403,7 +421,9 @@ _add("a_zh_tw_roc_numeric", "zh-TW", "2024-11-18", meta='<p class="date">發布�
 _family("relative")
 _add("a_rel_hrs_abbr", "en", "2025-02-10", meta='<p class="byline">Mara Quill · 2 hrs ago</p>')
 _add("a_rel_today_en", "en", "2025-02-10", meta='<p class="byline">Today, 7:15 AM</p>')
-_add("a_rel_an_hour_ago", "en", "2025-02-10", meta='<p class="byline">By Mara Quill, an hour ago</p>')
+_add(
+    "a_rel_an_hour_ago", "en", "2025-02-10", meta='<p class="byline">By Mara Quill, an hour ago</p>'
+)
 
 # --- template: CMS templates and more languages ----------------------------------------------
 _family("template")
@@ -462,10 +482,20 @@ _add(
     meta='<span property="dc:date dc:created" content="2024-09-23T09:12:00+02:00" '
     'datatype="xsd:dateTime">Mon, 23/09/2024 - 09:12</span>',
 )
-_add("a_tpl_sv", "sv", "2024-09-23", meta='<p class="publish">Publicerad 23 september 2024 kl. 09.12</p>')
+_add(
+    "a_tpl_sv",
+    "sv",
+    "2024-09-23",
+    meta='<p class="publish">Publicerad 23 september 2024 kl. 09.12</p>',
+)
 _add("a_tpl_cs", "cs", "2024-09-23", meta='<p class="time">23. září 2024 9:12</p>')
 _add("a_tpl_hu", "hu", "2024-09-23", meta='<span class="date">2024. szeptember 23. 09:12</span>')
-_add("a_tpl_vi", "vi", "2024-09-23", meta='<span class="date">Thứ hai, 23/9/2024, 09:12 (GMT+7)</span>')
+_add(
+    "a_tpl_vi",
+    "vi",
+    "2024-09-23",
+    meta='<span class="date">Thứ hai, 23/9/2024, 09:12 (GMT+7)</span>',
+)
 _add("a_tpl_uk", "uk", "2024-09-23", meta='<p class="date">23 вересня 2024, 09:12</p>')
 
 CASES: tuple[Case, ...] = tuple(_CASES)

@@ -180,8 +180,13 @@ _add(
     "b_stale_ld_footer_visible",
     "es",
     "2025-01-14",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2014-05-02T10:00:00+02:00"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2014-05-02T10:00:00+02:00",
+        }
+    ),
     after='<p class="fecha">Publicado el 14/01/2025</p>',
 )
 
@@ -199,8 +204,13 @@ _add(
     "b_mid_jp_utc_jsonld",
     "ja",
     "2024-11-19",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2024-11-18T16:30:00Z"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2024-11-18T16:30:00Z",
+        }
+    ),
     meta='<p class="date">2024年11月19日 01:30</p>',
 )
 _add(
@@ -221,8 +231,13 @@ _add(
     "en",
     "2024-11-19",
     url="https://b-mid-nz.co.nz/news/harbour-board-north-pier",
-    head=_ld({"@context": "https://schema.org", "@type": "NewsArticle",
-              "datePublished": "2024-11-18T19:00:00Z"}),  # fmt: skip
+    head=_ld(
+        {
+            "@context": "https://schema.org",
+            "@type": "NewsArticle",
+            "datePublished": "2024-11-18T19:00:00Z",
+        }
+    ),
     meta='<p class="byline">Mara Quill · Tuesday, 19 November 2024</p>',
 )
 

@@ -397,7 +397,9 @@ def text_candidates(
         raw = view.text[start:end]
         if parsed.relative and (
             noise
-            or not any(ch.isdigit() for ch in raw)  # a bare "today" is a menu or a widget
+            # A bare word ("today", "刚刚") is a menu or a widget; a count spelled as a
+            # word ("an hour ago", "vor einer Stunde") is a dateline like "3 hours ago".
+            or not (any(ch.isdigit() for ch in raw) or " " in raw.strip())
             or (region is None and not (anchor >= 0 and -300 <= start - anchor <= 1200))
         ):
             continue
@@ -565,7 +567,11 @@ def collect_candidates(
             anchor = view.headline_at
             near = anchor < 0 or -1500 <= position - anchor <= 4000
             weight = 0.1 if noise else (0.7 if near and time_hits < 2 else 0.35)
-            if not noise and near:
+            if source.startswith("data:"):
+                # A script's input (``data-timestamp``), never shown as written: below a
+                # ``<time datetime>``, which the page states for machines on purpose.
+                weight *= 0.7
+            elif not noise and near:
                 time_hits += 1
             if role == PUBLISHED:
                 weight += 0.1

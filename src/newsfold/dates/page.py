@@ -34,6 +34,7 @@ __all__ = [
     "PageView",
     "TextWalk",
     "build_view",
+    "data_dates",
     "read_page",
     "trie_pattern",
 ]
@@ -193,6 +194,43 @@ def classify_hint(hint: str) -> tuple[str, bool, str]:
 
 
 _ITEMPROPS: Final = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
+#: The words of a ``data-*`` attribute's name that say it holds a date (``data-date``,
+#: ``data-timestamp``, ``data-publish-date``, ``data-utime``).
+_DATA_DATE_WORDS: Final = ("date", "time", "stamp", "publi", "created")
+
+
+def data_dates(
+    el: etree._Element,
+    keys: Sequence[str],
+    role: str,
+    at: int,
+    out: list[tuple[str, str, str, int]],
+) -> None:
+    """The ``data-*`` dates of an element the page calls a date (``class="article-date"``):
+    themes that print "3 hours ago" or the reader's local time with a script leave the
+    element empty and the instant in an attribute (ISO 8601 or a Unix stamp). Read only
+    on date-classed elements, where the walk asks: elsewhere such attributes are ad
+    slots' and players' timers. Appended to ``out`` as ``(source, value, role, at)``."""
+    for key in keys:
+        if not key.startswith("data-"):
+            continue
+        low = key.lower()
+        if not any(word in low for word in _DATA_DATE_WORDS):
+            continue
+        value = el.get(key)
+        # A value with no digit is a mode ("today-only", "relative"), not a date; one that
+        # repeats the element's own text adds nothing to what the text says (a related
+        # list's ``data-datetime="2 May 2019">2 May 2019<``) and is not read twice.
+        if not value or len(value) > 40 or not any(ch.isdigit() for ch in value):
+            continue
+        if value.strip() == (el.text or "").strip():
+            continue
+        said = role
+        if any(word in low for word in _MOD_HINTS):
+            said = MODIFIED
+        elif "publi" in low or "created" in low:
+            said = PUBLISHED
+        out.append((f"data:{low}", value, said, at))
 
 
 def _head_parts(scan: PageScan, view: PageView) -> None:

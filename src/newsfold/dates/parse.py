@@ -207,8 +207,16 @@ def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Conte
     if pattern in (pt.CJK_MD, pt.NUM_MD_TIME):
         day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
         return _finish(day_value, _clock(g), zone, ctx)
+    if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
+        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        return _finish(_no_year(month, int(g["d"] or 0), ctx), None, zone, ctx)
+    if pattern is pt.ROC_YMD:
+        # The Republic of China's year 1 is 1912.
+        month_n, day_n = int(g["m"] or g["m2"] or 0), int(g["d"] or g["d2"] or 0)
+        year = 100 + int(g["roc"] or 0) + 1911
+        return _finish(_make_date(year, month_n, day_n), None, zone, ctx)
     clock = _clock(g)
-    if pattern in (pt.NAMED_DMY, pt.NAMED_MDY):
+    if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
         month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
     if pattern is pt.NUM_DMY:
@@ -251,6 +259,7 @@ _YEAR_PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     pt.NUM_DMY,
     pt.CJK_YM,
     pt.NAMED_MY,
+    pt.NAMED_YMD,
 )
 # Runs spelled ``[c][c]*``, not ``[c]+``: a pattern that starts with a class is skipped
 # ahead in C to the next run, a repeat is tried at every position.
@@ -298,6 +307,8 @@ _PRE: Final = ((pt.RELATIVE_PRE, ("ace ", "á ", "l y a")),)
 _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]]] = {
     **dict.fromkeys(("it", "nl", "ru", "pl", "tr"), _POST),
     **dict.fromkeys(("es", "fr", "pt"), _PRE),
+    # Taiwan's official year (``113/11/18``, ``民國113年``) is read on Chinese pages only.
+    "zh": ((pt.ROC_YMD, ("/", "年", "-", ".")),),
 }
 _STRUCTURED_PATTERNS: Final = (
     pt.EPOCH,
@@ -416,6 +427,8 @@ def _window_forms(
         forms.append((pt.CJK_YM, None))
     if starts:
         forms.append((pt.NAMED_MY, starts))
+    if starts and years:
+        forms.append((pt.NAMED_YMD, years))
     return forms
 
 
@@ -425,7 +438,12 @@ def _spans(
     """Every match of every pattern; yearless forms only inside ``windows`` when given
     (and those of :data:`_LANGUAGE_YEARLESS` on a page in ``language`` only)."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
-    for start, end in _year_windows(text):
+    year_windows = _year_windows(text)
+    # A page that writes a year nowhere (a reading page's "Jan 28 · 5 min read") leaves
+    # out the current one; where it writes years, a date without one ("8. November" over
+    # a calendar, "July 12" in an archive list) is of any year, and is not read.
+    has_year = bool(year_windows)
+    for start, end in year_windows:
         for pattern, starts in _window_forms(text, start, end):
             if starts is None:
                 matches: Iterable[re.Match[str]] = pattern.finditer(text, start, end)
@@ -441,6 +459,8 @@ def _spans(
     yearless = _YEARLESS_PATTERNS
     if language in _LANGUAGE_YEARLESS:
         yearless = yearless + _LANGUAGE_YEARLESS[language]
+    if windows is not None and not has_year:
+        spans.extend(_yearless_named(text, regions, covered))
     for pattern, needles in yearless:
         present = [needle for needle in needles if needle in covered]
         if not present:
@@ -451,6 +471,27 @@ def _spans(
                     for match in pattern.finditer(text, start, end):
                         spans.append((match.start(), match.end(), pattern, match))
                     break
+    return spans
+
+
+def _yearless_named(
+    text: str, regions: list[tuple[int, int]], covered: str
+) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
+    """``Jan 28`` and ``28 Jan`` in the date regions and the headline's window (``covered``:
+    their text joined), on a page whose text holds no year (see :func:`_spans`). Month
+    names are many words, so they are looked for as the year windows do: the words of the
+    text once, one set test, and only a region that holds a month name is searched."""
+    letter_run = _letter_run(covered, 0, len(covered))
+    if _MONTH_WORDS.isdisjoint(map(str.lower, letter_run.findall(covered))):
+        return []
+    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
+    for start, end in regions:
+        words = letter_run.findall(text, start, end)
+        if _MONTH_WORDS.isdisjoint(map(str.lower, words)):
+            continue
+        for pattern in (pt.NAMED_MD, pt.NAMED_DM):
+            for match in pattern.finditer(text, start, end):
+                spans.append((match.start(), match.end(), pattern, match))
     return spans
 
 

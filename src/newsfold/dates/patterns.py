@@ -21,15 +21,19 @@ __all__ = [
     "EPOCH",
     "ISO_YMD",
     "MONTHS",
+    "NAMED_DM",
     "NAMED_DMY",
+    "NAMED_MD",
     "NAMED_MDY",
     "NAMED_MY",
+    "NAMED_YMD",
     "NUM_DMY",
     "NUM_MD_TIME",
     "RELATIVE_AGO",
     "RELATIVE_CJK",
     "RELATIVE_DAY",
     "RELATIVE_VOR",
+    "ROC_YMD",
     "TIME_BEFORE",
     "TIME_CJK",
     "TIME_LATIN",
@@ -86,6 +90,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ιανουαρίου",
         "يناير",
         "جانفي",
+        "január",
     ),
     2: (
         "february",
@@ -114,6 +119,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "فبراير",
         "شباط",
         "فيفري",
+        "február",
+        "febr",
     ),
     3: (
         "march",
@@ -142,6 +149,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "μαρτίου",
         "مارس",
         "آذار",
+        "március",
+        "márc",
     ),
     4: (
         "april",
@@ -167,6 +176,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ابريل",
         "نيسان",
         "أفريل",
+        "április",
+        "ápr",
     ),
     5: (
         "may",
@@ -188,6 +199,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "مايو",
         "أيار",
         "ماي",
+        "május",
+        "máj",
     ),
     6: (
         "june",
@@ -212,6 +225,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "يونيو",
         "حزيران",
         "جوان",
+        "június",
+        "jún",
     ),
     7: (
         "july",
@@ -237,6 +252,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "يوليو",
         "تموز",
         "جويلية",
+        "július",
+        "júl",
     ),
     8: (
         "august",
@@ -261,6 +278,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "أغسطس",
         "اغسطس",
         "أوت",
+        "augusztus",
     ),
     9: (
         "september",
@@ -285,6 +303,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "σεπτεμβρίου",
         "سبتمبر",
         "أيلول",
+        "szeptember",
+        "szept",
     ),
     10: (
         "october",
@@ -310,6 +330,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "οκτωβρίου",
         "أكتوبر",
         "اكتوبر",
+        "október",
     ),
     11: (
         "november",
@@ -486,6 +507,32 @@ NAMED_MDY = _rx(
 )
 #: ``January 2020``: month precision only.
 NAMED_MY = _rx(r"(?<![\d.\w])" + MONTH + r"\s+" + YEAR + r"(?!\d)")
+#: Year first with a month name, as Hungarian writes it: ``2024. szeptember 23. 09:12``
+#: (the year's full stop is required: an English "2020 January 5" is a count as often).
+NAMED_YMD = _rx(
+    YEAR + r"\.\s*+" + MONTH + r"\s*+(?P<d>3[01]|[12]\d|0?[1-9])\.?(?!\d)"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: A month name and a day with no year, ``Jan 28`` and ``28 Jan`` (reading pages show the
+#: year only for earlier years): not before a year, a time or a range (``Jan 28-30``).
+#: The month and the day on one line (``[^\S\n]``: blanks, not a line break).
+NAMED_MD = _rx(
+    MONTH + r"[^\S\n]*+(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?![\d:\-–])(?!,?\s*+\d)"
+)
+NAMED_DM = _rx(
+    r"(?<![\d.,:/\-])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|\.)?[^\S\n]++"
+    + MONTH
+    + r"(?!\s*+,?\s*+\d)"
+)
+#: A year of the Republic of China calendar (Taiwan: year 1 is 1912), ``113/11/18``,
+#: ``民國113年11月18日``: three digits 100-129, read on Chinese pages only. Spelled to
+#: start with the literal ``1`` (the engine skips ahead to it in C; plainly
+#: ``(?<![\d/.\-])1(?P<roc>[0-2]\d)``); a ``民國`` before it is not part of the match.
+ROC_YMD = _rx(
+    r"1(?<![\d/.\-]1)(?P<roc>[0-2]\d)(?:\s*+年\s*+"
+    r"(?P<m>1[0-2]|0?[1-9])\s*+月\s*+(?P<d>3[01]|[12]\d|0?[1-9])\s*+日"
+    r"|(?P<sep>[/.\-])(?P<m2>1[0-2]|0?[1-9])(?P=sep)(?P<d2>3[01]|[12]\d|0?[1-9])(?![\d/.\-]))"
+)
 #: A time just before a date with none: ``15:30, 26.01.2020``, ``3:30 PM EST Jan 26``.
 TIME_BEFORE = _rx(
     r"(?<![\d:.])(?:" + TIME_LATIN + ")" + ZONE + r"\s*(?:,|\||-|–|·|(?i:on|am|le|el))?\s*$"

@@ -40,6 +40,7 @@ from newsfold.dates.page import (
     TITLE_TAGS,
     TextWalk,
     classify_hint,
+    data_dates,
     text_root,
 )
 from newsfold.extract.boilerplate import (
@@ -503,8 +504,11 @@ def walk_page(
                 tkind, modified, title = said
                 if modified:
                     trole = MODIFIED
-                if tkind == "date" and tag == "abbr" and el.get("title"):
-                    walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
+                if tkind == "date":
+                    if tag == "abbr" and el.get("title"):
+                        walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
+                    if len(keys) > 1:
+                        data_dates(el, keys, trole, length, walk.attributes)
                 if title and not tkind and info & _I_TITLE:
                     # "post-title" beats a sidebar's "box-title": the article's own box.
                     tkind = title
