@@ -34,21 +34,28 @@ _PIECES = [
     "de", "at", "um", "PM", "a.m.", "Uhr", "EST", "GMT+8", "st", "th",
     " ", "  ", "\n", ", ", ".", "-", "/", ":", "年", "月", "日", "号", "星期三", "下午", "时",
     "分", "秒", "昨天", "今日", "today", "Yesterday", "前", "ago", "3 hours", "vor 2 Tagen",
+    "113", "112/", "民國", "2024. ", "szeptember ", "Jan 28", "28 Jan", "an hour ago",
 ]  # fmt: skip
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=40).map("".join)
 
 
 def _plain_spans(
-    text: str, windows: list[tuple[int, int]] | None
+    text: str, windows: list[tuple[int, int]] | None, language: str | None = None
 ) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
-    """Every form with a year searched over every year window, the unoptimised way."""
+    """Every form with a year searched over every year window, the unoptimised way; the
+    forms without one (and those of the page's language) over every window; ``Jan 28``
+    over every window of a text that holds no year."""
     spans = []
-    for start, end in dp._year_windows(text):
+    year_windows = dp._year_windows(text)
+    for start, end in year_windows:
         for pattern in dp._YEAR_PATTERNS:
             for match in pattern.finditer(text, start, end):
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
-    for pattern, _ in dp._YEARLESS_PATTERNS:
+    yearless = [p for p, _ in dp._YEARLESS_PATTERNS + dp._LANGUAGE_YEARLESS.get(language or "", ())]
+    if windows is not None and not year_windows:
+        yearless += [pt.NAMED_MD, pt.NAMED_DM]
+    for pattern in yearless:
         for start, end in regions:
             for match in pattern.finditer(text, start, end):
                 spans.append((match.start(), match.end(), pattern, match))
@@ -62,6 +69,9 @@ def _plain_spans(
     st.none() | st.lists(st.tuples(st.integers(0, 80), st.integers(0, 80)), max_size=4),
 )
 @example("vor 2 Tagen, 3 hours ago", "de", [(0, 5), (4, 30)])
+@example("202031.Jan 5, 2020", "en", None)
+@example("民國113年11月18日 112/05/03 Jan 28 28 Jan 2024. szeptember 23.", "zh", [(0, 40)])
+@example("Jan 28 · 28 Jan", "en", [(0, 15)])
 @example("昨天 今日 前 2020 01-26 15:30", "zh", [(0, 2), (9, 40)])
 def test_starts_shortcut_finds_what_every_position_finds(
     text: str, language: str, cuts: list[tuple[int, int]] | None
@@ -70,7 +80,7 @@ def test_starts_shortcut_finds_what_every_position_finds(
     # overlap): a form's needles are first looked for in the whole text, then in each.
     windows = None if cuts is None else sorted((start, start + size) for start, size in cuts)
     ctx = dp._context("UTC", FETCHED, language, None)
-    expected = dp._scan(text, ctx, _plain_spans(text, windows), 200)
+    expected = dp._scan(text, ctx, _plain_spans(text, windows, language), 200)
     got = find_dates(text, fetched_at=FETCHED, language=language, normalized=True, windows=windows)
     assert got == expected
 

@@ -510,7 +510,7 @@ NAMED_MY = _rx(r"(?<![\d.\w])" + MONTH + r"\s+" + YEAR + r"(?!\d)")
 #: Year first with a month name, as Hungarian writes it: ``2024. szeptember 23. 09:12``
 #: (the year's full stop is required: an English "2020 January 5" is a count as often).
 NAMED_YMD = _rx(
-    YEAR + r"\.\s*+" + MONTH + r"\s*+(?P<d>3[01]|[12]\d|0?[1-9])\.?(?!\d)"
+    r"(?<!\d)" + YEAR + r"\.\s*+" + MONTH + r"\s*+(?P<d>3[01]|[12]\d|0?[1-9])\.?(?!\d)"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
 #: A month name and a day with no year, ``Jan 28`` and ``28 Jan`` (reading pages show the
