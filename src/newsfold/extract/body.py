@@ -540,7 +540,7 @@ def extract_paragraphs(
         root = selection.roots[0]
         parent = root.getparent()
         scope = parent if parent is not None else root
-        captions = gallery_captions(scope, units)
+        captions = gallery_captions(scope, units, root)
         if captions:
             return with_captions(scope, chosen, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]

@@ -23,6 +23,7 @@ from typing import Final
 
 from lxml import etree
 
+from newsfold.extract.boilerplate import SKIP_TAGS, is_boilerplate_marker, marker_of
 from newsfold.extract.textblock import Block, text_units
 
 __all__ = ["MIN_CAPTIONS", "MIN_CAPTION_UNITS", "SHORT_BODY", "gallery_captions", "with_captions"]
@@ -36,19 +37,129 @@ MIN_CAPTION_UNITS: Final = 12
 _SENTENCE_MARK_RE: Final = re.compile(r"[.!?。！？]")
 
 
+#: Elements around a caption that make it another story's (a teaser card's picture): a
+#: link, navigation, an aside, a page footer.
+_OUTSIDE_TAGS: Final = frozenset({"a", "nav", "aside", "footer"})
+#: Class or id words of a caption's own wrappers ("wp-caption", "image-credit",
+#: "photo-gallery"), which :func:`~newsfold.extract.boilerplate.is_boilerplate_marker`
+#: reads as furniture elsewhere on a page but which hold the captions of a photo essay.
+_CAPTION_WRAPPER_RE: Final = re.compile(r"caption|credit|figure|photo|image|gallery|media", re.I)
+#: Class or id words of a caption's parts that are not its text: a photographer's
+#: credit, a screen-reader label ("Image caption, "), a hidden copy.
+_CAPTION_NOISE_RE: Final = re.compile(
+    r"credit|copyright|byline|author|sr-only|visually-?hidden|screen-?reader|offscreen|hidden",
+    re.I,
+)
+#: A credit at a caption's end: "Photo: AFP / Jane Doe", "Photograph: Jane Doe",
+#: "摄影：张三", "Foto: dpa".
+_TRAILING_CREDIT_RE: Final = re.compile(
+    r"\s*[(\[]?\s*(?i:photograph|photos?|picture|image|credit|fotos?|bild|crédit|摄影|图片|图|攝影|圖片)"
+    r"\s*(?:by\s*)?[:：/|]\s*[^.!?。！？]{1,80}[)\]]?\s*$"
+)
+#: A news agency's credit at a caption's end: in brackets ("(Reuters)"), with a
+#: photographer ("REUTERS/Jane Doe", "AFP via Getty Images") or after the last sentence
+#: ("... tide. AFP"); not an agency the last sentence names ("outside the EPA"). The
+#: agencies are a generic list, not one publisher's.
+_AGENCY: Final = (
+    r"(?:AFP|REUTERS|Reuters|AP|EPA|dpa|Xinhua|ANSA|Getty Images|Bloomberg|Shutterstock)"
+)
+_TRAILING_AGENCY_RE: Final = re.compile(
+    rf"(?:\s*[(\[]\s*{_AGENCY}[^)\]]{{0,60}}[)\]]"
+    rf"|(?<=[.!?。！？])\s*{_AGENCY}(?:\s*(?:/|via)\s*[^.!?。！？]{{1,60}})?"
+    rf"|\s+{_AGENCY}\s*(?:/|via)\s*[^.!?。！？/]{{1,60}})\s*$"
+)
+
+
 def _caption_text(caption: etree._Element) -> str:
-    text = etree.tostring(caption, method="text", encoding="unicode", with_tail=False)
-    return " ".join(text.split())
+    """A caption's own words: no script, button or hidden part, no screen-reader label,
+    no photographer's credit (inside an element of its own or at the end)."""
+    pieces: list[str] = []
+    _caption_pieces(caption, pieces, top=True)
+    text = " ".join("".join(pieces).split())
+    text = _TRAILING_CREDIT_RE.sub("", text)
+    return _TRAILING_AGENCY_RE.sub("", text)
 
 
-def gallery_captions(scope: etree._Element, body_units: int) -> list[etree._Element]:
-    """The captions under ``scope`` that tell the story (see module docstring), or []."""
+#: An inline style that hides its element (the walk's own test, ``blocks._HIDDEN_STYLE_RE``).
+_HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+
+
+def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False) -> None:
+    if not top:
+        if not isinstance(el.tag, str) or el.tag in SKIP_TAGS or _is_hidden(el):
+            return
+        marker = marker_of(el.get("class"), el.get("id"))
+        if marker and _CAPTION_NOISE_RE.search(marker):
+            return
+    if el.text:
+        pieces.append(el.text)
+    for child in el:
+        _caption_pieces(child, pieces)
+        if child.tail:
+            pieces.append(child.tail)
+
+
+def _is_hidden(el: etree._Element) -> bool:
+    """Hidden as the page walk reads it: ``hidden``, ``aria-hidden``, an inline style."""
+    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
+        return True
+    style = el.get("style")
+    return style is not None and _HIDDEN_STYLE_RE.search(style) is not None
+
+
+def _belongs_elsewhere(
+    caption: etree._Element, scope: etree._Element, story: etree._Element | None
+) -> bool:
+    """Whether a caption under ``scope`` is another story's or hidden: inside a link, a
+    navigation, an aside or a footer, a furniture-marked wrapper ("related", "promo"), a
+    hidden element, or an ``<article>`` that neither holds the story nor lies in it."""
+    for el in caption.iterancestors():
+        if el is scope:
+            return False
+        tag = el.tag
+        if not isinstance(tag, str):
+            continue
+        if tag in _OUTSIDE_TAGS or _is_hidden(el):
+            return True
+        if (
+            tag == "article"
+            and story is not None
+            and el is not story
+            and not _contains(el, story)
+            and not _contains(story, el)
+        ):
+            return True
+        marker = marker_of(el.get("class"), el.get("id"))
+        if marker and is_boilerplate_marker(marker) and not _CAPTION_WRAPPER_RE.search(marker):
+            return True
+    return False
+
+
+def _contains(outer: etree._Element, inner: etree._Element) -> bool:
+    return any(el is outer for el in inner.iterancestors())
+
+
+def gallery_captions(
+    scope: etree._Element, body_units: int, story: etree._Element | None = None
+) -> list[etree._Element]:
+    """The captions under ``scope`` that tell the story (see module docstring), or [].
+
+    ``story`` is the element that holds the chosen body: a caption inside an
+    ``<article>`` that neither holds it nor lies in it is another story's. A caption
+    repeated (a lightbox or a thumbnail strip copying the gallery) counts once.
+    """
     captions = []
+    seen: set[str] = set()
     units = 0
     for caption in scope.iter("figcaption"):
+        if _belongs_elsewhere(caption, scope, story):
+            continue
         text = _caption_text(caption)
+        if text in seen:
+            continue
         size = text_units(text)
         if size >= MIN_CAPTION_UNITS and _SENTENCE_MARK_RE.search(text):
+            seen.add(text)
             captions.append(caption)
             units += size
     if len(captions) < MIN_CAPTIONS or units <= 2 * body_units:
