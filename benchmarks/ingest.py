@@ -5,7 +5,12 @@ The pages are every page of the labelled development sets in ``/work/shared/benc
 ``.html``/``.html.gz`` files into a temporary folder (the copies are deleted after the
 run) and ingested into a fresh SQLite store by the same code path as
 ``newsfold ingest FOLDER`` (:func:`newsfold.pipeline.ingest`). Each run starts with an
-empty store.
+empty store and, since session 16, with newsfold's caches of texts it has read empty
+(:func:`clear_caches`: paragraphs' scores, names, verdicts on class names, headline
+keys), as a user's command starts; trafilatura's run starts with its caches (and
+htmldate's, courlan's) emptied too. Before, every run but the first found the
+paragraphs and names of the same pages remembered by the runs before it; ``--warm``
+runs that way still.
 
 Phases are timed by wrapping the functions the pipeline calls, in CPU seconds
 (``time.process_time``; imports are done before the clock starts, and so is jieba's
@@ -44,6 +49,9 @@ page and on one Chinese page gives that fixed cost (the Chinese page loads jieba
 child caches Python's bytecode (in the temporary folder, written by one untimed run
 first) as an installed package has it, even where ``PYTHONDONTWRITEBYTECODE`` is set;
 ``--cli-env-as-is`` runs it in this environment unchanged, as ``--cli`` ran before.
+``--cli-split`` times only that command over every page, ``--runs`` times, split at its
+steps (Python's start-up, imports, set-up, ingest and of it jieba's load, closing,
+interpreter exit; the cycle collector's share): see ``benchmarks/ingest_cli.py``.
 ``--store-replay 4096,16384`` times the store's share of an ingest alone, in CPU seconds
 of the process and of the kernel for it (``os.times``: callgrind does not see the
 kernel's work, the system calls that write the WAL): the pages stored, their articles
@@ -55,7 +63,8 @@ Usage::
     .venv/bin/python benchmarks/ingest.py [--bench /work/shared/bench] [--runs 3]
         [--limit N] [--no-trafilatura] [--json out.json] [--sqlite-page-size N]
     .venv/bin/python benchmarks/ingest.py --store-replay 4096,16384 --runs 4
-    .venv/bin/python benchmarks/ingest.py --runs 3 --cli
+    .venv/bin/python benchmarks/ingest.py --runs 3 --cli [--warm]
+    .venv/bin/python benchmarks/ingest.py --runs 3 --cli-split
     PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no \\
         --callgrind-out-file=/tmp/ingest.cg .venv/bin/python benchmarks/ingest.py \\
         --limit 40 --no-trafilatura --callgrind
@@ -77,6 +86,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from extraction import clear_caches as clear_extraction_caches
+from ingest_cli import CliRuns, print_split, run_split_section
 
 import newsfold.engine.local as local_engine
 import newsfold.engine.stages as stages
@@ -171,11 +185,27 @@ def _instrumented(clock: _Clock) -> Iterator[None]:
             setattr(owner, name, original)
 
 
-def run_ingest(folder: Path, workdir: Path) -> dict[str, Any]:
-    """One ``ingest`` of ``folder`` into a fresh store; CPU seconds in all and by phase."""
+def clear_caches() -> None:
+    """Forget what newsfold remembers of texts it has read: the verdicts on class and id
+    names, the scores' paragraphs and names, the token hashes, the headline keys. A
+    user's ``newsfold ingest`` starts with them empty; before session 16 every run here
+    but the first read them warm from the earlier runs over the same pages."""
+    from newsfold.dedup.exact import clear_caches as clear_fold_caches
+    from newsfold.quality import clear_caches as clear_score_caches
+
+    clear_extraction_caches()
+    clear_score_caches()
+    clear_fold_caches()  # and the text caches (credit lines, token hashes)
+
+
+def run_ingest(folder: Path, workdir: Path, *, warm: bool = False) -> dict[str, Any]:
+    """One ``ingest`` of ``folder`` into a fresh store; CPU seconds in all and by phase.
+    The run starts with newsfold's caches empty unless ``warm``."""
     db = workdir / "ingest.db"
     for leftover in workdir.glob("ingest.db*"):
         leftover.unlink()
+    if not warm:
+        clear_caches()
     settings = Settings(db=f"sqlite:///{db}")
     clock = _Clock()
     with _instrumented(clock):
@@ -280,71 +310,14 @@ def run_store_replay(folder: Path, workdir: Path, sizes: list[int], rounds: int)
         print(f"| {size} | {user:.2f} | {system:.2f} | {both:.2f} |")
 
 
-def cli_env(work: Path, *, as_is: bool = False) -> dict[str, str]:
-    """The child's environment: this one, but with Python's bytecode cached (in
-    ``work/pycache``) even where ``PYTHONDONTWRITEBYTECODE`` is set, as it is for an
-    installed package (pip compiles it); without that, each run compiled newsfold's
-    pure-Python modules from source again, about 0.1 s of CPU no user pays. ``as_is``:
-    this environment unchanged (how ``--cli`` ran before session 13)."""
-    env = dict(os.environ)
-    if not as_is:
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
-    return env
-
-
-def run_cli(folder: Path, workdir: Path, env: dict[str, str] | None = None) -> float:
-    """``newsfold ingest folder`` in a child process into a fresh store: its CPU seconds
-    (user + system of the whole process, imports and start-up included)."""
-    db = workdir / "cli.db"
-    for leftover in workdir.glob("cli.db*"):
-        leftover.unlink()
-    script = Path(sys.executable).with_name("newsfold")
-    command = [str(script), "ingest", str(folder), "--db", f"sqlite:///{db}"]
-    with open(os.devnull, "wb") as quiet:
-        # The child's own usage, not the children's total of this process so far.
-        pid = os.posix_spawn(
-            command[0],
-            command,
-            os.environ if env is None else env,
-            file_actions=[
-                (os.POSIX_SPAWN_DUP2, quiet.fileno(), 1),
-                (os.POSIX_SPAWN_DUP2, quiet.fileno(), 2),
-            ],
-        )
-        _, status, usage = os.wait4(pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{' '.join(command)} failed ({os.waitstatus_to_exitcode(status)})")
-    return float(usage.ru_utime + usage.ru_stime)
-
-
-def run_cli_section(
-    files: list[Path], work: Path, runs: int, *, env_as_is: bool = False
-) -> dict[str, Any]:
-    """The command's whole-process rate over every page, and its fixed cost (after one
-    untimed run on each page set, which writes the bytecode cache)."""
-    env = cli_env(work, as_is=env_as_is)
-    folders = {}
-    for label, subset in (("en", "extraction-en"), ("zh", "extraction-zh")):
-        one = [f for f in files if f.parent.name == subset][:1]
-        if not one:
-            continue
-        folder = work / f"one-{label}"
-        folder.mkdir(exist_ok=True)
-        shutil.copyfile(one[0], folder / one[0].name)
-        folders[label] = folder
-        run_cli(folder, work, env)  # untimed: the bytecode cache
-    rates = [len(files) / run_cli(work / "pages", work, env) for _ in range(max(1, runs))]
-    fixed = {
-        label: statistics.median(run_cli(folder, work, env) for _ in range(max(1, runs)))
-        for label, folder in folders.items()
-    }
-    return {"cli_pages_per_cpu_second": rates, "cli_one_page_cpu_seconds": fixed}
-
-
-def run_trafilatura(files: list[Path]) -> float:
-    """CPU seconds of trafilatura's ``extract`` on every page's raw bytes."""
+def run_trafilatura(files: list[Path], *, warm: bool = False) -> float:
+    """CPU seconds of trafilatura's ``extract`` on every page's raw bytes, its caches
+    (and htmldate's, courlan's) emptied first unless ``warm``, as newsfold's are."""
     import trafilatura
+    from trafilatura.meta import reset_caches
+
+    if not warm:
+        reset_caches()
 
     bodies = [
         gzip.decompress(p.read_bytes()) if p.suffix == ".gz" else p.read_bytes() for p in files
@@ -373,11 +346,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="only the first N pages of each set")
     parser.add_argument("--no-trafilatura", action="store_true")
     parser.add_argument("--json", type=Path)
+    parser.add_argument(
+        "--warm",
+        action="store_true",
+        help="keep newsfold's and trafilatura's caches from one run to the next (how the "
+        "in-process runs went before session 16: the second run over the same pages "
+        "found their paragraphs, names and verdicts remembered)",
+    )
     parser.add_argument("--callgrind", action="store_true", help="count instructions instead")
     parser.add_argument("--sqlite-page-size", type=int, help="page size of the new stores")
     parser.add_argument("--store-replay", help="page sizes to time the store's share with")
     parser.add_argument(
         "--cli", action="store_true", help="also time `newsfold ingest` as a whole process"
+    )
+    parser.add_argument(
+        "--cli-split",
+        action="store_true",
+        help="only time `newsfold ingest` as a whole process, split at its steps "
+        "(start-up, imports, set-up, ingest, closing, exit; --runs times)",
     )
     parser.add_argument(
         "--cli-env-as-is",
@@ -390,6 +376,7 @@ def main(argv: list[str] | None = None) -> int:
         store_connect.SQLITE_PAGE_SIZE = args.sqlite_page_size
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
+    logging.getLogger("htmldate").setLevel(logging.CRITICAL)  # its cache reset names one it lacks
     if not args.no_trafilatura:
         import trafilatura  # noqa: F401  (imported before any clock starts)
     jieba_cpu = load_jieba()
@@ -403,21 +390,26 @@ def main(argv: list[str] | None = None) -> int:
         if args.callgrind:
             run_callgrind(work / "pages", work)
             return 0
+        if args.cli_split:
+            split = run_split_section(files, work, args.runs, env_as_is=args.cli_env_as_is)
+            print_split(split)
+            if args.json:
+                args.json.write_text(json.dumps(split, indent=2), encoding="utf-8")
+            return 0
         if args.store_replay:
             sizes = [int(size) for size in args.store_replay.split(",")]
             run_store_replay(work / "pages", work, sizes, args.runs)
             return 0
         runs = []
         anchors = []
+        cli_runs = CliRuns(files, work, env_as_is=args.cli_env_as_is) if args.cli else None
         for _ in range(max(1, args.runs)):
-            runs.append(run_ingest(work / "pages", work))
+            runs.append(run_ingest(work / "pages", work, warm=args.warm))
             if not args.no_trafilatura:
-                anchors.append(run_trafilatura(files))
-        cli = (
-            run_cli_section(files, work, args.runs, env_as_is=args.cli_env_as_is)
-            if args.cli
-            else None
-        )
+                anchors.append(run_trafilatura(files, warm=args.warm))
+            if cli_runs is not None:
+                cli_runs.run_whole()
+        cli = cli_runs.result(args.runs) if cli_runs is not None else None
     pages = len(files)
     rates = [pages / r["cpu_seconds"] for r in runs]
     median_run = sorted(runs, key=lambda r: r["cpu_seconds"])[len(runs) // 2]
@@ -472,6 +464,15 @@ def main(argv: list[str] | None = None) -> int:
         print("\n| `newsfold ingest FOLDER`, whole process | pages/CPU-s or CPU-s |")
         print("|---|---|")
         print(f"| all pages (median; runs {cli_text}) | {statistics.median(cli_rates):.1f} |")
+        if anchors:
+            # each command run came right after its in-process and trafilatura runs
+            cli_paired = [r / a for r, a in zip(cli_rates, anchor_rates, strict=True)]
+            result["cli_ratio_runs"] = [round(r, 2) for r in cli_paired]
+            paired_text = " / ".join(f"{r:.2f}" for r in cli_paired)
+            print(
+                f"| ratio to trafilatura, median of each run's (runs {paired_text}) "
+                f"| {statistics.median(cli_paired):.2f}x |"
+            )
         for label, cpu in cli["cli_one_page_cpu_seconds"].items():
             print(f"| one {label} page: start-up, store, exit (median) | {cpu:.2f} s |")
     summary = median_run["summary"]

@@ -26,12 +26,13 @@ __all__ = ["Scorer", "clear_caches", "scorer_for"]
 
 
 def clear_caches() -> None:
-    """Empty the per-paragraph caches of the scores (benchmarks start every run cold)."""
+    """Empty the per-text caches of the scores: paragraphs, and the runs of capitalised
+    words the English rules read (benchmarks start every run cold)."""
     from newsfold.quality.depth import _proxy_paragraph
     from newsfold.quality.entities import spacy_docs
-    from newsfold.quality.entity_rules import en_paragraph, zh_tagged
+    from newsfold.quality.entity_rules import _en_name, en_paragraph, zh_tagged
 
-    for cached in (_proxy_paragraph, en_paragraph, zh_tagged, spacy_docs):
+    for cached in (_proxy_paragraph, en_paragraph, zh_tagged, _en_name, spacy_docs):
         cached.cache_clear()
 
 
