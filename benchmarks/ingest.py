@@ -376,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
         store_connect.SQLITE_PAGE_SIZE = args.sqlite_page_size
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("trafilatura").setLevel(logging.CRITICAL)
-    logging.getLogger("htmldate").setLevel(logging.CRITICAL)  # its cache reset names one it lacks
+    # htmldate's cache reset logs an error for a function of its own that has no cache
+    logging.getLogger("htmldate.meta").setLevel(logging.CRITICAL)
     if not args.no_trafilatura:
         import trafilatura  # noqa: F401  (imported before any clock starts)
     jieba_cpu = load_jieba()
