@@ -135,3 +135,15 @@ def test_an_agency_the_sentence_names_stays() -> None:
         "<figcaption>Protesters gather outside the offices of the EPA</figcaption>"
     )
     assert _caption_text(caption) == "Protesters gather outside the offices of the EPA"
+
+
+def test_text_on_either_side_of_a_picture_is_two_lines() -> None:
+    """A ``<figure>`` is block-level: the walk skips it but ends the line there (the text
+    around it ran together: "... her pictures.The exhibition ...")."""
+    outro = "The exhibition of her pictures runs at the town hall until the end of May."
+    page = _page(
+        f"<h1>A harbour year, in pictures</h1><div class='entry-content'>{_INTRO}"
+        f"{_figures(_CAPTIONS[:1])}{outro}</div>"
+    )
+    paragraphs, _ = extract_paragraphs(html.document_fromstring(page), model=None)
+    assert paragraphs == [_INTRO, outro]

@@ -109,6 +109,10 @@ BLOCK_TAGS: Final = frozenset(
         "pullout",
         "details",
         "summary",
+        # skipped whole (SKIP_TAGS), but block-level: the text on either side of a
+        # picture is two lines, not one ("... her pictures.The exhibition ...")
+        "figure",
+        "figcaption",
     }
 )
 
