@@ -100,8 +100,9 @@ _PLAIN_STARTS = {
     "CJK_MD": (pt._month_after(r"\d年"), r"(?<![\d年])(?P<m>1[0-2]|0?[1-9])"),
     "NUM_MD_TIME": (pt._month_after(r"\d\-/.:"), r"(?<![\d\-/.:])(?P<m>1[0-2]|0?[1-9])"),
     "RELATIVE_AGO": (
-        r"(?P<n>[\dAaOo](?i:(?<=\d)\d{0,2}|(?<=a)n?|(?<=o)ne))(?i:",
-        r"(?i:(?P<n>\d{1,3}|an?|one)",
+        r"(?P<n>[\dAaOo](?i:(?<=\d)\d{0,2}|(?<![^\W\d_]a)(?<=a)n?"
+        r"|(?<![^\W\d_]o)(?<=o)ne))(?i:",
+        r"(?i:(?P<n>\d{1,3}|(?<![^\W\d_])(?:an?|one))",
     ),
     "RELATIVE_VOR": (r"[Vv](?i:or", r"(?i:vor"),
     "RELATIVE_POST": (r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})", r"(?<![0-9])(?P<n>[0-9]{1,3})"),
@@ -127,7 +128,8 @@ _SPELLED_PIECES = [
     "上午", "下午", "时", "点", "分", "秒", ":", " ", "   ", "\n", "\t", "\u3000", "-", "/", ".",
     "12-", "01-", "0-", " 0", "00", " 10:", "15:30", "昨天", "今日", "前天", "today", "Yesterday",
     "HEUTE", ",",
-    " at ", "um ", "PM", "x", "ago", "AGO", " an ", "one", "One", "hours", "days", "min",
+    " at ", "um ", "PM", "x", "ago", "AGO", " an ", "one", "One", "ph", "Florid", "é",
+    "hours", "days", "min",
     "vor ", "Vor ", "VOR ", "einer", "Tagen", "Stunden", "ı", "İ",
     "hace ", "Há ", "il y a ", "chace ", "_há ", "días", "jours", "giorni fa", "ore ", "fa",
     " temu", "дня назад", "123",

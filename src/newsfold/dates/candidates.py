@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -551,6 +551,19 @@ def collect_candidates(
     if view is not None:
         time_hits = 0
         seen_props: dict[str, int] = {}
+        data_ranks: dict[str, int] = {}
+        today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
+        texts = text_candidates(
+            view, default_tz, fetched_at=fetched_at, language=language, day_first=day_first
+        )
+        # Where the article's datelines are (from just above the headline on): a
+        # ``data-*`` date after one of them is a later dateline, a teaser's.
+        headline = view.headline_at
+        datelines = sorted(
+            c.position
+            for c in texts
+            if c.source == "text:dateline" and (headline < 0 or c.position >= headline - 300)
+        )
         for source, raw, role, position in view.attributes:
             parsed = parse(raw)
             if parsed is None:
@@ -567,21 +580,30 @@ def collect_candidates(
             anchor = view.headline_at
             near = anchor < 0 or -1500 <= position - anchor <= 4000
             weight = 0.1 if noise else (0.7 if near and time_hits < 2 else 0.35)
+            if not noise and near:
+                time_hits += 1
             if source.startswith("data:"):
                 # A script's input (``data-timestamp``), never shown as written: below a
                 # ``<time datetime>``, which the page states for machines on purpose.
+                # Judged as the text's dates are: a list's stamps of one attribute count
+                # less one by one (the first in the page is the article's own, as with
+                # itemprop), and so after each of the text's datelines before them; one
+                # well above the headline is the header's; the fetch day with no clock
+                # is a "today" widget.
                 weight *= 0.7
-            elif not noise and near:
-                time_hits += 1
+                if not noise:
+                    rank = data_ranks.get(source, 0)
+                    data_ranks[source] = rank + 1
+                    if anchor >= 0 and anchor - position > 300:
+                        weight = min(weight, 0.3 * 0.7)
+                    weight *= 0.7 ** (rank + bisect_left(datelines, position))
+                if today is not None and parsed.precision == "day" and parsed.local_day == today:
+                    weight *= 0.5
             if role == PUBLISHED:
                 weight += 0.1
             out.append(Candidate(source, "markup", role, weight, parsed, raw, position))
         out.extend(_script_candidates(view.scripts, parse))
-        out.extend(
-            text_candidates(
-                view, default_tz, fetched_at=fetched_at, language=language, day_first=day_first
-            )
-        )
+        out.extend(texts)
     out.extend(url_candidates(url, default_tz))
     if view is not None:
         out.extend(image_candidates(view.metas, default_tz))

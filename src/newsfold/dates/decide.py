@@ -188,6 +188,10 @@ def _support(
             continue
         if other.group == cand.group:
             continue
+        if other.position == cand.position >= 0 and "data:" in (cand.source[:5], other.source[:5]):
+            # A date-classed element's ``data-*`` stamp and its own text ("5 hours ago")
+            # are one statement, not two sources that agree.
+            continue
         if _agree(cand, other, zone, days) and (
             other.group not in best or other.weight > best[other.group].weight
         ):

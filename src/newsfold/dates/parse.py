@@ -143,12 +143,30 @@ def _make_date(year: int, month: int, day: int) -> date:
 
 
 def _no_year(month: int, day: int, ctx: _Context) -> date:
-    """The latest such day not after the fetch day (a page shows recent dates without a year)."""
+    """The latest such day not after the day after the fetch day (a page shows recent dates
+    without a year; a day of grace for a clock ahead of the fetcher's). Next year's is
+    tried too: fetched on the evening of Dec 31, a page already in Jan 1 writes "Jan 1"."""
     anchor = anchor_local(ctx.fetched_at, ctx.zone).date()
-    candidate = _make_date(anchor.year, month, day) if (month, day) != (2, 29) else None
-    if candidate is None or candidate > anchor + timedelta(days=1):
-        candidate = _make_date(anchor.year - 1, month, day)
-    return candidate
+    latest = anchor + timedelta(days=1)
+    for year in (anchor.year + 1, anchor.year):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            continue
+        if candidate <= latest:
+            return candidate
+    return _make_date(anchor.year - 1, month, day)
+
+
+def _check_yearless_month(written: str, month_word: str, language: str | None) -> None:
+    """:class:`DateError` unless ``month_word`` is a month of the page's own language (see
+    :data:`patterns.YEARLESS_MONTHS`), capitalised where the language writes it so."""
+    language = language or "en"
+    names = pt.YEARLESS_MONTHS.get(language)
+    if names is None or month_word not in names:
+        raise DateError(f"not a month of {language} without a year: {month_word!r}")
+    if language in pt.CAPITALISED_MONTHS and not written[:1].isupper():
+        raise DateError(f"a month is capitalised in {language}: {written!r}")
 
 
 def _beijing_prefix(text: str, start: int) -> bool:
@@ -197,6 +215,15 @@ def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Conte
         if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
             # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
             raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
+        if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
+            _check_yearless_month(g["mon"] or "", month_word, ctx.language)
+        elif pattern is pt.NAMED_YMD and (
+            month_word not in pt.HUNGARIAN_MONTHS
+            # Hungarian writes its months in lower case; on a page in another language
+            # "in 2014. November 5 ..." is a sentence's end and the next one's start
+            or (ctx.language not in ("hu", None) and not (g["mon"] or "").islower())
+        ):
+            raise DateError(f"the year-first form is Hungarian's: {month_word!r}")
     if pattern in (pt.CJK_YM, pt.NAMED_MY):
         month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
         first_day = _make_date(int(g["y"] or 0), month, 1)

@@ -385,6 +385,56 @@ MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in wor
 #: "10 OTT 2024"): read as months only on a page in Italian or of no known language.
 ITALIAN_SHORT_MONTHS: frozenset[str] = frozenset({"gen", "mag", "giu", "lug", "ott"})
 
+
+def _words(text: str) -> frozenset[str]:
+    """The words of ``text``: long lists of names read as prose, a line each."""
+    return frozenset(text.split())
+
+
+#: The month names a date with no year (``Jan 28``, ``28. Januar``) may use, by the page's
+#: language (English on a page of no known language). A month word with a day and no year
+#: is a common sight in other words ("ago 4", "Set 2", "Mars 2"): of :data:`MONTHS` (every
+#: language's) only the page language's own are read there, and in a language that
+#: capitalises its months only capitalised ("may 3" is a verb and a count).
+YEARLESS_MONTHS: dict[str, frozenset[str]] = {
+    "en": _words(
+        "january jan february feb march mar april apr may june jun july jul august aug "
+        "september sep sept october oct november nov december dec"
+    ),
+    "de": _words(
+        "januar jänner jan februar feb märz mrz april apr mai juni jun juli jul august aug "
+        "september sep sept oktober okt november nov dezember dez"
+    ),
+    "fr": _words(
+        "janvier janv février fevrier févr fevr mars avril avr mai juin juillet juil août "
+        "aout septembre sept octobre oct novembre nov décembre decembre déc"
+    ),
+    "es": _words(
+        "enero ene febrero feb marzo mar abril abr mayo may junio jun julio jul agosto ago "
+        "septiembre setiembre sep sept octubre oct noviembre nov diciembre dic"
+    ),
+    "it": _words(
+        "gennaio gen febbraio feb marzo mar aprile apr maggio mag giugno giu luglio lug "
+        "agosto ago settembre set ottobre ott novembre nov dicembre dic"
+    ),
+    "pt": _words(
+        "janeiro jan fevereiro fev março marco mar abril abr maio mai junho jun julho jul "
+        "agosto ago setembro set outubro out novembro nov dezembro dez"
+    ),
+    "nl": _words(
+        "januari jan februari feb maart mrt april apr mei juni jun juli jul augustus aug "
+        "september sep sept oktober okt november nov december dec"
+    ),
+}
+#: The languages of :data:`YEARLESS_MONTHS` that write a month's name capitalised.
+CAPITALISED_MONTHS: frozenset[str] = frozenset({"en", "de"})
+#: Hungarian month names, the only ones of the year-first form (``2024. szeptember 23.``):
+#: in English "opened in 2014. May 5 is ..." is a year ending a sentence.
+HUNGARIAN_MONTHS: frozenset[str] = _words(
+    "január jan február febr feb március márc április ápr május máj június jún július júl "
+    "augusztus aug szeptember szept október okt november nov december dec"
+)
+
 # A month is any short word, checked against MONTHS after the match: one
 # alternation of 150 names tried at every position made the scan 20x slower.
 MONTH = r"(?<![^\W\d_])(?P<mon>[^\W\d_]{3,12}+)\.?(?![^\W\d_])"
@@ -539,9 +589,10 @@ TIME_BEFORE = _rx(
 )
 
 #: English and German relative forms: ``3 hours ago``, ``an hour ago``, ``vor 2 Tagen``
-#: (plain: ``(?i:(?P<n>\d{1,3}|an?|one)\s+...)``, ``(?i:vor\s+...)``).
+#: (plain: ``(?i:(?P<n>\d{1,3}|(?<![^\W\d_])(?:an?|one))\s+...)``, ``(?i:vor\s+...)``): a
+#: count in words starts a word ("Florida days ago" is no "a day ago").
 RELATIVE_AGO = _rx(
-    r"(?P<n>[\dAaOo](?i:(?<=\d)\d{0,2}|(?<=a)n?|(?<=o)ne))"
+    r"(?P<n>[\dAaOo](?i:(?<=\d)\d{0,2}|(?<![^\W\d_]a)(?<=a)n?|(?<![^\W\d_]o)(?<=o)ne))"
     r"(?i:\s+(?P<unit>sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?)\s+ago)\b"
 )
 RELATIVE_VOR = _rx(
