@@ -5,8 +5,9 @@ Data and metric are those of ``/work/shared/bench/README.md``:
 - ``en``: English news pages (``pages/<id>.html.gz``) with ``articleBody``.
 - ``zh``: Chinese pages (``pages/<id>.html``, original encodings) with ``articleBody``.
 - ``snippets``: multilingual pages with ``with`` / ``without`` passages.
-- ``cases-a``, ``cases-b``: the hand-written case batches of ``benchmarks/extract_cases.py``
-  (A to develop on, B held out), scored as ``snippets``. No model was fitted on them, so
+- ``cases-a``, ``cases-b``, ``cases-c``: the hand-written case batches of
+  ``benchmarks/extract_cases.py`` (A and B to develop on, B held out in round one, C held
+  out in round two), scored as ``snippets``. No model was fitted on them, so
   they have no out-of-fold run: every figure on them is a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
@@ -38,7 +39,7 @@ Usage::
     .venv/bin/python benchmarks/extraction.py [--bench /work/shared/bench] [--sets en zh]
         [--json results.json] [--show-worst 5] [--limit N] [--no-trafilatura]
         [--newsfold {full,body,both}] [--show-misses]
-    .venv/bin/python benchmarks/extraction.py --sets cases-a cases-b --no-oof --show-misses
+    .venv/bin/python benchmarks/extraction.py --sets cases-a cases-b cases-c --no-oof --show-misses
 """
 
 from __future__ import annotations
@@ -190,7 +191,7 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a`` / ``cases-b``) as bench pages."""
+    """A batch of the hand-written cases (``cases-a``, ``cases-b``, ``cases-c``) as bench pages."""
     import extract_cases
 
     pages = []
@@ -307,7 +308,7 @@ def timed(
 
 
 _DEV_SETS = ("en", "zh", "snippets")
-_CASE_SETS = ("cases-a", "cases-b")
+_CASE_SETS = ("cases-a", "cases-b", "cases-c")
 
 
 def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
