@@ -542,6 +542,11 @@ def extract_paragraphs(
         scope = parent if parent is not None else root
         captions = gallery_captions(scope, units, root)
         if captions:
-            return with_captions(scope, chosen, captions), method + "+captions"
+            # The walk saw no captions, so a gallery page's only prose may have been its
+            # footer, kept because the furniture test spares the blocks holding most of
+            # a page's prose: beside the captions, a block under a furniture mark (a
+            # footer, an aside, a class word) is furniture again.
+            intro = [b for b in chosen if not b.marks]
+            return with_captions(scope, intro, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
     return paragraphs, method

@@ -242,10 +242,12 @@ _GOOD_RE: Final = re.compile(
     r"\bzw\b|newstext|artical|cont\b",
     re.I,
 )
+#: ``list`` (a link list) but not ``listicle``: that word names the article's genre, a
+#: list article whose ``listicle-item`` entries are its body, not a list of links.
 _NEG_RE: Final = re.compile(
     r"combx|comment|com-|contact|foot|footer|footnote|masthead|media|meta|outbrain|promo|"
     r"related|scroll|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|share|"
-    r"social|nav|menu|recommend|hot|rank|list|links?\b",
+    r"social|nav|menu|recommend|hot|rank|list(?!icle)|links?\b",
     re.I,
 )
 
