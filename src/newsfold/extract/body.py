@@ -545,8 +545,10 @@ def extract_paragraphs(
             # The walk saw no captions, so a gallery page's only prose may have been its
             # footer, kept because the furniture test spares the blocks holding most of
             # a page's prose: beside the captions, a block under a furniture mark (a
-            # footer, an aside, a class word) is furniture again.
-            intro = [b for b in chosen if not b.marks]
+            # footer, an aside, a class word) that holds none of them is furniture
+            # again (a mark around the captions too is a wrapper of the whole page).
+            around = {a for c in captions for a in c.iterancestors()}
+            intro = [b for b in chosen if all(m in around for m in b.marks)]
             return with_captions(scope, intro, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
     return paragraphs, method
