@@ -1,0 +1,392 @@
+"""Month names of every supported language, and which of them a date form may use.
+
+The scanner (:mod:`newsfold.dates.parse`) matches any short word where a month may stand
+(:data:`newsfold.dates.patterns.MONTH`) and looks the word up here afterwards: one
+alternation of every name, tried at every position, made the scan 20 times slower. The
+tables are knowledge of languages, not patterns, and grow by language (session 16 added
+Hungarian and the yearless forms' own lists), so they live apart from the expressions.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CAPITALISED_MONTHS",
+    "HUNGARIAN_MONTHS",
+    "ITALIAN_SHORT_MONTHS",
+    "MONTHS",
+    "YEARLESS_MONTHS",
+]
+
+
+_MONTH_WORDS: dict[int, tuple[str, ...]] = {
+    1: (
+        "january",
+        "jan",
+        "januar",
+        "jänner",
+        "janvier",
+        "janv",
+        "enero",
+        "ene",
+        "gennaio",
+        "januari",
+        "janeiro",
+        "января",
+        "январь",
+        "січня",
+        "stycznia",
+        "leden",
+        "ledna",
+        "gen",
+        "янв",
+        "styczeń",
+        "ocak",
+        "tammikuuta",
+        "ianuarie",
+        "ιανουαρίου",
+        "يناير",
+        "جانفي",
+        "január",
+    ),
+    2: (
+        "february",
+        "feb",
+        "februar",
+        "février",
+        "fevrier",
+        "févr",
+        "fevr",
+        "febrero",
+        "febbraio",
+        "februari",
+        "fevereiro",
+        "fev",
+        "февраля",
+        "февраль",
+        "лютого",
+        "lutego",
+        "února",
+        "фев",
+        "luty",
+        "şubat",
+        "helmikuuta",
+        "februarie",
+        "φεβρουαρίου",
+        "فبراير",
+        "شباط",
+        "فيفري",
+        "február",
+        "febr",
+    ),
+    3: (
+        "march",
+        "mar",
+        "märz",
+        "maerz",
+        "mrz",
+        "mars",
+        "marzo",
+        "maart",
+        "março",
+        "marco",
+        "марта",
+        "март",
+        "березня",
+        "marca",
+        "března",
+        "мар",
+        "mrt",
+        "marzec",
+        "mart",
+        "maaliskuuta",
+        "marts",
+        "martie",
+        "maret",
+        "μαρτίου",
+        "مارس",
+        "آذار",
+        "március",
+        "márc",
+    ),
+    4: (
+        "april",
+        "apr",
+        "avril",
+        "avr",
+        "abril",
+        "abr",
+        "aprile",
+        "апреля",
+        "апрель",
+        "квітня",
+        "kwietnia",
+        "dubna",
+        "апр",
+        "kwiecień",
+        "nisan",
+        "huhtikuuta",
+        "aprilie",
+        "απριλίου",
+        "أبريل",
+        "إبريل",
+        "ابريل",
+        "نيسان",
+        "أفريل",
+        "április",
+        "ápr",
+    ),
+    5: (
+        "may",
+        "mai",
+        "mayo",
+        "maggio",
+        "mei",
+        "maio",
+        "мая",
+        "май",
+        "травня",
+        "maja",
+        "května",
+        "maj",
+        "mag",
+        "mayıs",
+        "toukokuuta",
+        "μαΐου",
+        "مايو",
+        "أيار",
+        "ماي",
+        "május",
+        "máj",
+    ),
+    6: (
+        "june",
+        "jun",
+        "juni",
+        "juin",
+        "junio",
+        "giugno",
+        "junho",
+        "июня",
+        "июнь",
+        "червня",
+        "czerwca",
+        "června",
+        "июн",
+        "giu",
+        "czerwiec",
+        "haziran",
+        "kesäkuuta",
+        "iunie",
+        "ιουνίου",
+        "يونيو",
+        "حزيران",
+        "جوان",
+        "június",
+        "jún",
+    ),
+    7: (
+        "july",
+        "jul",
+        "juli",
+        "juillet",
+        "juil",
+        "julio",
+        "luglio",
+        "julho",
+        "июля",
+        "июль",
+        "липня",
+        "lipca",
+        "července",
+        "июл",
+        "lug",
+        "lipiec",
+        "temmuz",
+        "heinäkuuta",
+        "iulie",
+        "ιουλίου",
+        "يوليو",
+        "تموز",
+        "جويلية",
+        "július",
+        "júl",
+    ),
+    8: (
+        "august",
+        "aug",
+        "août",
+        "aout",
+        "agosto",
+        "ago",
+        "augustus",
+        "августа",
+        "август",
+        "серпня",
+        "sierpnia",
+        "srpna",
+        "авг",
+        "sierpień",
+        "ağustos",
+        "augusti",
+        "elokuuta",
+        "agustus",
+        "αυγούστου",
+        "أغسطس",
+        "اغسطس",
+        "أوت",
+        "augusztus",
+    ),
+    9: (
+        "september",
+        "sep",
+        "sept",
+        "septembre",
+        "septiembre",
+        "setiembre",
+        "settembre",
+        "setembro",
+        "set",
+        "сентября",
+        "сентябрь",
+        "вересня",
+        "września",
+        "září",
+        "сен",
+        "wrzesień",
+        "eylül",
+        "syyskuuta",
+        "septembrie",
+        "σεπτεμβρίου",
+        "سبتمبر",
+        "أيلول",
+        "szeptember",
+        "szept",
+    ),
+    10: (
+        "october",
+        "oct",
+        "oktober",
+        "okt",
+        "octobre",
+        "octubre",
+        "ottobre",
+        "outubro",
+        "out",
+        "октября",
+        "октябрь",
+        "жовтня",
+        "października",
+        "října",
+        "ott",
+        "окт",
+        "październik",
+        "ekim",
+        "lokakuuta",
+        "octombrie",
+        "οκτωβρίου",
+        "أكتوبر",
+        "اكتوبر",
+        "október",
+    ),
+    11: (
+        "november",
+        "nov",
+        "novembre",
+        "noviembre",
+        "novembro",
+        "ноября",
+        "ноябрь",
+        "листопада",
+        "listopada",
+        "listopadu",
+        "ноя",
+        "listopad",
+        "kasım",
+        "marraskuuta",
+        "noiembrie",
+        "νοεμβρίου",
+        "نوفمبر",
+    ),
+    12: (
+        "december",
+        "dec",
+        "dezember",
+        "dez",
+        "décembre",
+        "decembre",
+        "déc",
+        "diciembre",
+        "dic",
+        "dicembre",
+        "dezembro",
+        "декабря",
+        "декабрь",
+        "грудня",
+        "grudnia",
+        "prosince",
+        "дек",
+        "grudzień",
+        "aralık",
+        "joulukuuta",
+        "desember",
+        "decembrie",
+        "δεκεμβρίου",
+        "ديسمبر",
+    ),
+}
+
+#: Lower-case month word (any supported language) to month number.
+MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+#: Italian short month names that are words of English text too ("Echo Dot 5 Gen 2022",
+#: "10 OTT 2024"): read as months only on a page in Italian or of no known language.
+ITALIAN_SHORT_MONTHS: frozenset[str] = frozenset({"gen", "mag", "giu", "lug", "ott"})
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of ``text``: long lists of names read as prose, a line each."""
+    return frozenset(text.split())
+
+
+#: The month names a date with no year (``Jan 28``, ``28. Januar``) may use, by the page's
+#: language (English on a page of no known language). A month word with a day and no year
+#: is a common sight in other words ("ago 4", "Set 2", "Mars 2"): of :data:`MONTHS` (every
+#: language's) only the page language's own are read there, and in a language that
+#: capitalises its months only capitalised ("may 3" is a verb and a count).
+YEARLESS_MONTHS: dict[str, frozenset[str]] = {
+    "en": _words(
+        "january jan february feb march mar april apr may june jun july jul august aug "
+        "september sep sept october oct november nov december dec"
+    ),
+    "de": _words(
+        "januar jänner jan februar feb märz mrz april apr mai juni jun juli jul august aug "
+        "september sep sept oktober okt november nov dezember dez"
+    ),
+    "fr": _words(
+        "janvier janv février fevrier févr fevr mars avril avr mai juin juillet juil août "
+        "aout septembre sept octobre oct novembre nov décembre decembre déc"
+    ),
+    "es": _words(
+        "enero ene febrero feb marzo mar abril abr mayo may junio jun julio jul agosto ago "
+        "septiembre setiembre sep sept octubre oct noviembre nov diciembre dic"
+    ),
+    "it": _words(
+        "gennaio gen febbraio feb marzo mar aprile apr maggio mag giugno giu luglio lug "
+        "agosto ago settembre set ottobre ott novembre nov dicembre dic"
+    ),
+    "pt": _words(
+        "janeiro jan fevereiro fev março marco mar abril abr maio mai junho jun julho jul "
+        "agosto ago setembro set outubro out novembro nov dezembro dez"
+    ),
+    "nl": _words(
+        "januari jan februari feb maart mrt april apr mei juni jun juli jul augustus aug "
+        "september sep sept oktober okt november nov december dec"
+    ),
+}
+#: The languages of :data:`YEARLESS_MONTHS` that write a month's name capitalised.
+CAPITALISED_MONTHS: frozenset[str] = frozenset({"en", "de"})
+#: Hungarian month names, the only ones of the year-first form (``2024. szeptember 23.``):
+#: in English "opened in 2014. May 5 is ..." is a year ending a sentence.
+HUNGARIAN_MONTHS: frozenset[str] = _words(
+    "január jan február febr feb március márc április ápr május máj június jún július júl "
+    "augusztus aug szeptember szept október okt november nov december dec"
+)
