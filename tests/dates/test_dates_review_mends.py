@@ -105,3 +105,35 @@ def test_a_yearless_date_in_the_pages_own_month_names() -> None:
     assert _yearless("28 décembre", "en") is None
     assert _yearless("may 28", "en") is None
     assert _yearless("Dec 28", "de") is None
+
+
+_PROSE = {
+    "ru": "Городской совет вчера одобрил новый план транспорта для центра города, который "
+    "вступит в силу в следующем месяце. Жители смогут подать свои возражения в ближайшие "
+    "недели.",
+    "pl": "Rada miasta zatwierdziła wczoraj nowy plan mobilności dla centrum miasta, który "
+    "wejdzie w życie w przyszłym miesiącu. Mieszkańcy będą mogli składać uwagi w urzędach.",
+    "sv": "Kommunfullmäktige godkände i går den nya trafikplanen för stadens centrum, som "
+    "träder i kraft nästa månad. De boende kan lämna sina synpunkter under de kommande veckorna.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "written"), [("ru", "28 декабря"), ("pl", "28 grudnia"), ("sv", "28 december")]
+)
+def test_a_language_with_no_month_table_still_reads_a_yearless_date(
+    lang: str, written: str
+) -> None:
+    """Only some languages have a table of their own month names for dates with no year;
+    the others read any month name, as before the tables (a review found Russian, Polish,
+    Swedish, Turkish, Danish and Hungarian pages had lost these dates)."""
+    body = (
+        f"<html lang='{lang}'><head><title>T</title></head><body><article><h1>Заголовок</h1>"
+        f"<div class='post-meta'><span class='post-date'>{written}</span></div>"
+        f"<p>{_PROSE[lang]}</p><p>{_PROSE[lang]}</p></article></body></html>"
+    ).encode()
+    page = Page(url="https://example.com/news/story", body=body, fetched_at=FETCHED)
+    article = extract_article(page)
+    assert article.language == lang
+    assert article.published_at_local is not None
+    assert article.published_at_local.startswith("2024-12-28")

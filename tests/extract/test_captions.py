@@ -147,3 +147,23 @@ def test_text_on_either_side_of_a_picture_is_two_lines() -> None:
     )
     paragraphs, _ = extract_paragraphs(html.document_fromstring(page), model=None)
     assert paragraphs == [_INTRO, outro]
+
+
+def test_a_galleries_header_keeps_its_intro() -> None:
+    """A gallery template's ``<header>`` (furniture by its tag outside an article) holds
+    the title and the intro before the pictures: kept, while the page's footer after them
+    is not (a review found the intro dropped by the footer rule)."""
+    intro = (
+        "The water came in the night. These pictures were taken in the week after it, by "
+        "our staff photographers across the valley."
+    )
+    page = (
+        "<html><body><nav><a href='/'>Home</a></nav><div class='gallery'><header>"
+        f"<h1>The flood, in pictures</h1><p>{intro}</p></header>{_figures(_CAPTIONS)}</div>"
+        "<footer><p>Copyright the Valley Courier, all rights reserved in every country "
+        "and every medium.</p></footer></body></html>"
+    )
+    for model in ("default", None):
+        paragraphs, method = extract_paragraphs(html.document_fromstring(page), model=model)  # type: ignore[arg-type]
+        assert method.endswith("+captions")
+        assert paragraphs == [intro, *_CAPTIONS]

@@ -160,10 +160,16 @@ def _no_year(month: int, day: int, ctx: _Context) -> date:
 
 def _check_yearless_month(written: str, month_word: str, language: str | None) -> None:
     """:class:`DateError` unless ``month_word`` is a month of the page's own language (see
-    :data:`patterns.YEARLESS_MONTHS`), capitalised where the language writes it so."""
+    :data:`patterns.YEARLESS_MONTHS`), capitalised where the language writes it so. A
+    language with no table of its own (Russian, Polish, Swedish...) reads any month name
+    (:data:`patterns.MONTHS`), as every page did before the tables: "28 января" is read."""
     language = language or "en"
     names = pt.YEARLESS_MONTHS.get(language)
-    if names is None or month_word not in names:
+    if names is None:
+        if month_word not in pt.MONTHS:
+            raise DateError(f"not a month without a year: {month_word!r}")
+        return
+    if month_word not in names:
         raise DateError(f"not a month of {language} without a year: {month_word!r}")
     if language in pt.CAPITALISED_MONTHS and not written[:1].isupper():
         raise DateError(f"a month is capitalised in {language}: {written!r}")

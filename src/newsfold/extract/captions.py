@@ -26,7 +26,14 @@ from lxml import etree
 from newsfold.extract.boilerplate import SKIP_TAGS, is_boilerplate_marker, marker_of
 from newsfold.extract.textblock import Block, text_units
 
-__all__ = ["MIN_CAPTIONS", "MIN_CAPTION_UNITS", "SHORT_BODY", "gallery_captions", "with_captions"]
+__all__ = [
+    "MIN_CAPTIONS",
+    "MIN_CAPTION_UNITS",
+    "SHORT_BODY",
+    "essay_blocks",
+    "gallery_captions",
+    "with_captions",
+]
 
 #: A body shorter than this (words; CJK characters count one each) may be a photo essay's intro.
 SHORT_BODY: Final = 150
@@ -165,6 +172,19 @@ def gallery_captions(
     if len(captions) < MIN_CAPTIONS or units <= 2 * body_units:
         return []
     return captions
+
+
+def essay_blocks(chosen: Sequence[Block], captions: list[etree._Element]) -> list[Block]:
+    """The blocks of a photo essay's body beside its captions: a block under a furniture
+    mark (a footer, an aside, a class word) that holds none of the captions is dropped,
+    unless it comes before the first caption (a gallery template's ``<header>`` or
+    "gallery-meta" box holds the title and the intro; a page's footer follows)."""
+    around = {a for c in captions for a in c.iterancestors()}
+    order = {el: i for i, el in enumerate(captions[0].getroottree().getroot().iter())}
+    first = min(order[c] for c in captions)
+    return [
+        b for b in chosen if all(m in around for m in b.marks) or order.get(b.owner, first) < first
+    ]
 
 
 def with_captions(
