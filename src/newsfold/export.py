@@ -462,9 +462,8 @@ def export(
     options = options or ExportOptions()
     fields = fields_for(options.level)
     result = ExportResult(path=str(out))
-    records = iter_records(store, options)
-    if progress is not None:
-        records = _ticking(records, progress)
+    source = iter_records(store, options)
+    records = source if progress is None else _ticking(source, progress)
     to_stdout = str(out) == "-"
     path = Path(out)
     partial = None if to_stdout else _temporary(path)
@@ -487,6 +486,11 @@ def export(
     except OSError as exc:
         raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from exc
     finally:
+        # A write that failed half-way (a closed pipe, a full disk) leaves the rows'
+        # generators paused inside their scan, each holding a store connection the
+        # traceback keeps alive: closed here, not whenever the collector frees them.
+        _close(records)
+        _close(source)
         if partial is not None:
             partial.unlink(missing_ok=True)
     result.sha256 = sink.digest.hexdigest()
@@ -494,6 +498,12 @@ def export(
     if manifest is not None:
         write_manifest(manifest, [result], options)
     return result
+
+
+def _close(records: Iterator[Any]) -> None:
+    close = getattr(records, "close", None)
+    if close is not None:
+        close()
 
 
 def _temporary(destination: Path) -> Path:

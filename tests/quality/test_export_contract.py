@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from newsfold.cli import app
 from newsfold.config import Settings
+from newsfold.errors import OutputError
 from newsfold.export import ExportOptions, export, export_records
 from newsfold.export_schema import ARTICLE_FIELDS, STORY_FIELDS, load_schema, schema_text
 from newsfold.pipeline import ingest
@@ -250,3 +251,29 @@ def test_postgres_exports_the_same_bytes_as_sqlite(fresh_pg_url: str, tmp_path: 
     assert outputs[0] == outputs[2]
     assert outputs[1] == outputs[3]
     assert outputs[1].count(b"\n") > 10
+
+
+def test_a_failed_write_returns_the_stores_connection(
+    sim_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write that fails half-way (a closed pipe, a full disk) leaves the rows'
+    generators paused inside their scan; the export closes them before it raises, so
+    no store connection stays checked out for the collector to find."""
+    import newsfold.export as export_module
+
+    def half_written(records: Iterator[dict[str, object]], *args: object) -> None:
+        next(iter(records))
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(export_module, "_write_jsonl", half_written)
+    message, checked_out = "", -1
+    with open_store(sim_db) as store:
+        try:
+            export(store, tmp_path / "out.jsonl", ExportOptions(), progress=lambda n: None)
+        except OutputError as error:
+            # asked while the error (and its traceback, holding the paused generators)
+            # is alive, as a command's last frames hold it on the way to the exit
+            message, checked_out = str(error), store.engine.pool.checkedout()  # type: ignore[attr-defined]
+    assert "No space left" in message
+    assert checked_out == 0
+    assert list(tmp_path.iterdir()) == []

@@ -66,9 +66,9 @@ def test_a_command_run_to_its_exit_leaves_the_store_an_in_process_run_leaves(
     assert got.export == want.export
 
 
-def test_a_failing_command_also_exits_frozen(tmp_path: Path) -> None:
-    """An exit code other than 0 (here: nothing could be extracted) goes through the
-    same ``finally``."""
+def test_a_failing_command_exits_unfrozen(tmp_path: Path) -> None:
+    """An exit code other than 0 (here: nothing could be extracted) is not frozen: an
+    error may leave a connection that only the exit's collections close."""
     empty = tmp_path / "empty"
     empty.mkdir()
     (empty / "blank.html").write_text("<html><body></body></html>", encoding="utf-8")
@@ -88,4 +88,26 @@ def test_a_failing_command_also_exits_frozen(tmp_path: Path) -> None:
         timeout=300,
     )
     assert run.returncode != 0
-    assert "frozen at exit: True" in run.stdout
+    assert "frozen at exit: False" in run.stdout
+    assert not Path(f"{tmp_path}/e.db-wal").exists()
+
+
+def test_a_file_that_is_no_store_is_left_without_a_write_ahead_log(tmp_path: Path) -> None:
+    """Opening a SQLite file that holds no newsfold store fails; the engine it opened is
+    disposed before the error, so no ``-wal``/``-shm`` file stays beside it (a review
+    found both left once the exit was frozen)."""
+    plain = tmp_path / "plain.db"
+    with sqlite3.connect(plain) as conn:
+        conn.execute("CREATE TABLE notes (body TEXT)")
+    conn.close()
+    run = subprocess.run(
+        [sys.executable, "-c", _LAUNCHER, "stories", "--db", f"sqlite:///{plain}"],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode != 0
+    assert "holds no newsfold store" in run.stderr + run.stdout
+    assert not Path(f"{plain}-wal").exists()
+    assert not Path(f"{plain}-shm").exists()

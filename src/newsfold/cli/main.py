@@ -529,15 +529,20 @@ app.add_typer(sim_app, name="sim")
 def main() -> None:
     """Console-script entry point.
 
-    Once the command is done, every object the process holds is frozen for the cycle
+    Once the command has succeeded, every object the process holds is frozen for the cycle
     collector (``gc.freeze``): the interpreter's exit still frees what the modules hold,
     by reference counts, but its last collections no longer walk every object left
     (jieba's dictionaries, the caches, the models), which took 0.2 s of the 0.25 s an
     ingest's exit cost (benchmarks/README.md, Ingest, session 16). Nothing a command
     writes waits on that walk: stores are closed and outputs renamed before the
-    command returns, and Python promises no ``__del__`` at exit anyway.
+    command returns, and Python promises no ``__del__`` at exit anyway. A failed command
+    is not frozen: an error may leave a connection held by its traceback, which the
+    exit's collections still close (a SQLite store's WAL checkpointed and removed).
     """
     try:
         app()
-    finally:
-        gc.freeze()
+    except SystemExit as exc:
+        if exc.code is None or exc.code == 0:
+            gc.freeze()
+        raise
+    gc.freeze()

@@ -83,15 +83,21 @@ def open_store(url: str, *, create: bool = True) -> Store:
             raise StoreError(f"database {path} does not exist (run `newsfold ingest` first)")
     try:
         engine = create_engine(parsed, json_serializer=json_text)
-        if engine.dialect.name == "sqlite":
-            event.listen(engine, "connect", _sqlite_pragmas)
-        if not create:
-            with engine.connect() as conn:
-                if not at_head(conn) and current_revision(conn) is None:
-                    raise StoreError(
-                        f"{shown} holds no newsfold store (run `newsfold ingest` first)"
-                    )
-        migrate_locked(engine)
+        try:
+            if engine.dialect.name == "sqlite":
+                event.listen(engine, "connect", _sqlite_pragmas)
+            if not create:
+                with engine.connect() as conn:
+                    if not at_head(conn) and current_revision(conn) is None:
+                        raise StoreError(
+                            f"{shown} holds no newsfold store (run `newsfold ingest` first)"
+                        )
+            migrate_locked(engine)
+        except BaseException:
+            # the pool's connections closed now (a SQLite file's WAL checkpointed and
+            # removed), not left to the collector, which a finished command skips
+            engine.dispose()
+            raise
     except ModuleNotFoundError as exc:
         from newsfold.errors import MissingExtraError
 
