@@ -11,6 +11,7 @@ still miss (so that fixing it is noticed and the list shrinks).
 
 from __future__ import annotations
 
+from datetime import datetime
 from types import ModuleType
 
 import pytest
@@ -47,18 +48,18 @@ def _day(value: str | None) -> str | None:
 
 
 def _light(case: object) -> str | None:
-    tree = html.document_fromstring(case.html)  # type: ignore[attr-defined]
+    return light_day(case.html, case.fetched_at, case.url)  # type: ignore[attr-defined]
+
+
+def light_day(page_html: str, fetched_at: datetime, url: str) -> str | None:
+    """The day the light path gives a page (what ``benchmarks/dates.py`` scores): the
+    metadata, the page's language, then ``resolve_dates`` on the tree."""
+    tree = html.document_fromstring(page_html)
     meta = read_metadata(tree)
     language = detect_language(
         " ".join(filter(None, [meta.title, meta.description])), meta.html_lang or meta.jsonld_lang
     )
-    result = resolve_dates(
-        meta.dates,
-        fetched_at=case.fetched_at,  # type: ignore[attr-defined]
-        tree=tree,
-        url=case.url,  # type: ignore[attr-defined]
-        language=language,
-    )
+    result = resolve_dates(meta.dates, fetched_at=fetched_at, tree=tree, url=url, language=language)
     return _day(result.published_at_local)
 
 

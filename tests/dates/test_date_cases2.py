@@ -14,14 +14,11 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
-from lxml import html
 from tests.benchmark_modules import load_benchmark
+from tests.dates.test_date_cases import light_day
 
-from newsfold.dates import resolve_dates
 from newsfold.extract import extract_article
 from newsfold.extract.encoding import decode_html
-from newsfold.extract.language import detect_language
-from newsfold.extract.metadata import read_metadata
 from newsfold.models import Page
 
 
@@ -61,19 +58,7 @@ def _day(value: str | None) -> str | None:
 
 def _light(case: object) -> str | None:
     text = decode_html(case.body, None).text  # type: ignore[attr-defined]
-    tree = html.document_fromstring(text)
-    meta = read_metadata(tree)
-    language = detect_language(
-        " ".join(filter(None, [meta.title, meta.description])), meta.html_lang or meta.jsonld_lang
-    )
-    result = resolve_dates(
-        meta.dates,
-        fetched_at=case.fetched_at,  # type: ignore[attr-defined]
-        tree=tree,
-        url=case.url,  # type: ignore[attr-defined]
-        language=language,
-    )
-    return _day(result.published_at_local)
+    return light_day(text, case.fetched_at, case.url)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
