@@ -45,7 +45,7 @@ from lxml import etree
 
 from newsfold.extract.blocks import Block, cut_blocks, furniture_marks, text_units
 from newsfold.extract.boilerplate import HEADING_TAGS, class_weight, marker_of
-from newsfold.extract.captions import SHORT_BODY, essay_blocks, gallery_captions, with_captions
+from newsfold.extract.captions import SHORT_BODY, essay_body, gallery_captions
 from newsfold.extract.classify import BlockModel, block_features, default_model
 from newsfold.extract.entries import (
     article_of,
@@ -548,8 +548,6 @@ def extract_paragraphs(
             # footer, an aside, a class word) that holds none of them is furniture
             # again (a mark around the captions too is a wrapper of the whole page), unless
             # it comes before the pictures: a gallery's header holds its intro.
-            return with_captions(scope, essay_blocks(chosen, captions), captions), (
-                method + "+captions"
-            )
+            return essay_body(chosen, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
     return paragraphs, method

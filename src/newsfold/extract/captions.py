@@ -23,16 +23,17 @@ from typing import Final
 
 from lxml import etree
 
+from newsfold.extract.blocks import _hidden
 from newsfold.extract.boilerplate import SKIP_TAGS, is_boilerplate_marker, marker_of
+from newsfold.extract.entries import within
 from newsfold.extract.textblock import Block, text_units
 
 __all__ = [
     "MIN_CAPTIONS",
     "MIN_CAPTION_UNITS",
     "SHORT_BODY",
-    "essay_blocks",
+    "essay_body",
     "gallery_captions",
-    "with_captions",
 ]
 
 #: A body shorter than this (words; CJK characters count one each) may be a photo essay's intro.
@@ -87,13 +88,9 @@ def _caption_text(caption: etree._Element) -> str:
     return _TRAILING_AGENCY_RE.sub("", text)
 
 
-#: An inline style that hides its element (the walk's own test, ``blocks._HIDDEN_STYLE_RE``).
-_HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
-
-
 def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False) -> None:
     if not top:
-        if not isinstance(el.tag, str) or el.tag in SKIP_TAGS or _is_hidden(el):
+        if not isinstance(el.tag, str) or el.tag in SKIP_TAGS or _hidden(el, el.keys()):
             return
         marker = marker_of(el.get("class"), el.get("id"))
         if marker and _CAPTION_NOISE_RE.search(marker):
@@ -104,14 +101,6 @@ def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False)
         _caption_pieces(child, pieces)
         if child.tail:
             pieces.append(child.tail)
-
-
-def _is_hidden(el: etree._Element) -> bool:
-    """Hidden as the page walk reads it: ``hidden``, ``aria-hidden``, an inline style."""
-    if el.get("hidden") is not None or el.get("aria-hidden") == "true":
-        return True
-    style = el.get("style")
-    return style is not None and _HIDDEN_STYLE_RE.search(style) is not None
 
 
 def _belongs_elsewhere(
@@ -126,14 +115,13 @@ def _belongs_elsewhere(
         tag = el.tag
         if not isinstance(tag, str):
             continue
-        if tag in _OUTSIDE_TAGS or _is_hidden(el):
+        if tag in _OUTSIDE_TAGS or _hidden(el, el.keys()):
             return True
         if (
             tag == "article"
             and story is not None
-            and el is not story
-            and not _contains(el, story)
-            and not _contains(story, el)
+            and not within(story, [el])
+            and not within(el, [story])
         ):
             return True
         marker = marker_of(el.get("class"), el.get("id"))
@@ -142,20 +130,17 @@ def _belongs_elsewhere(
     return False
 
 
-def _contains(outer: etree._Element, inner: etree._Element) -> bool:
-    return any(el is outer for el in inner.iterancestors())
-
-
 def gallery_captions(
     scope: etree._Element, body_units: int, story: etree._Element | None = None
-) -> list[etree._Element]:
-    """The captions under ``scope`` that tell the story (see module docstring), or [].
+) -> list[tuple[etree._Element, str]]:
+    """The captions under ``scope`` that tell the story (see module docstring), each with
+    its text, or [].
 
     ``story`` is the element that holds the chosen body: a caption inside an
     ``<article>`` that neither holds it nor lies in it is another story's. A caption
     repeated (a lightbox or a thumbnail strip copying the gallery) counts once.
     """
-    captions = []
+    captions: list[tuple[etree._Element, str]] = []
     seen: set[str] = set()
     units = 0
     for caption in scope.iter("figcaption"):
@@ -167,32 +152,27 @@ def gallery_captions(
         size = text_units(text)
         if size >= MIN_CAPTION_UNITS and _SENTENCE_MARK_RE.search(text):
             seen.add(text)
-            captions.append(caption)
+            captions.append((caption, text))
             units += size
     if len(captions) < MIN_CAPTIONS or units <= 2 * body_units:
         return []
     return captions
 
 
-def essay_blocks(chosen: Sequence[Block], captions: list[etree._Element]) -> list[Block]:
-    """The blocks of a photo essay's body beside its captions: a block under a furniture
-    mark (a footer, an aside, a class word) that holds none of the captions is dropped,
-    unless it comes before the first caption (a gallery template's ``<header>`` or
-    "gallery-meta" box holds the title and the intro; a page's footer follows)."""
-    around = {a for c in captions for a in c.iterancestors()}
-    order = {el: i for i, el in enumerate(captions[0].getroottree().getroot().iter())}
-    first = min(order[c] for c in captions)
-    return [
-        b for b in chosen if all(m in around for m in b.marks) or order.get(b.owner, first) < first
+def essay_body(chosen: Sequence[Block], captions: list[tuple[etree._Element, str]]) -> list[str]:
+    """A photo essay's body: the chosen blocks' lines and the captions' texts, in document
+    order. A block under a furniture mark (a footer, an aside, a class word) that holds
+    none of the captions is dropped, unless it comes before the first caption (a gallery
+    template's ``<header>`` or "gallery-meta" box holds the title and the intro; a page's
+    footer follows)."""
+    order = {el: i for i, el in enumerate(captions[0][0].getroottree().getroot().iter())}
+    around = {a for c, _ in captions for a in c.iterancestors()}
+    first = min(order[c] for c, _ in captions)
+    items: list[tuple[int, list[str]]] = [
+        (order.get(b.owner, -1), b.lines)
+        for b in chosen
+        if all(m in around for m in b.marks) or order.get(b.owner, first) < first
     ]
-
-
-def with_captions(
-    scope: etree._Element, chosen: Sequence[Block], captions: list[etree._Element]
-) -> list[str]:
-    """The body's lines and the captions' texts, in document order."""
-    order = {el: i for i, el in enumerate(scope.getroottree().getroot().iter())}
-    items: list[tuple[int, list[str]]] = [(order.get(b.owner, -1), b.lines) for b in chosen]
-    items += [(order[c], [_caption_text(c)]) for c in captions]
+    items += [(order[c], [text]) for c, text in captions]
     items.sort(key=lambda item: item[0])
     return [line for _, lines in items for line in lines]
