@@ -23,7 +23,7 @@ from html import escape
 from date_case_pages import _TEXTS
 from date_cases import Case
 
-__all__ = ["FETCHED2", "TEMPLATES", "epoch", "make_case", "render"]
+__all__ = ["FETCHED2", "TEMPLATES", "CaseBatch", "epoch", "make_case", "render"]
 
 #: When the second round's pages were fetched, unless a case says otherwise (relative
 #: dates are anchored on it; yearless dates read against it).
@@ -327,6 +327,25 @@ def make_case(
         fetched_at=fetched_at,
         encoding=charset,
     )
+
+
+class CaseBatch:
+    """A batch's cases in the order they are written, family by family: each batch module
+    names a family, then adds its cases (:func:`make_case` with that family)."""
+
+    def __init__(self) -> None:
+        self.cases: list[Case] = []
+        self._family = ""
+
+    def family(self, name: str) -> None:
+        """The family of the cases added from now on."""
+        self._family = name
+
+    def add(
+        self, name: str, lang: str, truth: str | None, template: str = "plain", **kw: object
+    ) -> None:
+        """One case of the current family (see :func:`make_case`)."""
+        self.cases.append(make_case(name, self._family, lang, truth, template, **kw))  # type: ignore[arg-type]
 
 
 def epoch(day: str) -> int:

@@ -38,21 +38,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from date_case_pages import comments as _comments
 from date_case_pages import jsonld as _ld
 from date_case_pages import meta as _meta
-from date_case_templates import epoch, make_case
+from date_case_templates import CaseBatch, epoch
 from date_cases import Case
 
 __all__ = ["CASES"]
 
-_CASES: list[Case] = []
-_FAMILY = [""]
-
-
-def _family(name: str) -> None:
-    _FAMILY[0] = name
-
-
-def _add(name: str, lang: str, truth: str | None, template: str = "plain", **kw: object) -> None:
-    _CASES.append(make_case(name, _FAMILY[0], lang, truth, template, **kw))  # type: ignore[arg-type]
+_BATCH = CaseBatch()
+_family = _BATCH.family
+_add = _BATCH.add
 
 
 _LATEST = (
@@ -498,4 +491,4 @@ _add(
 )
 _add("a_tpl_uk", "uk", "2024-09-23", meta='<p class="date">23 вересня 2024, 09:12</p>')
 
-CASES: tuple[Case, ...] = tuple(_CASES)
+CASES: tuple[Case, ...] = tuple(_BATCH.cases)

@@ -19,21 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from date_case_pages import comments as _comments
 from date_case_pages import jsonld as _ld
 from date_case_pages import meta as _meta
-from date_case_templates import epoch, make_case
+from date_case_templates import CaseBatch, epoch
 from date_cases import Case
 
 __all__ = ["CASES"]
 
-_CASES: list[Case] = []
-_FAMILY = [""]
-
-
-def _family(name: str) -> None:
-    _FAMILY[0] = name
-
-
-def _add(name: str, lang: str, truth: str | None, template: str = "plain", **kw: object) -> None:
-    _CASES.append(make_case(name, _FAMILY[0], lang, truth, template, **kw))  # type: ignore[arg-type]
+_BATCH = CaseBatch()
+_family = _BATCH.family
+_add = _BATCH.add
 
 
 _LATEST = (
@@ -451,4 +444,4 @@ _add("b_tpl_id", "id", "2024-09-23", meta="<span>Senin, 23 Sep 2024 09:12 WIB</s
 _add("b_tpl_el", "el", "2024-09-23", meta="<span>23 Σεπτεμβρίου 2024, 09:12</span>")
 _add("b_tpl_hu_abbr", "hu", "2024-09-23", meta='<span class="date">2024. szept. 23. 9:12</span>')
 
-CASES: tuple[Case, ...] = tuple(_CASES)
+CASES: tuple[Case, ...] = tuple(_BATCH.cases)
