@@ -17,7 +17,7 @@ from datetime import UTC, date, datetime
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import DateError, candidates, decide, find_dates, parse_date
+from newsfold.dates import DateError, candidates, decide, find_dates, parse_date, reading
 from newsfold.dates import normalize as dn
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
@@ -79,7 +79,7 @@ def test_starts_shortcut_finds_what_every_position_finds(
     # Windows for the forms without a year, as text_candidates gives them (sorted, may
     # overlap): a form's needles are first looked for in the whole text, then in each.
     windows = None if cuts is None else sorted((start, start + size) for start, size in cuts)
-    ctx = dp._context("UTC", FETCHED, language, None)
+    ctx = reading.make_context("UTC", FETCHED, language, None)
     expected = dp._scan(text, ctx, _plain_spans(text, windows, language), 200)
     got = find_dates(text, fetched_at=FETCHED, language=language, normalized=True, windows=windows)
     assert got == expected
@@ -229,7 +229,7 @@ def test_no_script_key_starts_another() -> None:
 
 def _parse_plain(text: str) -> object:
     """What :func:`parse_date` reads, found the plain way: every form over the whole value."""
-    ctx = dp._context("Asia/Shanghai", FETCHED, "en", None)
+    ctx = reading.make_context("Asia/Shanghai", FETCHED, "en", None)
     source = dp.normalize_text(text[:2000])
     spans = [
         (m.start(), m.end(), p, m) for p in dp._STRUCTURED_PATTERNS for m in p.finditer(source)

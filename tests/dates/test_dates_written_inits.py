@@ -8,9 +8,8 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from newsfold.dates import parse
-from newsfold.dates.candidates import Candidate
-from newsfold.dates.parsed import ParsedDate
+from newsfold.dates import reading
+from newsfold.dates.parsed import Candidate, ParsedDate
 
 _INSTANT = datetime(2020, 1, 26, 10, 0, tzinfo=UTC)
 _PARSED = ParsedDate(_INSTANT, "2020-01-26", False, True, "day")
@@ -25,7 +24,7 @@ _PARSED = ParsedDate(_INSTANT, "2020-01-26", False, True, "day")
              _PARSED, True],
         ),
         (Candidate, ["meta:date", "structured", "published", 0.6, _PARSED, "2020-01-26", 7, True]),
-        (parse._Context, [UTC, "de", _INSTANT, True]),
+        (reading.Context, [UTC, "de", _INSTANT, True]),
     ],
 )  # fmt: skip
 def test_written_init_is_the_dataclass_one(cls: type, values: list[object]) -> None:

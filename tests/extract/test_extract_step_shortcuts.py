@@ -18,7 +18,7 @@ import re
 import pytest
 from lxml import etree
 
-from newsfold.dates import candidates, page, parse
+from newsfold.dates import candidates, page, parse, visible
 from newsfold.extract import _parse, headline
 from newsfold.extract.blocks import Block, walk_tree
 from newsfold.extract.boilerplate import HEADING_TAGS
@@ -123,21 +123,21 @@ _CONTEXT_AS_WRITTEN = (
             r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
             r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
         ),
-        candidates._PUB_CONTEXT_RE,
-        candidates._PUB_CONTEXT_LOWER,
+        visible._PUB_CONTEXT_RE,
+        visible._PUB_CONTEXT_LOWER,
     ),
     (
         re.compile(
             r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
             r"last\s+changed)|更新|修改|编辑于"
         ),
-        candidates._MOD_CONTEXT_RE,
-        candidates._MOD_CONTEXT_LOWER,
+        visible._MOD_CONTEXT_RE,
+        visible._MOD_CONTEXT_LOWER,
     ),
     (
         re.compile(r"(?i:©|\(c\)|copyright)|版权"),
-        candidates._COPYRIGHT_RE,
-        candidates._COPYRIGHT_LOWER,
+        visible._COPYRIGHT_RE,
+        visible._COPYRIGHT_LOWER,
     ),
 )
 
@@ -164,19 +164,19 @@ def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
         for text in texts:
             for part in (text, text[-20:], text[-24:]):
                 expected = old.search(part) is not None
-                assert candidates._says(part, pattern, lowered) == expected, part
+                assert visible._says(part, pattern, lowered) == expected, part
 
 
 def test_case_blind_letters_are_the_lowered_ones_but_three() -> None:
     """Each letter of the case-blind words matches, case-blind, exactly the characters that
-    lower to it, over every code point, but for ``candidates._FOLDED_APART``."""
+    lower to it, over every code point, but for ``visible._FOLDED_APART``."""
     every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
     lowered_to: dict[str, set[str]] = {}
     for char in every:
         lowered_to.setdefault(char.lower(), set()).add(char)
-    words = candidates._PUB_WORDS[0] + candidates._MOD_WORDS[0] + candidates._COPYRIGHT_WORDS[0]
+    words = visible._PUB_WORDS[0] + visible._MOD_WORDS[0] + visible._COPYRIGHT_WORDS[0]
     letters = set("".join(words)) - set("\\:?+()")
-    apart = set(candidates._FOLDED_APART)
+    apart = set(visible._FOLDED_APART)
     for letter in sorted(letters):
         blind = re.compile("(?i:" + re.escape(letter) + ")")
         matched = {m.group() for m in blind.finditer(every)}

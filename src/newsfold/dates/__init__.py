@@ -9,7 +9,8 @@ Chinese forms and relative forms anchored on the fetch time;
 independent sources and says how sure it is.
 
 Modules: :mod:`.normalize` (full-width and zero-width folding), :mod:`.zones`,
-:mod:`.patterns`, :mod:`.parse` (its result: :mod:`.parsed`), :mod:`.candidates`,
+:mod:`.patterns`, :mod:`.parse` (where the dates are) and :mod:`.reading` (what one
+means; the records: :mod:`.parsed`), :mod:`.candidates` (the text's: :mod:`.visible`),
 :mod:`.decide` (the page's zone and offset: :mod:`.offsets`).
 """
 

@@ -7,25 +7,29 @@ evidence when it comes from places a CMS does not fill from one field:
   ``parsely``…), microdata ``itemprop``, dates in inline JSON;
 - ``markup``: ``<time datetime>`` and date-like attributes near the headline;
 - ``text``: visible text near the headline and byline (``发布时间：…``,
-  ``来源：… 2020-01-26``, ``Posted Jan 26, 2020``), and, weakly, the rest of the page;
+  ``来源：… 2020-01-26``, ``Posted Jan 26, 2020``), and, weakly, the rest of the page
+  (read by :mod:`newsfold.dates.visible`);
 - ``url``: ``/2020/01/26/``, ``/20200126/``, ``t20200126_``;
 - ``feed``: the sitemap or feed entry the page was found through.
 
 The page tree is read once (:mod:`newsfold.dates.page`) and its visible text
-scanned once.
+scanned once. This module reads what the page states for machines and gathers
+every source's candidates (:func:`collect_candidates`); the record itself,
+:class:`Candidate`, is :mod:`newsfold.dates.parsed`'s.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
 from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView, read_page, trie_pattern
-from newsfold.dates.parse import ParsedDate, find_dates, parse_date
+from newsfold.dates.parse import parse_date
+from newsfold.dates.parsed import Candidate, ParsedDate
+from newsfold.dates.visible import description_candidates, in_noise, text_candidates
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
@@ -39,45 +43,6 @@ __all__ = [
     "read_page",
     "url_candidates",
 ]
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class Candidate:
-    """One stated date with its provenance and the prior trust in that kind of source.
-
-    ``__init__`` is the dataclass's own, written out: compiled, the generated one stays
-    interpreted (see :class:`~newsfold.dates.parsed.ParsedDate`).
-    """
-
-    source: str
-    group: str
-    role: str
-    weight: float
-    parsed: ParsedDate
-    raw: str
-    position: int = -1
-    #: The day/month-swapped reading of an ambiguous numeric date.
-    swapped: bool = False
-
-    def __init__(
-        self,
-        source: str,
-        group: str,
-        role: str,
-        weight: float,
-        parsed: ParsedDate,
-        raw: str,
-        position: int = -1,
-        swapped: bool = False,
-    ) -> None:
-        object.__setattr__(self, "source", source)
-        object.__setattr__(self, "group", group)
-        object.__setattr__(self, "role", role)
-        object.__setattr__(self, "weight", weight)
-        object.__setattr__(self, "parsed", parsed)
-        object.__setattr__(self, "raw", raw)
-        object.__setattr__(self, "position", position)
-        object.__setattr__(self, "swapped", swapped)
 
 
 _STRUCTURED_WEIGHTS: Final[dict[str, tuple[str, float]]] = {
@@ -280,200 +245,6 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
     return found
 
 
-#: Words before a date that say what it is: read case-blind (the first tuple, each a
-#: pattern) and as written (the second).
-_PUB_WORDS: Final = (
-    ("publi", "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", "stand:?",
-     "publié", "publicado", "pubblicato"),
-    ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者"),
-)  # fmt: skip
-_MOD_WORDS: Final = (
-    ("updat", "modif", "aktualisiert", "geändert", "edited", "revised", "mis à jour",
-     "actualizado", r"last\s+changed"),
-    ("更新", "修改", "编辑于"),
-)  # fmt: skip
-_COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
-
-
-def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
-    return re.compile("(?i:" + "|".join(words[0]) + ")|" + "|".join(words[1]))
-
-
-def _lowered_context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
-    """:func:`_context_re` for a text in lower case (``str.lower``), where a plain search
-    finds a word exactly when the case-blind one finds it in the text, unless the text
-    holds a character of :data:`_FOLDED_APART`. Case-blind, ``re`` folds the text at every
-    position and tries every word there (a date's 24 characters of context cost 37,000
-    instructions); a plain search skips to the words' first letters.
-    """
-    return re.compile("|".join(words[0] + words[1]))
-
-
-#: Where ``re``'s case-blind match and ``str.lower`` part: ``İ`` lowers to two characters
-#: (``re`` folds it to ``i``), ``ı`` and ``ſ`` stay as they are (``re`` takes them for
-#: ``i`` and ``s``). Every other character lowers to what ``re`` folds it to, or, if
-#: ``re`` folds it to none of the words' letters, to none of them either (the test of
-#: this module's shortcuts checks every code point).
-_FOLDED_APART: Final = ("İ", "ı", "ſ")
-
-
-_PUB_CONTEXT_RE: Final = _context_re(_PUB_WORDS)
-_MOD_CONTEXT_RE: Final = _context_re(_MOD_WORDS)
-_COPYRIGHT_RE: Final = _context_re(_COPYRIGHT_WORDS)
-_PUB_CONTEXT_LOWER: Final = _lowered_context_re(_PUB_WORDS)
-_MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
-_COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
-_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
-
-
-def _says(text: str, pattern: re.Pattern[str], lowered: re.Pattern[str]) -> bool:
-    """Whether ``pattern`` (a :func:`_context_re`) finds a word in ``text``; ``lowered``
-    is its :func:`_lowered_context_re`, searched in the lower-cased text instead."""
-    if text.isascii() or not any(char in text for char in _FOLDED_APART):
-        return lowered.search(text.lower()) is not None
-    return pattern.search(text) is not None
-
-
-def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
-    index = bisect_right(regions, (at, 1 << 60, "~"))
-    for start, end, role in reversed(regions[max(0, index - 8) : index]):
-        if start <= at < end:
-            return role
-    return None
-
-
-def _in_noise(regions: Sequence[tuple[int, int]], at: int) -> bool:
-    index = bisect_right(regions, (at, 1 << 60))
-    return any(start <= at < end for start, end in regions[max(0, index - 8) : index])
-
-
-def text_candidates(
-    view: PageView,
-    default_tz: str,
-    *,
-    fetched_at: Any,
-    language: str | None,
-    day_first: bool,
-) -> list[Candidate]:
-    """Dates in the visible text, weighed by where they sit and the words before them."""
-    windows = [(start, end) for start, end, _ in view.date_regions]
-    if view.headline_at >= 0:
-        windows.append((max(0, view.headline_at - 300), view.headline_at + 1200))
-    windows.sort()
-    found = find_dates(
-        view.text,
-        default_tz,
-        fetched_at=fetched_at,
-        language=language,
-        day_first=day_first,
-        normalized=True,
-        limit=300,
-        windows=windows,
-    )
-    out: list[Candidate] = []
-    anchor = view.headline_at
-    region_hits = 0
-    today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
-    for start, end, parsed in found:
-        before = view.text[max(0, start - 30) : start]
-        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER):
-            if parsed.precision != "month" and not parsed.relative:
-                # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
-                # the faintest evidence, for pages that state no other date.
-                out.append(
-                    Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
-                )
-            continue
-        noise = _in_noise(view.noise_regions, start)
-        region = _in_regions(view.date_regions, start)
-        role = ANY
-        # Words before the date decide its role; a class name alone does not (hAtom
-        # themes mark the published date ``updated``), it only lowers the weight.
-        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_LOWER):
-            role = MODIFIED
-        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_LOWER):
-            role = PUBLISHED
-        near = anchor >= 0 and -400 <= start - anchor <= 1500
-        raw = view.text[start:end]
-        if parsed.relative and (
-            noise
-            # A bare word ("today", "刚刚") is a menu or a widget; a count spelled as a
-            # word ("an hour ago", "vor einer Stunde") is a dateline like "3 hours ago".
-            or not (any(ch.isdigit() for ch in raw) or " " in raw.strip())
-            or (region is None and not (anchor >= 0 and -300 <= start - anchor <= 1200))
-        ):
-            continue
-        if noise:
-            source, weight = "text:page", 0.1
-        elif region is not None and (anchor < 0 or -3000 <= start - anchor <= 6000):
-            # The first dateline after the headline is the article's; later ones are
-            # teasers, comments and archive lists.
-            source = "text:dateline"
-            if anchor >= 0 and anchor - start > 300:
-                weight = 0.3  # well above the headline: the header's "today", a teaser
-            else:
-                weight = max(0.2, 0.6 * 0.75**region_hits)
-                region_hits += 1
-            if region == MODIFIED:
-                weight *= 0.8
-        elif near:
-            distance = abs(start - anchor)
-            source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500
-            if start < anchor:
-                weight -= 0.04  # bylines follow the headline more often than they precede it
-        else:
-            source, weight = "text:page", 0.12
-        if role == PUBLISHED:
-            # "发布时间：", "Published:" say outright what the date is, wherever it sits.
-            weight = weight + 0.1 if noise else max(weight + 0.1, 0.3)
-        if today is not None and parsed.local_day == today and not parsed.relative:
-            weight *= 0.5  # the fetch day itself, undated by a clock: a "today" widget
-        if parsed.precision == "month":
-            weight *= 0.3
-        elif not parsed.relative and not _YEAR_RE.search(raw):
-            weight *= 0.7  # "01-26 15:30": the year is a guess from the fetch time
-        out.append(Candidate(source, "text", role, round(weight, 3), parsed, raw, start))
-    return out
-
-
-_DESCRIPTION_KEYS: Final = frozenset({"description", "og:description", "twitter:description"})
-
-
-def description_candidates(
-    metas: Sequence[tuple[str, str]],
-    default_tz: str,
-    *,
-    fetched_at: Any,
-    language: str | None,
-    day_first: bool,
-) -> list[Candidate]:
-    """A full date written in the page's description ("Notizia del 14 Gennaio 2020").
-
-    Weak (a summary may name an event's day), but independent of the markup, and on
-    pages that state no date anywhere else the only one there is.
-    """
-    out: list[Candidate] = []
-    for key, content in metas:
-        if key.lower() not in _DESCRIPTION_KEYS or not _YEAR_RE.search(content):
-            continue
-        found = find_dates(
-            content[:1000],
-            default_tz,
-            fetched_at=fetched_at,
-            language=language,
-            day_first=day_first,
-            limit=3,
-        )
-        for _, _, parsed in found:
-            if parsed.precision == "day" and not parsed.relative:
-                out.append(
-                    Candidate("meta:description", "description", ANY, 0.15, parsed, content[:80])
-                )
-        if out:
-            break
-    return out
-
-
 def _json_meta_dates(key: str, content: str) -> list[tuple[str, str]]:
     """The ``pub_date`` of a ``<meta>`` whose value is a JSON object (``parsely-page``,
     the form Parse.ly used before its ``parsely-pub-date`` tag), as a published field."""
@@ -576,7 +347,7 @@ def collect_candidates(
                 weight = 0.85 * 0.7**rank
                 out.append(Candidate(source, "structured", role, weight, parsed, raw, position))
                 continue
-            noise = _in_noise(view.noise_regions, position)
+            noise = in_noise(view.noise_regions, position)
             anchor = view.headline_at
             near = anchor < 0 or -1500 <= position - anchor <= 4000
             weight = 0.1 if noise else (0.7 if near and time_hits < 2 else 0.35)

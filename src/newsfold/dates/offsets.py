@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Final
 
-from newsfold.dates.candidates import Candidate
-from newsfold.dates.parse import ParsedDate, parse_date
+from newsfold.dates.parse import parse_date
+from newsfold.dates.parsed import Candidate, ParsedDate
 from newsfold.dates.zones import fallback_zone
 from newsfold.errors import DateError
 

@@ -1,21 +1,26 @@
-"""Parsing one written date into an instant: every supported form, one error type.
+"""Finding the dates in a text: which forms can start where, and which reading is kept.
 
 :func:`find_dates` scans a text for every date expression in it (with its
 position, so the caller can weigh where it was found); :func:`parse_date`
 reads the first one in a short string such as a ``<meta>`` value. Both return
 :class:`ParsedDate`: the UTC instant, the page's own local wording, and how
-precise and how certain the reading is.
+precise and how certain the reading is. What one match means (the calendar, the
+clock, the zone, the fetch time as anchor) is :mod:`newsfold.dates.reading`'s;
+this module decides where to look, which is where the time goes on a long page.
 
 Rules that matter for correctness:
 
+- forms with a four-digit year are looked for only around the years a text
+  writes (:func:`_year_windows`), each only where it can start;
 - relative forms (``3小时前``, ``昨天 15:30``, ``2 days ago``) and forms with no
-  year (``01-26 15:30``) are anchored on ``fetched_at`` in the page's zone,
-  never on the clock of the machine running the code; without ``fetched_at``
-  they are not dates;
+  year (``01-26 15:30``) are looked for only inside the caller's windows (the
+  date regions and the headline's surroundings): on a whole page they are
+  mostly noise; without ``fetched_at`` they are not dates;
 - a numeric day/month order that the digits cannot settle (``03/04/2020``)
-  follows the page's language (month first for English, day first otherwise,
-  always day first with dots) and carries the swapped reading as
-  ``alternative`` so the decision step can let other candidates settle it;
+  follows the page's own unambiguous numeric dates nearby when they agree
+  (:func:`_page_order`), else its language (month first for English, day first
+  otherwise, always day first with dots);
+- overlapping matches: the earliest wins, and at one start the longest;
 - anything that is not a valid date raises :class:`~newsfold.errors.DateError`,
   and nothing else.
 """
@@ -24,263 +29,27 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from dataclasses import replace
+from datetime import datetime
 from itertools import islice
 from typing import Final
 
 from newsfold.dates import patterns as pt
 from newsfold.dates.normalize import non_ascii, normalize_text
 from newsfold.dates.parsed import ParsedDate
-from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta
-from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
+from newsfold.dates.reading import Context, add_time_before, make_context, read_match
 from newsfold.errors import DateError
 
 __all__ = ["PRECISIONS", "ParsedDate", "find_dates", "parse_date"]
 
 #: Precision names from coarsest to finest.
 PRECISIONS: Final = ("month", "day", "hour", "minute", "second")
-_BEIJING: Final = "北京时间"
 _MAX_SCAN: Final = 400_000
 
 
 #: What is left after a time read without its zone when the page wrote an offset no
 #: place has (``-24:00``, ``+15:00``, ``+05:75``): the patterns accept -14:00..+14:59.
 _STRAY_OFFSET: Final = re.compile(r" ?[+-]\d\d:?\d\d(?!\d)")
-
-
-@dataclass(frozen=True, slots=True, init=False)
-class _Context:
-    zone: tzinfo
-    language: str | None
-    fetched_at: datetime | None
-    day_first: bool
-
-    def __init__(
-        self, zone: tzinfo, language: str | None, fetched_at: datetime | None, day_first: bool
-    ) -> None:  # written out, as ParsedDate's
-        object.__setattr__(self, "zone", zone)
-        object.__setattr__(self, "language", language)
-        object.__setattr__(self, "fetched_at", fetched_at)
-        object.__setattr__(self, "day_first", day_first)
-
-
-def _int(value: str | None) -> int | None:
-    return int(value) if value else None
-
-
-def _zone_of(groups: dict[str, str | None], ctx: _Context) -> tzinfo | None:
-    if groups.get("zz"):
-        return UTC
-    if off := groups.get("zoff"):
-        digits = off[1:].replace(":", "")
-        hours = int(digits[:2])
-        return fixed_offset(hours, int(digits[2:4]), negative=off[0] == "-")
-    if hh := groups.get("zhh"):
-        return fixed_offset(int(hh))
-    if sign := groups.get("gsign"):
-        hours = int(groups.get("gh") or 0)
-        return fixed_offset(hours, int(groups.get("gm") or 0), negative=sign == "-")
-    if abbr := groups.get("abbr"):
-        try:
-            return abbreviation_zone(abbr, ctx.language)
-        except DateError:
-            return None
-    return None
-
-
-def _clock(groups: dict[str, str | None]) -> tuple[time, str] | None:
-    hour = _int(groups.get("h"))
-    if hour is None:
-        return None
-    minute = _int(groups.get("mi") or groups.get("mi2")) or 0
-    second = _int(groups.get("s"))
-    frac = groups.get("f")
-    ap = (groups.get("ap") or "").lower()
-    cap = groups.get("cap") or ""
-    if ap and 1 <= hour <= 12:  # "17:19PM": a 24-hour clock with a redundant suffix
-        hour = hour % 12 + (12 if ap == "p" else 0)
-    elif (cap in ("下午", "晚上", "傍晚", "午後", "오후") and hour < 12) or (
-        cap == "中午" and hour < 11
-    ):
-        hour += 12
-    micro = int((frac or "0")[:6].ljust(6, "0"))
-    precision = "second" if second is not None else "minute"
-    return time(hour, minute, second or 0, micro), precision
-
-
-def _finish(
-    day_value: date, clock: tuple[time, str] | None, zone: tzinfo | None, ctx: _Context
-) -> ParsedDate:
-    if clock is None:
-        start = datetime.combine(day_value, time(0), tzinfo=zone or ctx.zone)
-        return ParsedDate(
-            start.astimezone(UTC),
-            day_value.isoformat(),
-            False,
-            zone is None,
-            "day",
-            day=day_value,
-        )
-    moment, precision = clock
-    local_dt = datetime.combine(day_value, moment, tzinfo=zone or ctx.zone)
-    spec = "seconds" if precision == "second" and not moment.microsecond else "auto"
-    return ParsedDate(
-        local_dt.astimezone(UTC),
-        local_dt.isoformat(timespec=spec),
-        True,
-        zone is None,
-        precision,
-        day=day_value,
-    )
-
-
-def _make_date(year: int, month: int, day: int) -> date:
-    try:
-        return date(year, month, day)
-    except ValueError as exc:
-        raise DateError(f"impossible date {year}-{month}-{day}: {exc}") from exc
-
-
-def _no_year(month: int, day: int, ctx: _Context) -> date:
-    """The latest such day not after the day after the fetch day (a page shows recent dates
-    without a year; a day of grace for a clock ahead of the fetcher's). Next year's is
-    tried too: fetched on the evening of Dec 31, a page already in Jan 1 writes "Jan 1"."""
-    anchor = anchor_local(ctx.fetched_at, ctx.zone).date()
-    latest = anchor + timedelta(days=1)
-    for year in (anchor.year + 1, anchor.year):
-        try:
-            candidate = date(year, month, day)
-        except ValueError:
-            continue
-        if candidate <= latest:
-            return candidate
-    return _make_date(anchor.year - 1, month, day)
-
-
-def _check_yearless_month(written: str, month_word: str, language: str | None) -> None:
-    """:class:`DateError` unless ``month_word`` is a month of the page's own language (see
-    :data:`patterns.YEARLESS_MONTHS`), capitalised where the language writes it so. A
-    language with no table of its own (Russian, Polish, Swedish...) reads any month name
-    (:data:`patterns.MONTHS`), as every page did before the tables: "28 января" is read."""
-    language = language or "en"
-    names = pt.YEARLESS_MONTHS.get(language)
-    if names is None:
-        if month_word not in pt.MONTHS:
-            raise DateError(f"not a month without a year: {month_word!r}")
-        return
-    if month_word not in names:
-        raise DateError(f"not a month of {language} without a year: {month_word!r}")
-    if language in pt.CAPITALISED_MONTHS and not written[:1].isupper():
-        raise DateError(f"a month is capitalised in {language}: {written!r}")
-
-
-def _beijing_prefix(text: str, start: int) -> bool:
-    return _BEIJING in text[max(0, start - 6) : start]
-
-
-def _read(pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: _Context) -> ParsedDate:
-    """Turn one pattern match into a :class:`ParsedDate`; :class:`DateError` if impossible."""
-    g = match.groupdict()
-    if pattern is pt.RELATIVE_CJK:
-        if g.get("now"):
-            return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
-        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
-    if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
-        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
-    if pattern is pt.RELATIVE_DAY:
-        offset = DAY_WORDS.get((g["word"] or "").lower())
-        if offset is None:
-            raise DateError(f"not a relative day: {g['word']!r}")
-        day_value = anchor_local(ctx.fetched_at, ctx.zone).date() - timedelta(days=offset)
-        parsed = _finish(day_value, _clock(g), None, ctx)
-        return ParsedDate(
-            parsed.instant,
-            parsed.local,
-            parsed.has_time,
-            False,
-            parsed.precision,
-            True,
-            day_value,
-        )
-    if pattern is pt.EPOCH:
-        value = int(g["epoch"] or 0)
-        seconds = value / 1000 if value > 10**11 else float(value)
-        instant = datetime.fromtimestamp(seconds, UTC)
-        local = instant.astimezone(ctx.zone)
-        return ParsedDate(
-            instant, local.isoformat(timespec="seconds"), True, False, "second", day=local.date()
-        )
-    zone = _zone_of(g, ctx)
-    if zone is None and _beijing_prefix(text, match.start()):
-        zone = fixed_offset(8)
-    if g.get("mon"):
-        month_word = (g["mon"] or "").lower().rstrip(".")
-        if month_word not in pt.MONTHS:
-            raise DateError(f"not a month name: {month_word!r}")
-        if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
-            # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
-            raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
-        if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
-            _check_yearless_month(g["mon"] or "", month_word, ctx.language)
-        elif pattern is pt.NAMED_YMD and (
-            month_word not in pt.HUNGARIAN_MONTHS
-            # Hungarian writes its months in lower case; on a page in another language
-            # "in 2014. November 5 ..." is a sentence's end and the next one's start
-            or (ctx.language not in ("hu", None) and not (g["mon"] or "").islower())
-        ):
-            raise DateError(f"the year-first form is Hungarian's: {month_word!r}")
-    if pattern in (pt.CJK_YM, pt.NAMED_MY):
-        month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
-        first_day = _make_date(int(g["y"] or 0), month, 1)
-        start = datetime.combine(first_day, time(0), tzinfo=ctx.zone)
-        return ParsedDate(
-            start.astimezone(UTC), first_day.isoformat()[:7], False, True, "month", day=first_day
-        )
-    if pattern in (pt.CJK_MD, pt.NUM_MD_TIME):
-        day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
-        return _finish(day_value, _clock(g), zone, ctx)
-    if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
-        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
-        return _finish(_no_year(month, int(g["d"] or 0), ctx), None, zone, ctx)
-    if pattern is pt.ROC_YMD:
-        # The Republic of China's year 1 is 1912.
-        month_n, day_n = int(g["m"] or g["m2"] or 0), int(g["d"] or g["d2"] or 0)
-        year = 100 + int(g["roc"] or 0) + 1911
-        return _finish(_make_date(year, month_n, day_n), None, zone, ctx)
-    clock = _clock(g)
-    if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
-        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
-        return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
-    if pattern is pt.NUM_DMY:
-        first, second = int(g["a"] or 0), int(g["b"] or 0)
-        year = int(g["y"] or 0)
-        day_first = ctx.day_first or g["sep"] == "." or first > 12
-        if second > 12:
-            day_first = False
-        day_n, month_n = (first, second) if day_first else (second, first)
-        parsed = _finish(_make_date(year, month_n, day_n), clock, zone, ctx)
-        if first != second and first <= 12 and second <= 12 and g["sep"] != ".":
-            swapped = _finish(_make_date(year, day_n, month_n), clock, zone, ctx)
-            return _with_alternative(parsed, swapped)
-        return parsed
-    # ISO_YMD, CJK_YMD, COMPACT: year first, month then day.
-    return _finish(
-        _make_date(int(g["y"] or 0), int(g["m"] or 0), int(g["d"] or 0)), clock, zone, ctx
-    )
-
-
-def _with_alternative(parsed: ParsedDate, alternative: ParsedDate) -> ParsedDate:
-    return ParsedDate(
-        parsed.instant,
-        parsed.local,
-        parsed.has_time,
-        parsed.tz_inferred,
-        parsed.precision,
-        parsed.relative,
-        parsed.day,
-        alternative,
-    )
 
 
 #: Forms that contain a four-digit year: found by first locating the years.
@@ -373,31 +142,6 @@ def _year_windows(text: str) -> list[tuple[int, int]]:
         else:
             windows.append((start, end))
     return windows
-
-
-def _add_time_before(parsed: ParsedDate, text: str, start: int, ctx: _Context) -> ParsedDate:
-    """Attach a clock time written just before a bare date (``15:30, 26.01.2020``)."""
-    before = pt.TIME_BEFORE.search(text, max(0, start - 40), start)
-    if before is None:
-        return parsed
-    groups = before.groupdict()
-    clock = _clock(groups)
-    if clock is None or parsed.day is None:
-        return parsed
-    try:
-        zone = _zone_of(groups, ctx)
-    except DateError:
-        return parsed
-    return _finish(parsed.day, clock, zone, ctx)
-
-
-def _context(
-    default_tz: str, fetched_at: datetime | None, language: str | None, day_first: bool | None
-) -> _Context:
-    lang = language.split("-")[0].lower() if language else None
-    if day_first is None:
-        day_first = lang != "en"
-    return _Context(get_zone(default_tz), lang, fetched_at, day_first)
 
 
 def _letter_run(text: str, start: int, end: int) -> re.Pattern[str]:
@@ -534,8 +278,8 @@ _ORDER_NEAR: Final = 200
 
 
 def _page_order(
-    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]], ctx: _Context
-) -> _Context:
+    spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]], ctx: Context
+) -> Context:
     """``ctx`` with the day/month order the text's own numeric dates show, if they agree.
 
     A page writes its numeric dates one way: when one of them can only be read day
@@ -557,12 +301,12 @@ def _page_order(
             month_first = True
     if day_first == month_first or day_first == ctx.day_first:
         return ctx
-    return _Context(ctx.zone, ctx.language, ctx.fetched_at, day_first)
+    return Context(ctx.zone, ctx.language, ctx.fetched_at, day_first)
 
 
 def _scan(
     text: str,
-    ctx: _Context,
+    ctx: Context,
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]],
     limit: int,
 ) -> list[tuple[int, int, ParsedDate]]:
@@ -575,14 +319,14 @@ def _scan(
         if start < covered_to or end <= start:
             continue
         try:
-            parsed = _read(pattern, match, text, ctx)
+            parsed = read_match(pattern, match, text, ctx)
         except DateError:
             continue
         if parsed.tz_inferred and parsed.has_time and _STRAY_OFFSET.match(text, end):
             # an offset follows that no zone has (-24:00): read without it, never silently
             parsed = replace(parsed, bad_offset=True)
         if not parsed.has_time and parsed.precision == "day" and not parsed.relative:
-            parsed = _add_time_before(parsed, text, start, ctx)
+            parsed = add_time_before(parsed, text, start, ctx)
         found.append((start, end, parsed))
         covered_to = end
         if len(found) >= limit:
@@ -609,7 +353,7 @@ def find_dates(
     15:30``) only inside ``windows`` when given, since on a whole page they
     are mostly noise and slow to look for.
     """
-    ctx = _context(default_tz, fetched_at, language, day_first)
+    ctx = make_context(default_tz, fetched_at, language, day_first)
     source = (text if normalized else normalize_text(text))[:_MAX_SCAN]
     return _scan(source, ctx, _spans(source, windows, ctx.language), limit)
 
@@ -626,7 +370,7 @@ def parse_date(
 
     Raises :class:`DateError` when the string holds no supported date.
     """
-    ctx = _context(default_tz, fetched_at, language, day_first)
+    ctx = make_context(default_tz, fetched_at, language, day_first)
     source = normalize_text(text[:2000])
     # Most values are one ISO 8601 date and nothing else (``2020-01-26T15:30:00Z``): then
     # no form starts earlier or reaches further, so the full scan below would read this

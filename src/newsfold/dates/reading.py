@@ -1,0 +1,297 @@
+"""One pattern's match read into a :class:`ParsedDate`: the calendar, the clock, the zone.
+
+:mod:`newsfold.dates.parse` finds *where* a text writes dates (which forms can start
+where, in which windows, in which order of day and month); this module says *what* one
+match means, and nothing about where it was found. It is kept apart because its rules
+are the calendar's, not the scan's, and because both of its callers need them alone:
+the scan reads each span it keeps, and a value read whole (``parse_date``) goes through
+the same reading.
+
+- Dates without a year (``01-26 15:30``, ``Jan 28``) and relative ones (``3小时前``,
+  ``昨天 15:30``) are anchored on ``fetched_at`` in the page's zone
+  (:mod:`newsfold.dates.relative`), never on the machine's clock.
+- A zone comes from the match itself (``Z``, ``+08:00``, ``GMT+8``, ``EST``) or a
+  ``北京时间`` just before it; otherwise the page's zone is assumed and the reading says
+  so (``tz_inferred``), so that the decision step may re-anchor it.
+- A numeric day/month order the digits cannot settle is read as :class:`Context` says
+  and carries the swapped reading as ``alternative``.
+- Anything impossible raises :class:`~newsfold.errors.DateError`, and nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from typing import Final
+
+from newsfold.dates import patterns as pt
+from newsfold.dates.parsed import ParsedDate
+from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta
+from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
+from newsfold.errors import DateError
+
+__all__ = ["Context", "add_time_before", "make_context", "read_match"]
+
+_BEIJING: Final = "北京时间"
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Context:
+    zone: tzinfo
+    language: str | None
+    fetched_at: datetime | None
+    day_first: bool
+
+    def __init__(
+        self, zone: tzinfo, language: str | None, fetched_at: datetime | None, day_first: bool
+    ) -> None:  # written out, as ParsedDate's
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "language", language)
+        object.__setattr__(self, "fetched_at", fetched_at)
+        object.__setattr__(self, "day_first", day_first)
+
+
+def _int(value: str | None) -> int | None:
+    return int(value) if value else None
+
+
+def _zone_of(groups: dict[str, str | None], ctx: Context) -> tzinfo | None:
+    if groups.get("zz"):
+        return UTC
+    if off := groups.get("zoff"):
+        digits = off[1:].replace(":", "")
+        hours = int(digits[:2])
+        return fixed_offset(hours, int(digits[2:4]), negative=off[0] == "-")
+    if hh := groups.get("zhh"):
+        return fixed_offset(int(hh))
+    if sign := groups.get("gsign"):
+        hours = int(groups.get("gh") or 0)
+        return fixed_offset(hours, int(groups.get("gm") or 0), negative=sign == "-")
+    if abbr := groups.get("abbr"):
+        try:
+            return abbreviation_zone(abbr, ctx.language)
+        except DateError:
+            return None
+    return None
+
+
+def _clock(groups: dict[str, str | None]) -> tuple[time, str] | None:
+    hour = _int(groups.get("h"))
+    if hour is None:
+        return None
+    minute = _int(groups.get("mi") or groups.get("mi2")) or 0
+    second = _int(groups.get("s"))
+    frac = groups.get("f")
+    ap = (groups.get("ap") or "").lower()
+    cap = groups.get("cap") or ""
+    if ap and 1 <= hour <= 12:  # "17:19PM": a 24-hour clock with a redundant suffix
+        hour = hour % 12 + (12 if ap == "p" else 0)
+    elif (cap in ("下午", "晚上", "傍晚", "午後", "오후") and hour < 12) or (
+        cap == "中午" and hour < 11
+    ):
+        hour += 12
+    micro = int((frac or "0")[:6].ljust(6, "0"))
+    precision = "second" if second is not None else "minute"
+    return time(hour, minute, second or 0, micro), precision
+
+
+def _finish(
+    day_value: date, clock: tuple[time, str] | None, zone: tzinfo | None, ctx: Context
+) -> ParsedDate:
+    if clock is None:
+        start = datetime.combine(day_value, time(0), tzinfo=zone or ctx.zone)
+        return ParsedDate(
+            start.astimezone(UTC),
+            day_value.isoformat(),
+            False,
+            zone is None,
+            "day",
+            day=day_value,
+        )
+    moment, precision = clock
+    local_dt = datetime.combine(day_value, moment, tzinfo=zone or ctx.zone)
+    spec = "seconds" if precision == "second" and not moment.microsecond else "auto"
+    return ParsedDate(
+        local_dt.astimezone(UTC),
+        local_dt.isoformat(timespec=spec),
+        True,
+        zone is None,
+        precision,
+        day=day_value,
+    )
+
+
+def _make_date(year: int, month: int, day: int) -> date:
+    try:
+        return date(year, month, day)
+    except ValueError as exc:
+        raise DateError(f"impossible date {year}-{month}-{day}: {exc}") from exc
+
+
+def _no_year(month: int, day: int, ctx: Context) -> date:
+    """The latest such day not after the day after the fetch day (a page shows recent dates
+    without a year; a day of grace for a clock ahead of the fetcher's). Next year's is
+    tried too: fetched on the evening of Dec 31, a page already in Jan 1 writes "Jan 1"."""
+    anchor = anchor_local(ctx.fetched_at, ctx.zone).date()
+    latest = anchor + timedelta(days=1)
+    for year in (anchor.year + 1, anchor.year):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            continue
+        if candidate <= latest:
+            return candidate
+    return _make_date(anchor.year - 1, month, day)
+
+
+def _check_yearless_month(written: str, month_word: str, language: str | None) -> None:
+    """:class:`DateError` unless ``month_word`` is a month of the page's own language (see
+    :data:`patterns.YEARLESS_MONTHS`), capitalised where the language writes it so. A
+    language with no table of its own (Russian, Polish, Swedish...) reads any month name
+    (:data:`patterns.MONTHS`), as every page did before the tables: "28 января" is read."""
+    language = language or "en"
+    names = pt.YEARLESS_MONTHS.get(language)
+    if names is None:
+        if month_word not in pt.MONTHS:
+            raise DateError(f"not a month without a year: {month_word!r}")
+        return
+    if month_word not in names:
+        raise DateError(f"not a month of {language} without a year: {month_word!r}")
+    if language in pt.CAPITALISED_MONTHS and not written[:1].isupper():
+        raise DateError(f"a month is capitalised in {language}: {written!r}")
+
+
+def _beijing_prefix(text: str, start: int) -> bool:
+    return _BEIJING in text[max(0, start - 6) : start]
+
+
+def read_match(
+    pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
+) -> ParsedDate:
+    """Turn one pattern match into a :class:`ParsedDate`; :class:`DateError` if impossible."""
+    g = match.groupdict()
+    if pattern is pt.RELATIVE_CJK:
+        if g.get("now"):
+            return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
+        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
+    if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
+        return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
+    if pattern is pt.RELATIVE_DAY:
+        offset = DAY_WORDS.get((g["word"] or "").lower())
+        if offset is None:
+            raise DateError(f"not a relative day: {g['word']!r}")
+        day_value = anchor_local(ctx.fetched_at, ctx.zone).date() - timedelta(days=offset)
+        parsed = _finish(day_value, _clock(g), None, ctx)
+        return ParsedDate(
+            parsed.instant,
+            parsed.local,
+            parsed.has_time,
+            False,
+            parsed.precision,
+            True,
+            day_value,
+        )
+    if pattern is pt.EPOCH:
+        value = int(g["epoch"] or 0)
+        seconds = value / 1000 if value > 10**11 else float(value)
+        instant = datetime.fromtimestamp(seconds, UTC)
+        local = instant.astimezone(ctx.zone)
+        return ParsedDate(
+            instant, local.isoformat(timespec="seconds"), True, False, "second", day=local.date()
+        )
+    zone = _zone_of(g, ctx)
+    if zone is None and _beijing_prefix(text, match.start()):
+        zone = fixed_offset(8)
+    if g.get("mon"):
+        month_word = (g["mon"] or "").lower().rstrip(".")
+        if month_word not in pt.MONTHS:
+            raise DateError(f"not a month name: {month_word!r}")
+        if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
+            # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
+            raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
+        if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
+            _check_yearless_month(g["mon"] or "", month_word, ctx.language)
+        elif pattern is pt.NAMED_YMD and (
+            month_word not in pt.HUNGARIAN_MONTHS
+            # Hungarian writes its months in lower case; on a page in another language
+            # "in 2014. November 5 ..." is a sentence's end and the next one's start
+            or (ctx.language not in ("hu", None) and not (g["mon"] or "").islower())
+        ):
+            raise DateError(f"the year-first form is Hungarian's: {month_word!r}")
+    if pattern in (pt.CJK_YM, pt.NAMED_MY):
+        month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
+        first_day = _make_date(int(g["y"] or 0), month, 1)
+        start = datetime.combine(first_day, time(0), tzinfo=ctx.zone)
+        return ParsedDate(
+            start.astimezone(UTC), first_day.isoformat()[:7], False, True, "month", day=first_day
+        )
+    if pattern in (pt.CJK_MD, pt.NUM_MD_TIME):
+        day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
+        return _finish(day_value, _clock(g), zone, ctx)
+    if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
+        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        return _finish(_no_year(month, int(g["d"] or 0), ctx), None, zone, ctx)
+    if pattern is pt.ROC_YMD:
+        # The Republic of China's year 1 is 1912.
+        month_n, day_n = int(g["m"] or g["m2"] or 0), int(g["d"] or g["d2"] or 0)
+        year = 100 + int(g["roc"] or 0) + 1911
+        return _finish(_make_date(year, month_n, day_n), None, zone, ctx)
+    clock = _clock(g)
+    if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
+        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
+    if pattern is pt.NUM_DMY:
+        first, second = int(g["a"] or 0), int(g["b"] or 0)
+        year = int(g["y"] or 0)
+        day_first = ctx.day_first or g["sep"] == "." or first > 12
+        if second > 12:
+            day_first = False
+        day_n, month_n = (first, second) if day_first else (second, first)
+        parsed = _finish(_make_date(year, month_n, day_n), clock, zone, ctx)
+        if first != second and first <= 12 and second <= 12 and g["sep"] != ".":
+            swapped = _finish(_make_date(year, day_n, month_n), clock, zone, ctx)
+            return _with_alternative(parsed, swapped)
+        return parsed
+    # ISO_YMD, CJK_YMD, COMPACT: year first, month then day.
+    return _finish(
+        _make_date(int(g["y"] or 0), int(g["m"] or 0), int(g["d"] or 0)), clock, zone, ctx
+    )
+
+
+def _with_alternative(parsed: ParsedDate, alternative: ParsedDate) -> ParsedDate:
+    return ParsedDate(
+        parsed.instant,
+        parsed.local,
+        parsed.has_time,
+        parsed.tz_inferred,
+        parsed.precision,
+        parsed.relative,
+        parsed.day,
+        alternative,
+    )
+
+
+def add_time_before(parsed: ParsedDate, text: str, start: int, ctx: Context) -> ParsedDate:
+    """Attach a clock time written just before a bare date (``15:30, 26.01.2020``)."""
+    before = pt.TIME_BEFORE.search(text, max(0, start - 40), start)
+    if before is None:
+        return parsed
+    groups = before.groupdict()
+    clock = _clock(groups)
+    if clock is None or parsed.day is None:
+        return parsed
+    try:
+        zone = _zone_of(groups, ctx)
+    except DateError:
+        return parsed
+    return _finish(parsed.day, clock, zone, ctx)
+
+
+def make_context(
+    default_tz: str, fetched_at: datetime | None, language: str | None, day_first: bool | None
+) -> Context:
+    lang = language.split("-")[0].lower() if language else None
+    if day_first is None:
+        day_first = lang != "en"
+    return Context(get_zone(default_tz), lang, fetched_at, day_first)

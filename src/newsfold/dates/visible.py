@@ -1,0 +1,221 @@
+"""Dates in a page's visible text, and in its description: weighed by where they sit.
+
+:mod:`newsfold.dates.candidates` gathers what a page states for machines (``<meta>``,
+JSON-LD, ``<time datetime>``, ``data-*`` stamps, scripts, the URL); this module reads
+what it shows to readers, where the same words mean different things by place: a date
+just under the headline is the byline's, one in a date-classed region is a dateline (the
+first one after the headline the article's, later ones teasers', comments'), one in a
+noise region (comments, related lists, footers) counts little, and the few words before
+a date say whether it is the published or the modified one ("Published:", "发布时间：",
+"Updated", "更新") or a copyright stamp. Its own rules, word lists and case-folding
+shortcuts are those of text, which is why it stands apart from the markup's.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+from typing import Any, Final
+
+from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView
+from newsfold.dates.parse import find_dates
+from newsfold.dates.parsed import Candidate
+from newsfold.dates.zones import get_zone
+
+__all__ = ["description_candidates", "in_noise", "text_candidates"]
+
+
+#: Words before a date that say what it is: read case-blind (the first tuple, each a
+#: pattern) and as written (the second).
+_PUB_WORDS: Final = (
+    ("publi", "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", "stand:?",
+     "publié", "publicado", "pubblicato"),
+    ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者"),
+)  # fmt: skip
+_MOD_WORDS: Final = (
+    ("updat", "modif", "aktualisiert", "geändert", "edited", "revised", "mis à jour",
+     "actualizado", r"last\s+changed"),
+    ("更新", "修改", "编辑于"),
+)  # fmt: skip
+_COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
+
+
+def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
+    return re.compile("(?i:" + "|".join(words[0]) + ")|" + "|".join(words[1]))
+
+
+def _lowered_context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
+    """:func:`_context_re` for a text in lower case (``str.lower``), where a plain search
+    finds a word exactly when the case-blind one finds it in the text, unless the text
+    holds a character of :data:`_FOLDED_APART`. Case-blind, ``re`` folds the text at every
+    position and tries every word there (a date's 24 characters of context cost 37,000
+    instructions); a plain search skips to the words' first letters.
+    """
+    return re.compile("|".join(words[0] + words[1]))
+
+
+#: Where ``re``'s case-blind match and ``str.lower`` part: ``İ`` lowers to two characters
+#: (``re`` folds it to ``i``), ``ı`` and ``ſ`` stay as they are (``re`` takes them for
+#: ``i`` and ``s``). Every other character lowers to what ``re`` folds it to, or, if
+#: ``re`` folds it to none of the words' letters, to none of them either (the test of
+#: this module's shortcuts checks every code point).
+_FOLDED_APART: Final = ("İ", "ı", "ſ")
+
+
+_PUB_CONTEXT_RE: Final = _context_re(_PUB_WORDS)
+_MOD_CONTEXT_RE: Final = _context_re(_MOD_WORDS)
+_COPYRIGHT_RE: Final = _context_re(_COPYRIGHT_WORDS)
+_PUB_CONTEXT_LOWER: Final = _lowered_context_re(_PUB_WORDS)
+_MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
+_COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
+_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
+
+
+def _says(text: str, pattern: re.Pattern[str], lowered: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` (a :func:`_context_re`) finds a word in ``text``; ``lowered``
+    is its :func:`_lowered_context_re`, searched in the lower-cased text instead."""
+    if text.isascii() or not any(char in text for char in _FOLDED_APART):
+        return lowered.search(text.lower()) is not None
+    return pattern.search(text) is not None
+
+
+def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
+    index = bisect_right(regions, (at, 1 << 60, "~"))
+    for start, end, role in reversed(regions[max(0, index - 8) : index]):
+        if start <= at < end:
+            return role
+    return None
+
+
+def in_noise(regions: Sequence[tuple[int, int]], at: int) -> bool:
+    """Whether ``at`` falls in one of the page's noise regions (sorted, as the walk lists them)."""
+    index = bisect_right(regions, (at, 1 << 60))
+    return any(start <= at < end for start, end in regions[max(0, index - 8) : index])
+
+
+def text_candidates(
+    view: PageView,
+    default_tz: str,
+    *,
+    fetched_at: Any,
+    language: str | None,
+    day_first: bool,
+) -> list[Candidate]:
+    """Dates in the visible text, weighed by where they sit and the words before them."""
+    windows = [(start, end) for start, end, _ in view.date_regions]
+    if view.headline_at >= 0:
+        windows.append((max(0, view.headline_at - 300), view.headline_at + 1200))
+    windows.sort()
+    found = find_dates(
+        view.text,
+        default_tz,
+        fetched_at=fetched_at,
+        language=language,
+        day_first=day_first,
+        normalized=True,
+        limit=300,
+        windows=windows,
+    )
+    out: list[Candidate] = []
+    anchor = view.headline_at
+    region_hits = 0
+    today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
+    for start, end, parsed in found:
+        before = view.text[max(0, start - 30) : start]
+        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER):
+            if parsed.precision != "month" and not parsed.relative:
+                # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
+                # the faintest evidence, for pages that state no other date.
+                out.append(
+                    Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
+                )
+            continue
+        noise = in_noise(view.noise_regions, start)
+        region = _in_regions(view.date_regions, start)
+        role = ANY
+        # Words before the date decide its role; a class name alone does not (hAtom
+        # themes mark the published date ``updated``), it only lowers the weight.
+        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_LOWER):
+            role = MODIFIED
+        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_LOWER):
+            role = PUBLISHED
+        near = anchor >= 0 and -400 <= start - anchor <= 1500
+        raw = view.text[start:end]
+        if parsed.relative and (
+            noise
+            # A bare word ("today", "刚刚") is a menu or a widget; a count spelled as a
+            # word ("an hour ago", "vor einer Stunde") is a dateline like "3 hours ago".
+            or not (any(ch.isdigit() for ch in raw) or " " in raw.strip())
+            or (region is None and not (anchor >= 0 and -300 <= start - anchor <= 1200))
+        ):
+            continue
+        if noise:
+            source, weight = "text:page", 0.1
+        elif region is not None and (anchor < 0 or -3000 <= start - anchor <= 6000):
+            # The first dateline after the headline is the article's; later ones are
+            # teasers, comments and archive lists.
+            source = "text:dateline"
+            if anchor >= 0 and anchor - start > 300:
+                weight = 0.3  # well above the headline: the header's "today", a teaser
+            else:
+                weight = max(0.2, 0.6 * 0.75**region_hits)
+                region_hits += 1
+            if region == MODIFIED:
+                weight *= 0.8
+        elif near:
+            distance = abs(start - anchor)
+            source, weight = "text:headline", 0.55 - 0.15 * min(distance, 1500) / 1500
+            if start < anchor:
+                weight -= 0.04  # bylines follow the headline more often than they precede it
+        else:
+            source, weight = "text:page", 0.12
+        if role == PUBLISHED:
+            # "发布时间：", "Published:" say outright what the date is, wherever it sits.
+            weight = weight + 0.1 if noise else max(weight + 0.1, 0.3)
+        if today is not None and parsed.local_day == today and not parsed.relative:
+            weight *= 0.5  # the fetch day itself, undated by a clock: a "today" widget
+        if parsed.precision == "month":
+            weight *= 0.3
+        elif not parsed.relative and not _YEAR_RE.search(raw):
+            weight *= 0.7  # "01-26 15:30": the year is a guess from the fetch time
+        out.append(Candidate(source, "text", role, round(weight, 3), parsed, raw, start))
+    return out
+
+
+_DESCRIPTION_KEYS: Final = frozenset({"description", "og:description", "twitter:description"})
+
+
+def description_candidates(
+    metas: Sequence[tuple[str, str]],
+    default_tz: str,
+    *,
+    fetched_at: Any,
+    language: str | None,
+    day_first: bool,
+) -> list[Candidate]:
+    """A full date written in the page's description ("Notizia del 14 Gennaio 2020").
+
+    Weak (a summary may name an event's day), but independent of the markup, and on
+    pages that state no date anywhere else the only one there is.
+    """
+    out: list[Candidate] = []
+    for key, content in metas:
+        if key.lower() not in _DESCRIPTION_KEYS or not _YEAR_RE.search(content):
+            continue
+        found = find_dates(
+            content[:1000],
+            default_tz,
+            fetched_at=fetched_at,
+            language=language,
+            day_first=day_first,
+            limit=3,
+        )
+        for _, _, parsed in found:
+            if parsed.precision == "day" and not parsed.relative:
+                out.append(
+                    Candidate("meta:description", "description", ANY, 0.15, parsed, content[:80])
+                )
+        if out:
+            break
+    return out
