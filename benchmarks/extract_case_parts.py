@@ -42,6 +42,8 @@ class Case:
     body: bytes
     with_: tuple[str, ...]
     without: tuple[str, ...]
+    #: The whole expected body, round three's pages only (``extract_case_whole``).
+    truth: str = ""
 
     @property
     def host(self) -> str:

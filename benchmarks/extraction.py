@@ -5,10 +5,12 @@ Data and metric are those of ``/work/shared/bench/README.md``:
 - ``en``: English news pages (``pages/<id>.html.gz``) with ``articleBody``.
 - ``zh``: Chinese pages (``pages/<id>.html``, original encodings) with ``articleBody``.
 - ``snippets``: multilingual pages with ``with`` / ``without`` passages.
-- ``cases-a``, ``cases-b``, ``cases-c``: the hand-written case batches of
+- ``cases-a`` to ``cases-e``: the hand-written case batches of
   ``benchmarks/extract_cases.py`` (A and B to develop on, B held out in round one, C held
-  out in round two), scored as ``snippets``. No model was fitted on them, so
-  they have no out-of-fold run: every figure on them is a held-out one for the model.
+  out in round two, E in round three), A to C scored as ``snippets``, D and E (pages
+  written whole, their whole body marked) by shingle F1 as ``zh`` is. No model was
+  fitted on them, so they have no out-of-fold run: every figure on them is a held-out
+  one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
 every Han or kana character is its own token); each page gives a multiset of 4-token
@@ -40,6 +42,7 @@ Usage::
         [--json results.json] [--show-worst 5] [--limit N] [--no-trafilatura]
         [--newsfold {full,body,both}] [--show-misses]
     .venv/bin/python benchmarks/extraction.py --sets cases-a cases-b cases-c --no-oof --show-misses
+    .venv/bin/python benchmarks/extraction.py --sets cases-d cases-e --no-oof --newsfold body
 """
 
 from __future__ import annotations
@@ -191,12 +194,12 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a``, ``cases-b``, ``cases-c``) as bench pages."""
+    """A batch of the hand-written cases (``cases-a`` to ``cases-e``) as bench pages."""
     import extract_cases
 
     pages = []
     for case in extract_cases.batch(name.removeprefix("cases-")):
-        page = BenchPage.make(case.name, case.url, case.body, "")
+        page = BenchPage.make(case.name, case.url, case.body, case.truth)
         page.snippets = (list(case.with_), list(case.without))
         page.site = case.host
         pages.append(page)
@@ -308,10 +311,15 @@ def timed(
 
 
 _DEV_SETS = ("en", "zh", "snippets")
-_CASE_SETS = ("cases-a", "cases-b", "cases-c")
+_CASE_SETS = ("cases-a", "cases-b", "cases-c", "cases-d", "cases-e")
+#: Round three's batches hold each page's whole body: scored by shingle F1 against it
+#: (every Han and kana character a token, for their zh and ja pages).
+_WHOLE_CASE_SETS = ("cases-d", "cases-e")
 
 
 def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
+    if name in _WHOLE_CASE_SETS:
+        return score_pages({p.key: p.truth for p in pages}, preds, cjk_chars=True)
     if name == "snippets" or name in _CASE_SETS:
         return score_snippets({p.key: p.snippets for p in pages}, preds)
     return score_pages({p.key: p.truth for p in pages}, preds, cjk_chars=name == "zh")
