@@ -23,6 +23,7 @@ from newsfold.extract.blocks import walk_tree
 from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html, utf8_bytes
+from newsfold.extract.jsonstate import state_paragraphs
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.extract.misnest import close_ignored, ignored_end_tags, repair_swallowed_main
@@ -160,6 +161,11 @@ def _closed_as_browsers_do(
     return tree, parser
 
 
+#: A body shorter than this (characters) may be a shell: the page's JSON state is read.
+_THIN_BODY_CHARS: Final = 400
+#: The JSON state's body replaces a thin one when longer than this and than twice it.
+_MIN_STATE_CHARS: Final = 200
+
 #: At most this many parses more for a page whose end tags libxml2 ignored: each closes one
 #: element left open above each ignored end tag (two at most on the development pages).
 _CLOSING_ROUNDS: Final = 3
@@ -235,6 +241,12 @@ def extract_content(
     if not paragraphs and meta.article_body:
         paragraphs = [p.strip() for p in meta.article_body.split("\n") if p.strip()]
         method = "jsonld:articleBody"
+    found = sum(len(p) for p in paragraphs)
+    if found < _THIN_BODY_CHARS:
+        # A thin body may be a framework's shell whose article is in its JSON state.
+        state = state_paragraphs(tree)
+        if sum(len(p) for p in state) > max(_MIN_STATE_CHARS, 2 * found):
+            paragraphs, method = state, "json:state"
     if not paragraphs:
         if stopped:
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")

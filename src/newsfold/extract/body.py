@@ -61,6 +61,7 @@ from newsfold.extract.entries import (
 from newsfold.extract.tidy import (
     clean_blocks,
     drop_repeats,
+    is_editor_line,
     is_linky,
     is_list_heading,
 )
@@ -503,7 +504,14 @@ def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
         out = [
             b for b in out if b.chars > size or " ".join(b.text.split()).lower() != norm_headline
         ]
-    return drop_repeats([b for b in out if not is_linky(b)])
+    # The model may keep a Chinese page's editorial lines the rules dropped (they read as
+    # prose): at the text's edges they go here too (:func:`tidy.is_editor_line`).
+    start, end = 0, len(out)
+    while start < end and is_editor_line(out[start]):
+        start += 1
+    while end > start and is_editor_line(out[end - 1]):
+        end -= 1
+    return drop_repeats([b for b in out[start:end] if not is_linky(b)])
 
 
 def extract_paragraphs(

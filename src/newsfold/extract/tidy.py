@@ -1,10 +1,14 @@
 """Step 4 of body extraction: what is dropped from inside the chosen container.
 
 Link lists and blocks that are mostly links (a sentence with a link in it stays), the
-headline repeated, "related"/"热点" lists after a heading that names them, lines that only
-label an ad slot, pull quotes that repeat a paragraph, and non-prose blocks before the
-first paragraph, and a line that only names the writers above it; after the last one,
-only a short sign-off in the same parent (a source or editor line) stays. Kept apart
+headline repeated (alone, or before the site name its title kept), "related"/"热点" lists
+after a heading that names them, lines that only label an ad slot (in the languages the
+project reads) or only give a time (a live blog's entry stamps), pull quotes that repeat
+a paragraph, and non-prose blocks before the first paragraph, and a line that only names
+the writers above it; after the last one, only a short sign-off in the same parent (a
+source line) stays. A Chinese page's editorial lines at either edge of the text (the
+editor in charge, the original headline, a disclaimer, a date-and-source line) go: a
+reader does not call them the article (round three of the hand-written cases, batch D). Kept apart
 from :mod:`newsfold.extract.body`, which finds the container: these rules judge the
 blocks one by one (the block model's additions go through some of them too).
 """
@@ -24,6 +28,7 @@ __all__ = [
     "clean_blocks",
     "drop_repeats",
     "has_ancestor",
+    "is_editor_line",
     "is_linky",
     "is_list_heading",
     "page_has",
@@ -33,9 +38,27 @@ __all__ = [
 _AD_LABEL_RE: Final = re.compile(
     r"^\W*(?:advertisement|advert|ad|ads|sponsored(?: content)?|promoted|"
     r"(?:story|article) continues below(?: advertisement)?|continue reading(?: below)?|"
-    r"scroll to continue(?: with content)?|广告|推广|赞助内容)\W*$",
+    r"scroll to continue(?: with content)?|广告|推广|赞助内容|"
+    # The same label in the other languages the project reads (de fr es it pt ru ar ja).
+    r"anzeige|werbung|publicité|publicidad|pubblicità|publicidade|реклама|إعلان|広告)\W*$",
     re.I,
 )
+#: A line that is only a time of day: a live blog's entry stamp, not a sentence.
+_TIME_LINE_RE: Final = re.compile(
+    r"^[^\w%]{0,3}\d{1,2}[:h]\d{2}(?:\s*(?:[ap]\.?m\.?|uhr|h|bst|gmt|utc|et|cet))?[\s.)\]]*$", re.I
+)
+#: A Chinese page's editorial line at the text's edge: the editor in charge, the original
+#: headline, a disclaimer, an editor and proof-reader pair ("（责任编辑：李娜）",
+#: "原标题：……", "编辑：黄颖 校对：吴敏"), or a date-and-source line above the text
+#: ("发布时间：2022年05月18日 来源：……"). A line that only names its source ("来源：……")
+#: is left alone: the development pages' truths keep some of those.
+_EDITOR_LINE_RE: Final = re.compile(
+    r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|声明|本文来源|发布时间|发布日期|编辑|校对|审核)\s*[:：]"
+    r"|责任编辑\s*[:：]"
+)
+_EDGE_LINE_UNITS: Final = 40
+#: A site or channel name after a title's separator ("--教育频道", " | The Post").
+_SITE_SUFFIX_RE: Final = re.compile(r"^\s*(?:--|_|\||\s[-–—]\s)\s*\S.{0,20}$")
 _MAX_REPEAT_CHECK: Final = 400
 _LIST_HEADING_RE: Final = re.compile(
     r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
@@ -63,6 +86,24 @@ def is_list_heading(block: Block) -> bool:
     return block.units <= 12 and bool(_LIST_HEADING_RE.match(block.text.strip()))
 
 
+def _is_headline(text: str, headline: str | None) -> bool:
+    """Whether ``text`` (lower-cased) is the headline, or the headline before a short
+    site or channel name the title kept ("……女子足球队--教育频道")."""
+    if headline is None or not text:
+        return False
+    if text == headline:
+        return True
+    if len(text) < 6 or not headline.startswith(text):
+        return False
+    rest = headline[len(text) :]
+    return bool(_SITE_SUFFIX_RE.match(rest))
+
+
+def is_editor_line(block: Block) -> bool:
+    """A short editorial line at the text's edge (see ``_EDITOR_LINE_RE``)."""
+    return block.units <= _EDGE_LINE_UNITS and bool(_EDITOR_LINE_RE.search(block.text))
+
+
 def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
     """Drop link-heavy, repeated-headline and edge furniture blocks (see module docstring)."""
     kept: list[Block] = []
@@ -72,7 +113,7 @@ def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
     size = len(norm_headline) if norm_headline else -1
     for block in blocks:
         text = block.text  # normalised: single spaces between words
-        if len(text) <= size and text.lower() == norm_headline:
+        if len(text) <= size and _is_headline(text.lower(), norm_headline):
             continue
         if block.tag in HEADING_TAGS and is_list_heading(block):
             skipping_list = True
@@ -82,7 +123,9 @@ def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
                 skipping_list = False
             else:
                 continue
-        if is_linky(block) or (block.units <= 6 and _AD_LABEL_RE.match(text)):
+        if is_linky(block) or (
+            block.units <= 6 and (_AD_LABEL_RE.match(text) or _TIME_LINE_RE.match(text))
+        ):
             continue
         kept.append(block)
     return _trim_edges(drop_repeats(kept))
@@ -155,14 +198,21 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
     # A line that only names the writers ("本报记者 周杰 黄伟静") opens the text of many
     # Chinese pages in a block of its own: the page's metadata (the authors field), not
     # the article's first paragraph, though its characters count as prose.
-    while first < last and blocks[first].units <= 20 and is_byline_line(blocks[first].text):
+    while first < last and (
+        (blocks[first].units <= 20 and is_byline_line(blocks[first].text))
+        or is_editor_line(blocks[first])
+    ):
         first += 1
+    while last > first and is_editor_line(blocks[last]):
+        last -= 1
     # A short line right after the last paragraph, in the same parent, is the article's
-    # own sign-off (a source or editor line); anything further out is furniture.
+    # own sign-off (a source line); anything further out is furniture, and so are the
+    # editorial lines at either edge.
     parent = blocks[last].owner.getparent()
     tail: list[Block] = []
     for block in blocks[last + 1 :]:
         if block.owner.getparent() is not parent or block.tag in HEADING_TAGS:
             break
-        tail.append(block)
+        if not is_editor_line(block):
+            tail.append(block)
     return head + blocks[first : last + 1] + tail
