@@ -175,6 +175,14 @@ def test_a_state_without_prose_gives_no_body() -> None:
         extract_content(page)
 
 
+def test_a_hostile_state_is_bounded() -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    for state in (deep, "{not json", '{"a": ' * 500 + '"x"' + "}" * 500):
+        page = Page(url="https://h.example/pier", body=_shell(state))
+        with pytest.raises(EmptyPageError):
+            extract_content(page)
+
+
 # -- editorial lines at a Chinese text's edges ---------------------------------------------
 
 _ZH_PARAS = [

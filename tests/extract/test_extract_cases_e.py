@@ -3,8 +3,8 @@
 Batch E (``benchmarks/extract_cases_e*.py``) was written with batch D's mix, in the same
 sitting and before the round's change, and is never looked at to make one: its labels
 must be sound and newsfold's body must keep the score it reached. Its misses are listed
-by name only (what each page's trouble is stays unread until a round takes E as its
-development batch): a new miss is a regression, a miss fixed means the list may shrink.
+by name (``benchmarks/README.md``, session 17, says what each is, read after the round's
+change): a new miss is a regression, a miss fixed means the list may shrink.
 """
 
 from __future__ import annotations

@@ -95,7 +95,7 @@ def state_paragraphs(tree: etree._Element) -> list[str]:
             continue
         try:
             state = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested past the parser's stack
             continue
         found: list[list[str]] = []
         _candidates(state, 0, found)
