@@ -4,7 +4,9 @@ From ``day`` on (by fetch time, UTC), the outlet serves its articles from a
 new "app shell" CMS, as sites do when they move to a JavaScript front end:
 the visible HTML has only the headline in a plain ``<div>`` and a teaser (the
 first sentence of the lead); the full text, the dates and the byline move
-into a JSON blob for the script (not JSON-LD, so no extractor reads it); the
+into a state the script assigns (``window.__STATE__ = {…}``: not JSON-LD, and
+not a ``<script type="application/json">``, whose prose the body extraction
+reads from a thin shell since session 17, so no extractor reads it); the
 ``<title>`` is the outlet's name. Extraction then finds short or no bodies,
 no dates and few headlines: the figures ``newsfold health`` watches fall
 sharply against the publisher's own baseline, which is the alert the
@@ -83,7 +85,7 @@ def render_changed(art: SimArticle) -> RenderedPage:
         f'<div id="root"><div class="shell"><div class="x1">{escape(art.headline)}</div>\n'
         f'<div class="x2">{escape(teaser)}</div>\n'
         '<div class="x3">Loading…</div></div></div>\n'
-        f'<script id="__STATE__" type="application/json">{blob}</script>\n'
+        f"<script>window.__STATE__ = {blob};</script>\n"
         '<script src="/static/app.js"></script>\n</body>\n</html>\n'
     )
     headers = {
