@@ -1,4 +1,4 @@
-"""CMS templates for the second round of hand-written date cases (session 16).
+"""CMS templates for the hand-written date cases of sessions 16 and 17.
 
 Written for this project from general knowledge of how the common publishing systems lay
 out an article (no page copied from anyone): a WordPress theme (``entry-meta`` under the
@@ -13,6 +13,12 @@ the site header, ``side`` in a sidebar) and reuses the story texts of
 ``benchmarks/date_case_pages.py``, with a few more languages added here.
 
 ``benchmarks/date_cases2a.py`` and ``benchmarks/date_cases2b.py`` hold the cases.
+
+Session 17's third round (``benchmarks/date_cases3a.py``, ``date_cases3b.py``) adds three
+templates: a Next.js-like news site (hashed CSS-module classes, the story's data in a
+script), a WeChat official-account article (``rich_media``, the date filled in by a
+script) and a 1C-Bitrix news page (``news-detail``, ``news-date-time``), and Thai,
+Romanian and Croatian texts; its pages are fetched at :data:`FETCHED3`.
 """
 
 from __future__ import annotations
@@ -23,11 +29,15 @@ from html import escape
 from date_case_pages import _TEXTS
 from date_cases import Case
 
-__all__ = ["FETCHED2", "TEMPLATES", "CaseBatch", "epoch", "make_case", "render"]
+__all__ = ["FETCHED2", "FETCHED3", "TEMPLATES", "CaseBatch", "epoch", "make_case", "render"]
 
 #: When the second round's pages were fetched, unless a case says otherwise (relative
 #: dates are anchored on it; yearless dates read against it).
 FETCHED2 = datetime(2025, 2, 10, 9, 0, tzinfo=UTC)
+#: The third round's fetch time: 03:30 UTC is already the next day in Europe and Asia and
+#: still the evening before in the Americas, so a date anchored on it (``vor 4 Stunden``,
+#: ``昨天``) or shown in the page's zone falls on the page's own day only if read there.
+FETCHED3 = datetime(2026, 12, 4, 3, 30, tzinfo=UTC)
 
 # More languages than session 15's texts: (html lang, headline, paragraphs, latest title).
 _MORE: dict[str, tuple[str, str, tuple[str, ...], str]] = {
@@ -121,6 +131,36 @@ _MORE: dict[str, tuple[str, str, tuple[str, ...], str]] = {
             "Οι μηχανικοί είπαν ότι η νέα προβλήτα θα είναι ένα μέτρο ψηλότερη.",
         ),
         "Τελευταία νέα",
+    ),
+    "th": (
+        "th",
+        "คณะกรรมการท่าเรือมีมติสร้างท่าเทียบเรือด้านเหนือใหม่",
+        (
+            "คณะกรรมการท่าเรือมีมติเมื่อวันอังคารให้สร้างท่าเทียบเรือด้านเหนือขึ้นใหม่ "
+            "หลังจากได้รับความเสียหายจากพายุสองครั้งในฤดูหนาวที่ผ่านมา งานจะเริ่มในฤดูใบไม้ผลิ",
+            "วิศวกรกล่าวว่าท่าเทียบเรือใหม่จะสูงขึ้นหนึ่งเมตรและสร้างด้วยคอนกรีตแทนไม้",
+        ),
+        "ข่าวล่าสุด",
+    ),
+    "ro": (
+        "ro",
+        "Consiliul portului a decis reconstruirea debarcaderului nordic",
+        (
+            "Consiliul portului a votat marți reconstruirea debarcaderului nordic, avariat de "
+            "două ori de furtuni iarna trecută. Lucrările vor începe în primăvară.",
+            "Inginerii spun că noul debarcader va fi cu un metru mai înalt și construit din beton.",
+        ),
+        "Ultimele știri",
+    ),
+    "hr": (
+        "hr",
+        "Lučka uprava odlučila obnoviti sjeverni gat",
+        (
+            "Lučka uprava u utorak je odlučila obnoviti sjeverni gat, koji su prošle zime "
+            "dvaput oštetile oluje. Radovi počinju na proljeće.",
+            "Inženjeri kažu da će novi gat biti metar viši i izgrađen od betona umjesto drva.",
+        ),
+        "Najnovije vijesti",
     ),
 }
 
@@ -274,6 +314,43 @@ def _plain(lang: str, meta: str, first: str, after: str, above: str, side: str) 
     )
 
 
+def _nextjs(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div id="__next"><header class="Header_header__x1"><a href="/" class="Header_logo__a2">'
+        f'Quay Daily</a>{above}</header><main class="Layout_main__k3">'
+        f'<article class="Article_article__z9"><h1 class="Headline_title__q7">{h}</h1>'
+        f'<div class="Byline_byline__p1">{meta}</div>'
+        f'<div class="ArticleBody_body__m4">{_paras(lang, first)}</div>{after}</article>'
+        f'{_side(lang, side)}</main><footer class="Footer_footer__f1">Quay Daily</footer></div>'
+    )
+
+
+def _wechat(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div id="js_article" class="rich_media">{above}<div class="rich_media_inner">'
+        f'<div id="page-content" class="rich_media_area_primary">'
+        f'<h1 class="rich_media_title" id="activity-name">{h}</h1>'
+        f'<div id="meta_content" class="rich_media_meta_list">'
+        f'<span class="rich_media_meta rich_media_meta_nickname" id="profileBt">'
+        f'<a href="javascript:void(0);" id="js_name">青禾发布</a></span>{meta}</div>'
+        f'<div class="rich_media_content" id="js_content">{_paras(lang, first)}</div>'
+        f"</div></div>{_side(lang, side)}</div>{after}"
+    )
+
+
+def _bitrix(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div class="wrapper"><header class="header"><a class="logo" href="/">Quay Herald</a>'
+        f'{above}</header><div class="workarea"><div class="breadcrumbs"><a href="/">Home</a>'
+        f' / <a href="/news/">News</a></div><div class="news-detail"><h1>{h}</h1>{meta}'
+        f'<div class="news-detail-text">{_paras(lang, first)}</div>{after}</div>'
+        f'{_side(lang, side)}</div><footer class="footer">Quay Herald</footer></div>'
+    )
+
+
 TEMPLATES = {
     "wordpress": _wordpress,
     "drupal": _drupal,
@@ -283,6 +360,9 @@ TEMPLATES = {
     "arc": _arc,
     "portal": _portal,
     "plain": _plain,
+    "nextjs": _nextjs,
+    "wechat": _wechat,
+    "bitrix": _bitrix,
 }
 
 
@@ -333,9 +413,11 @@ class CaseBatch:
     """A batch's cases in the order they are written, family by family: each batch module
     names a family, then adds its cases (:func:`make_case` with that family)."""
 
-    def __init__(self) -> None:
+    def __init__(self, fetched_at: datetime = FETCHED2) -> None:
         self.cases: list[Case] = []
         self._family = ""
+        #: When this batch's pages were fetched, unless a case says otherwise.
+        self.fetched_at = fetched_at
 
     def family(self, name: str) -> None:
         """The family of the cases added from now on."""
@@ -345,6 +427,7 @@ class CaseBatch:
         self, name: str, lang: str, truth: str | None, template: str = "plain", **kw: object
     ) -> None:
         """One case of the current family (see :func:`make_case`)."""
+        kw.setdefault("fetched_at", self.fetched_at)
         self.cases.append(make_case(name, self._family, lang, truth, template, **kw))  # type: ignore[arg-type]
 
 

@@ -18,6 +18,9 @@ Two sets (see ``/work/shared/bench/README.md``):
 - ``cases2a``, ``cases2b``: session 16's two batches of hand-written pages
   (``benchmarks/date_cases2a.py``, ``date_cases2b.py``), written together before any
   fix; fixes looked at batch A only, so batch B is the held-out figure.
+- ``cases3a``, ``cases3b``: session 17's third round, the same way (harder pages:
+  dates nothing was returned for, stale structured dates, the page's zone around
+  midnight and for relative dates, Chinese portals, more languages).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -186,6 +189,14 @@ _CASE_SETS = {
         "date_cases2b",
         "session 16 batch B, held out: no fix looked at them (benchmarks/date_cases2b.py)",
     ),
+    "cases3a": (
+        "date_cases3a",
+        "session 17 batch A, the pages fixes looked at (benchmarks/date_cases3a.py)",
+    ),
+    "cases3b": (
+        "date_cases3b",
+        "session 17 batch B, held out: no fix looked at them (benchmarks/date_cases3b.py)",
+    ),
 }
 
 
@@ -301,10 +312,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=0, help="only the first N pages of each set")
     parser.add_argument(
         "--set",
-        choices=["dates", "zh", "both", "cases", "cases2a", "cases2b", "all"],
+        choices=["dates", "zh", "both", *_CASE_SETS, "all"],
         default="both",
         help="both: dates and zh; cases: benchmarks/date_cases.py; cases2a, cases2b: "
-        "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); all: every set",
+        "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); cases3a, "
+        "cases3b: session 17's (date_cases3a.py, date_cases3b.py); all: every set",
     )
     args = parser.parse_args(argv)
 
