@@ -32,10 +32,6 @@ def _cases() -> ModuleType:
 CASES = _cases().CASES
 #: Cases newsfold does not read yet, with why.
 KNOWN_MISSES: dict[str, str] = {
-    "dist_teaser_before_headline": (
-        "a teaser's <time> in the site header just above the headline outweighs the "
-        "visible dateline below it (themes print the article's own <time> there too)"
-    ),
     "dist_only_comments": (
         "a page whose only dates are its comments' gets the first of them: on the "
         "development pages such answers are right half the time, so none is not better"

@@ -30,11 +30,6 @@ CASES = (*_batch("date_cases2a").CASES, *_batch("date_cases2b").CASES)
 
 #: Cases newsfold does not read yet, with why.
 KNOWN_MISSES: dict[str, str] = {
-    "a_stale_og_footer_visible": (
-        "the only visible date is a 'Posted on' in the entry footer, which is a noise "
-        "region (comments and related lists sit there too), so it cannot overrule a "
-        "structured date twelve years older"
-    ),
     "a_comments_only": (
         "a page whose only dates are its comments' gets the first of them (see "
         "test_date_cases.py: on the development pages such answers are right half the time)"

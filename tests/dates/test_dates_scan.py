@@ -53,6 +53,8 @@ def _plain_spans(
                 spans.append((match.start(), match.end(), pattern, match))
     regions = [(0, len(text))] if windows is None else windows
     yearless = [p for p, _ in dp._YEARLESS_PATTERNS + dp._LANGUAGE_YEARLESS.get(language or "", ())]
+    if windows is not None:
+        yearless += [p for p, _ in dp._WINDOW_ONLY]
     if windows is not None and not year_windows:
         yearless += [pt.NAMED_MD, pt.NAMED_DM]
     for pattern in yearless:
@@ -65,7 +67,7 @@ def _plain_spans(
 @settings(max_examples=400, deadline=None)
 @given(
     texts,
-    st.sampled_from(["en", "de", "zh"]),
+    st.sampled_from(["en", "de", "zh", "fr", "ja", "th", "ko"]),
     st.none() | st.lists(st.tuples(st.integers(0, 80), st.integers(0, 80)), max_size=4),
 )
 @example("vor 2 Tagen, 3 hours ago", "de", [(0, 5), (4, 30)])
@@ -73,6 +75,11 @@ def _plain_spans(
 @example("民國113年11月18日 112/05/03 Jan 28 28 Jan 2024. szeptember 23.", "zh", [(0, 40)])
 @example("Jan 28 · 28 Jan", "en", [(0, 15)])
 @example("昨天 今日 前 2020 01-26 15:30", "zh", [(0, 2), (9, 40)])
+@example("am 02.12.26, 14:05 Uhr · 1.2.3.4 · 31/12/29", "de", [(0, 45)])
+@example("Hier à 23h10 · hier 9.15 · aujourd'hui, 08:00", "fr", [(0, 46)])
+@example("令和8年12月2日 14時05分 平成元年1月8日", "ja", [(0, 30)])
+@example("3 ธันวาคม 2569 · 3 ธ.ค. 69 09:15 น.", "th", [(0, 40)])
+@example("어제 23:40 오늘 오후 2:30", "ko", [(0, 20)])
 def test_starts_shortcut_finds_what_every_position_finds(
     text: str, language: str, cuts: list[tuple[int, int]] | None
 ) -> None:

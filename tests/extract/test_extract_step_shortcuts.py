@@ -116,20 +116,25 @@ def test_a_url_without_19_or_20_has_no_date(seed: int) -> None:
     assert candidates.url_candidates(dated, "UTC")[0].raw == "2020/01/26"
 
 
-#: The dates' context words as the patterns were written before they were built from lists.
+#: The dates' context words as the patterns were written before they were built from lists
+#: (with session 17's words of more languages).
 _CONTEXT_AS_WRITTEN = (
     (
         re.compile(
             r"(?i:publi|posted|veröffentlicht|erstellt|erschienen|datum|date|stand:?|"
-            r"publié|publicado|pubblicato)|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
+            r"publié|publicado|pubblicato|geplaatst|julkaistu|közzétéve|diterbitkan)"
+            r"|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
+            r"|опубликован|Опубликован|ОПУБЛИКОВАН|опубліковано|Опубліковано|ОПУБЛІКОВАНО"
         ),
         visible._PUB_CONTEXT_RE,
         visible._PUB_CONTEXT_LOWER,
     ),
     (
         re.compile(
-            r"(?i:updat|modif|aktualisiert|geändert|edited|revised|mis à jour|actualizado|"
-            r"last\s+changed)|更新|修改|编辑于"
+            r"(?i:updat|modif|aktuali|geändert|edited|revised|mis à jour|actualizado|"
+            r"last\s+changed|atualizad|aggiornat|bijgewerkt|gewijzigd|uppdaterad|opdateret|"
+            r"oppdatert|päivitetty|frissítve|diperbarui|güncellen)|更新|修改|编辑于"
+            r"|обновлен|Обновлен|ОБНОВЛЕН|изменен|Изменен|ИЗМЕНЕН|оновлено|Оновлено|ОНОВЛЕНО"
         ),
         visible._MOD_CONTEXT_RE,
         visible._MOD_CONTEXT_LOWER,

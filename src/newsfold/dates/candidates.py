@@ -198,7 +198,8 @@ def url_candidates(
 _SCRIPT_KEYS: Final = (
     "datePublished", "dateCreated", "dateModified", "publishDate", "publishedAt", "published_at",
     "pubDate", "firstPublished", "first_published_at", "displayDate", "publish_time", "pubtime",
-    "createdAt", "updatedAt", "modified_at", "dateUpdated",
+    "createdAt", "updatedAt", "modified_at", "dateUpdated", "publishedDate", "publicationDate",
+    "date_published",
 )  # fmt: skip
 _SCRIPT_VALUE: Final = r"[\"']\s*:\s*[\"']([^\"']{8,40})[\"']"
 # ``["'](datePublished|...)`` + value, asked of each quote separately: a pattern that starts

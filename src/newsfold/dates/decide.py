@@ -16,6 +16,7 @@ candidates disagree, which also raises the ``date_disagreement`` review flag.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
@@ -35,6 +36,7 @@ from newsfold.dates.candidates import (
 from newsfold.dates.offsets import (
     EAST_MOST,
     WEST_MOST,
+    clock_zone,
     is_utc_stated,
     local_time,
     page_zone,
@@ -66,6 +68,8 @@ _REPEATS_BONUS: Final = _REPEAT_WEIGHT * _MAX_REPEATS
 #: A structured date this many days from every visible date is not the page's (see
 #: ``_check_structured``).
 _STALE_DAYS: Final = 365
+#: A year as a dateline writes it (``2026``), where a date without one gets the fetch's.
+_WRITTEN_YEAR: Final = re.compile(r"(?:19|20)\d\d")
 #: Margin of the bound on support below which a candidate is not scored (see ``_choose``).
 _SLACK: Final = 1e-5
 
@@ -295,7 +299,9 @@ def _check_structured(
         and not c.parsed.relative
         and c.parsed.precision != "month"
     ]
-    if not visible or any(_agree(chosen, c, zone) for c in visible):
+    if not visible:
+        return _stale_before_label(chosen, pool, zone)
+    if any(_agree(chosen, c, zone) for c in visible):
         return None
     shown = max(visible, key=lambda c: c.weight)
     if abs((chosen.parsed.local_day - shown.parsed.local_day).days) <= 30:
@@ -312,6 +318,40 @@ def _check_structured(
         # stays: a page that quotes an old date (a headline's anniversary, a link to an
         # earlier story, a caption) shows it as often as a migration stamps a later one.
         return _with_time(shown, pool, zone), "date_far_from_visible"
+    return None
+
+
+def _stale_before_label(
+    chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo
+) -> tuple[Candidate, str] | None:
+    """A structured date a year and more before every date the page shows, on a page whose
+    only dateline is labelled in a region of little weight ("Posted on December 2, 2026"
+    in a theme's entry footer, where comments and related lists sit too): the first such
+    labelled date in the page gives the day. The article's own label comes before its
+    comments' and days before their dates; a template's default is years away from both.
+    """
+    labelled = [
+        c
+        for c in pool
+        if c.group == "text"
+        and c.role == PUBLISHED
+        and c.position >= 0
+        and not c.swapped
+        and not c.parsed.relative
+        and c.parsed.precision != "month"
+        # its year written out: a date without one ("3月10日") has the fetch's year, a
+        # guess, and a guess is no evidence that a structured date is years stale
+        and _WRITTEN_YEAR.search(c.raw) is not None
+    ]
+    if not labelled:
+        return None
+    first = min(labelled, key=lambda c: c.position)
+    if chosen.parsed.local_day < first.parsed.local_day and all(
+        abs((chosen.parsed.local_day - c.parsed.local_day).days) > _STALE_DAYS
+        for c in pool
+        if c.group == "text" and not c.swapped and c.parsed.precision != "month"
+    ):
+        return _with_time(first, pool, zone), "date_far_from_visible"
     return None
 
 
@@ -437,8 +477,13 @@ def resolve_dates(
         disagree = _strong_disagreement(chosen, published_pool, zone)
         parsed = instant_from.parsed
         result.published_at = parsed.instant
+        stated_clock = (
+            clock_zone(parsed.instant, view, lang)
+            if view is not None and is_utc_stated(parsed)
+            else None
+        )
         result.published_at_local = local_time(
-            instant_from, cluster, published_pool, zone, zone_known
+            instant_from, cluster, published_pool, zone, zone_known, stated_clock
         )
         anchored = None if tz_configured else reanchor(parsed, valid, last_modified)
         if anchored is not None:

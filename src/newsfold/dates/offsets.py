@@ -14,18 +14,23 @@ choice does not read offsets beyond :func:`is_utc_stated`: two jobs, two modules
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from typing import Final
 
+from newsfold.dates import patterns as pt
+from newsfold.dates.page import PageView
 from newsfold.dates.parse import parse_date
 from newsfold.dates.parsed import Candidate, ParsedDate
+from newsfold.dates.reading import clock_of, zone_of
 from newsfold.dates.zones import fallback_zone
 from newsfold.errors import DateError
 
 __all__ = [
     "EAST_MOST",
     "WEST_MOST",
+    "clock_zone",
     "is_utc_stated",
     "local_time",
     "page_zone",
@@ -71,6 +76,37 @@ def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone 
             and diff % timedelta(minutes=15) == timedelta(0)
         ):
             return timezone(diff)
+    return None
+
+
+#: A clock time and the zone it is stated in, with no date: ``10:40 PM EST``, ``22:40 MEZ``
+#: (a byline's "Published 10:40 PM EST" on the day's stories).
+_ZONED_CLOCK: Final = re.compile(r"(?<![\w:.])" + pt.TIME_LATIN + pt.ZONE)
+
+
+def clock_zone(instant: datetime, view: PageView, language: str | None) -> tzinfo | None:
+    """The zone of a visible clock reading, near the headline, of ``instant`` (a UTC-stated
+    field): ``03:40Z`` in the head and "Published 10:40 PM EST" under the headline are one
+    statement, and the byline says in which zone the page counts its day. Only a reading
+    that gives the same hour and minute in its own zone counts (a chance match is one in
+    hundreds), so a clock of another story or a "today" widget does not; one in UTC says
+    nothing of the page's zone (a machine stamp printed as it is: ``2020-03-08T18:30Z``)."""
+    at = view.headline_at
+    if at < 0:
+        return None
+    for match in _ZONED_CLOCK.finditer(view.text, max(0, at - 300), at + 1200):
+        groups = match.groupdict()
+        if not groups.get("mi"):
+            continue
+        zone = zone_of(groups, language)
+        clock = clock_of(groups)
+        if zone is None or clock is None:
+            continue
+        local = instant.astimezone(zone)
+        if not local.utcoffset():
+            continue  # "18:30Z", "18:30 GMT": the field's own UTC, no zone of the page's
+        if (local.hour, local.minute) == (clock.hour, clock.minute):
+            return zone
     return None
 
 
@@ -143,10 +179,12 @@ def local_time(
     pool: Sequence[Candidate],
     zone: tzinfo,
     zone_known: bool,
+    clock: tzinfo | None = None,
 ) -> str:
     """The published time as the page states it.
 
-    An instant written in UTC is shown in the page's zone when that is known;
+    An instant written in UTC is shown in the page's zone when that is known (a visible
+    clock reading of the same instant in a stated zone, ``clock``, says it too);
     when visible text or the URL state another day than the instant's, the
     stated day wins (the page's own day is what readers saw).
     """
@@ -154,7 +192,7 @@ def local_time(
     local = parsed.local
     day = parsed.local_day
     if is_utc_stated(parsed):
-        found = _discover_offset(parsed, pool) or _stated_offset(parsed, cluster)
+        found = _discover_offset(parsed, pool) or _stated_offset(parsed, cluster) or clock
         if found is not None or zone_known:
             moment = parsed.instant.astimezone(found or zone)
             local, day = moment.isoformat(), moment.date()

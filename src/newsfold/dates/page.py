@@ -100,7 +100,7 @@ _PUB_HINTS: Final = ("publi", "entry-date", "posted", "created", "pubdate")
 _NOISE_HINTS: Final = (
     "comment", "related", "sidebar", "footer", "widget", "recommend", "popular", "teaser",
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
-    "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-",
+    "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-", "breaking",
 )  # fmt: skip
 #: A year in a tiny inline script (``showDate("2020/04/17 01:43")``): a printed dateline.
 SCRIPT_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")

@@ -102,16 +102,38 @@ _YEARLESS_PATTERNS: Final[tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]] =
 )
 _POST: Final = ((pt.RELATIVE_POST, ("fa", "geleden", "назад", "temu", "önce")),)
 _PRE: Final = ((pt.RELATIVE_PRE, ("ace ", "á ", "l y a")),)
+
+
+def _day_clock(*needles: str) -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
+    """:data:`patterns.RELATIVE_DAY_CLOCK` with the needles of one language's day words."""
+    return ((pt.RELATIVE_DAY_CLOCK, needles),)
+
+
 #: Relative forms looked for only on pages in their languages (``2 giorni fa``, ``hace 2
 #: días``): their words are those languages' own, and looking for them in every window
 #: of every page (its needles' substring searches) cost more than the rest of the
 #: yearless forms together on English pages, where they never occur.
 _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]]] = {
-    **dict.fromkeys(("it", "nl", "ru", "pl", "tr"), _POST),
-    **dict.fromkeys(("es", "fr", "pt"), _PRE),
+    "it": _POST + _day_clock("ieri", "Ieri", "IERI", "oggi", "Oggi", "OGGI"),
+    "nl": _POST + _day_clock("isteren", "ISTEREN", "andaag", "ANDAAG"),
+    "ru": _POST + _day_clock("чера", "ЧЕРА", "егодня", "ЕГОДНЯ"),
+    "pl": _POST + _day_clock("czoraj", "CZORAJ", "zisiaj", "ZISIAJ", "ziś", "ZIŚ"),
+    "tr": _POST,
+    "es": _PRE + _day_clock("yer", "YER", "oy", "OY"),
+    "fr": _PRE + _day_clock("ier", "IER", "ujourd", "UJOURD"),
+    "pt": _PRE + _day_clock("ntem", "NTEM", "oje", "OJE"),
+    "ko": _day_clock("어제", "오늘", "그저께"),
     # Taiwan's official year (``113/11/18``, ``民國113年``) is read on Chinese pages only.
     "zh": ((pt.ROC_YMD, ("/", "年", "-", ".")),),
+    # The Japanese era's years (``令和8年12月2日``) on Japanese pages only.
+    "ja": ((pt.WAREKI_YMD, ("令和", "平成")),),
+    # Thai dates, in the Buddhist era's years as a rule (``3 ธันวาคม 2569``).
+    "th": ((pt.THAI_DMY, ("ม", "ก", "ส", "ต", "พ", "ธ", "เ")),),
 }
+#: Forms read in the date regions and the headline's window but never in a structured
+#: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is
+#: as often a version or a code.
+_WINDOW_ONLY: Final = ((pt.NUM_DMY_SHORT, (".", "/")),)
 _STRUCTURED_PATTERNS: Final = (
     pt.EPOCH,
     *_YEAR_PATTERNS[:5],
@@ -233,7 +255,7 @@ def _spans(
     # lacks is in no region (most pages lack most needles: the Chinese ones on a page in
     # English), so it is looked for there once, not region by region.
     covered = text if windows is None else "\x00".join(text[s:e] for s, e in regions)
-    yearless = _YEARLESS_PATTERNS
+    yearless = _YEARLESS_PATTERNS + _WINDOW_ONLY if windows is not None else _YEARLESS_PATTERNS
     if language in _LANGUAGE_YEARLESS:
         yearless = yearless + _LANGUAGE_YEARLESS[language]
     if windows is not None and not has_year:

@@ -40,15 +40,20 @@ __all__ = [
     "NAMED_MY",
     "NAMED_YMD",
     "NUM_DMY",
+    "NUM_DMY_SHORT",
     "NUM_MD_TIME",
     "RELATIVE_AGO",
     "RELATIVE_CJK",
     "RELATIVE_DAY",
+    "RELATIVE_DAY_CLOCK",
     "RELATIVE_VOR",
     "ROC_YMD",
+    "THAI_DMY",
+    "THAI_MONTHS",
     "TIME_BEFORE",
     "TIME_CJK",
     "TIME_LATIN",
+    "WAREKI_YMD",
     "YEARLESS_MONTHS",
     "ZONE",
     "trie_pattern",
@@ -179,13 +184,14 @@ NUM_MD_TIME = _rx(
     _month_after(r"\d\-/.:") + r"-(?P<d>3[01]|[12]\d|0?[1-9])\s+"
     r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\d:\-])"
 )
-#: ``26 January 2020``, ``26. Januar 2020``, RFC 2822 ``Sun, 26 Jan 2020 15:30:00 +0000``.
+#: ``26 January 2020``, ``26. Januar 2020``, RFC 2822 ``Sun, 26 Jan 2020 15:30:00 +0000``,
+#: ``26-Jan-2020`` (logs, Oracle-style CMS dates).
 #: Arabic pages of the Levant name the month twice, ``24 نيسان / أبريل 2020``: the first
 #: name is read, a second after a slash skipped.
 NAMED_DMY = _rx(
-    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?\s*(?:de\s+)?"
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?(?:-|\s*(?:de\s+)?)"
     + MONTH
-    + r"(?:\s*/\s*[^\W\d_]{3,12}+)?,?\s*(?:de\s+)?"
+    + r"(?:-|(?:\s*/\s*[^\W\d_]{3,12}+)?,?\s*(?:de\s+)?)"
     + YEAR
     + r"(?!\d)(?:\s*(?:г\.|р\.|года|року))?"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
@@ -204,15 +210,25 @@ NAMED_YMD = _rx(
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
 #: A month name and a day with no year, ``Jan 28`` and ``28 Jan`` (reading pages show the
-#: year only for earlier years): not before a year, a time or a range (``Jan 28-30``).
+#: year only for earlier years): not before a year or a range (``Jan 28-30``); a clock
+#: time after it is read with it.
 #: The month and the day on one line (``[^\S\n]``: blanks, not a line break).
+#: A clock time may follow (``28 ноября, 14:30``, ``Jan 28 at 9:15``): a time is no year.
+_YEARLESS_CLOCK = (
+    r"(?:,?[^\S\n]*+(?:(?i:at|um|à|в|o)[^\S\n]++)?"
+    r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?![\d:])" + _AMPM + r"?"
+)
 NAMED_MD = _rx(
-    MONTH + r"[^\S\n]*+(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?![\d:\-–])(?!,?\s*+\d)"
+    MONTH
+    + r"[^\S\n]*+(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?(?![\d:\-–])"
+    + _YEARLESS_CLOCK
+    + r"|(?!,?\s*+\d))"
 )
 NAMED_DM = _rx(
     r"(?<![\d.,:/\-])(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|\.)?[^\S\n]++"
     + MONTH
-    + r"(?!\s*+,?\s*+\d)"
+    + _YEARLESS_CLOCK
+    + r"|(?!\s*+,?\s*+\d))"
 )
 #: A year of the Republic of China calendar (Taiwan: year 1 is 1912), ``113/11/18``,
 #: ``民國113年11月18日``: three digits 100-129, read on Chinese pages only. Spelled to
@@ -222,6 +238,21 @@ ROC_YMD = _rx(
     r"1(?<![\d/.\-]1)(?P<roc>[0-2]\d)(?:\s*+年\s*+"
     r"(?P<m>1[0-2]|0?[1-9])\s*+月\s*+(?P<d>3[01]|[12]\d|0?[1-9])\s*+日"
     r"|(?P<sep>[/.\-])(?P<m2>1[0-2]|0?[1-9])(?P=sep)(?P<d2>3[01]|[12]\d|0?[1-9])(?![\d/.\-]))"
+)
+#: A numeric date with a two-digit year, ``02.12.26``, ``02/12/26 14:05``: read in the date
+#: regions and the headline's window only (like the forms without a year), as a year of
+#: this century not after the fetch's. The day and month are read as :data:`NUM_DMY`'s.
+#: (Spelled to start with a class; plainly ``(?<![\d.\-/:])(?P<a>\d\d?)``.)
+NUM_DMY_SHORT = _rx(
+    r"(?P<a>[0-9](?<![\d.\-/:][0-9])[0-9]?)(?P<sep>[./])(?P<b>[0-9][0-9]?)(?P=sep)"
+    r"(?P<y>[0-9][0-9])(?![\d]|[.\-/:]\d)"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: A Japanese era year, ``令和8年12月2日``, ``平成31年4月30日``, ``令和元年``: read on Japanese
+#: pages only (Reiwa year 1 is 2019, Heisei year 1 is 1989).
+WAREKI_YMD = _rx(
+    r"(?P<era>令和|平成)\s*+(?P<ey>元|[1-9]\d?)\s*+年\s*+(?P<m>1[0-2]|0?[1-9])\s*+月"
+    r"\s*+(?P<d>3[01]|[12]\d|0?[1-9])\s*+日(?:\s*+(?:[（(].[）)])?\s*+" + TIME_CJK + ")?"
 )
 #: A time just before a date with none: ``15:30, 26.01.2020``, ``3:30 PM EST Jan 26``.
 TIME_BEFORE = _rx(
@@ -286,4 +317,35 @@ RELATIVE_DAY = _rx(
     r"(?P<cap>上午|下午|早上|晚上|凌晨|中午)?\s*+(?P<h>[01]?\d|2[0-3])\s*+[:时点]\s*+(?P<mi>[0-5]\d)"
     + _AMPM
     + r"?))?"
+)
+#: ``hier à 23h10``, ``ayer, 18:05``, ``ieri alle 9:15``, ``ontem às 21:30``, ``gisteren om
+#: 14:00``, ``вчера в 22:10``, ``wczoraj, 14:05``, ``어제 23:40``: a day word of another
+#: language with the clock it always carries on a dateline. Read on pages in those
+#: languages only (``hier`` is German for "here", ``hoy`` a word in running text), and
+#: only with the clock: the word alone is a menu's or a widget's.
+RELATIVE_DAY_CLOCK = _rx(
+    r"(?P<word>(?i:aujourd['’]hui|avant-hier|hier|anteayer|ayer|hoy|ieri|oggi|anteontem|ontem"
+    r"|hoje|eergisteren|gisteren|vandaag|позавчера|вчера|сегодня|przedwczoraj|wczoraj|dzisiaj"
+    r"|dziś)|어제|오늘|그저께)"
+    r"[^\S\n]*+,?[^\S\n]*+(?:(?i:à|a las|a la|alle|às|om|в|o|um|at)[^\S\n]++)?"
+    r"(?P<cap>오전|오후)?[^\S\n]*+(?P<h>[01]?\d|2[0-3])[:h.](?P<mi>[0-5]\d)(?![\d:])" + _AMPM + r"?"
+)
+#: Thai month names, full and abbreviated (``ธันวาคม``, ``ธ.ค.``): Thai writes vowel and
+#: tone marks that are no letters to ``re`` (``\w`` stops inside ``ธันวาคม``), so the
+#: month is matched by name here, not by :data:`MONTH`'s word and a table.
+THAI_MONTHS: dict[str, int] = {
+    **{name: n for n, name in enumerate(
+        ("มกราคม", "กุมภาพันธ์", "มีนาคม", "เมษายน", "พฤษภาคม", "มิถุนายน", "กรกฎาคม",
+         "สิงหาคม", "กันยายน", "ตุลาคม", "พฤศจิกายน", "ธันวาคม"), 1)},
+    **{name: n for n, name in enumerate(
+        ("ม.ค.", "ก.พ.", "มี.ค.", "เม.ย.", "พ.ค.", "มิ.ย.", "ก.ค.", "ส.ค.", "ก.ย.", "ต.ค.",
+         "พ.ย.", "ธ.ค."), 1)},
+}  # fmt: skip
+#: ``3 ธันวาคม 2569``, ``3 ธ.ค. 69 09:15 น.``: a Thai date, its year in the Buddhist era
+#: (2569 is 2026; two digits are the era's year in short) or, less often, the common one.
+#: Read on Thai pages only.
+THAI_DMY = _rx(
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<thm>" + trie_pattern(tuple(THAI_MONTHS)) + r")"
+    r"\s*+(?P<y>25\d\d|(?:19|20)\d\d|\d\d)(?!\d)"
+    r"(?:\s*+(?:เวลา\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d)(?:\s*+น\.)?)?"
 )

@@ -31,7 +31,7 @@ from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta
 from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
 from newsfold.errors import DateError
 
-__all__ = ["Context", "add_time_before", "make_context", "read_match"]
+__all__ = ["Context", "add_time_before", "clock_of", "make_context", "read_match", "zone_of"]
 
 _BEIJING: Final = "北京时间"
 
@@ -162,6 +162,22 @@ def _check_yearless_month(written: str, month_word: str, language: str | None) -
         raise DateError(f"a month is capitalised in {language}: {written!r}")
 
 
+#: The first year of each Japanese era :data:`patterns.WAREKI_YMD` reads.
+_ERA_STARTS: Final = {"令和": 2019, "平成": 1989}
+
+
+def _short_year(two_digits: int, ctx: Context) -> int:
+    """The year of ``02.12.26``: this century's, and not after the fetch's year (a
+    two-digit year is a recent date's shorthand; an older one, or one without a fetch
+    time to bound it, is not read)."""
+    if ctx.fetched_at is None:
+        raise DateError("a two-digit year needs the page's fetch time")
+    year = 2000 + two_digits
+    if year > anchor_local(ctx.fetched_at, ctx.zone).year:
+        raise DateError(f"a two-digit year after the fetch: {two_digits:02d}")
+    return year
+
+
 def _beijing_prefix(text: str, start: int) -> bool:
     return _BEIJING in text[max(0, start - 6) : start]
 
@@ -177,7 +193,7 @@ def read_match(
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
     if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
-    if pattern is pt.RELATIVE_DAY:
+    if pattern is pt.RELATIVE_DAY or pattern is pt.RELATIVE_DAY_CLOCK:
         offset = DAY_WORDS.get((g["word"] or "").lower())
         if offset is None:
             raise DateError(f"not a relative day: {g['word']!r}")
@@ -231,7 +247,20 @@ def read_match(
         return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
         month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
-        return _finish(_no_year(month, int(g["d"] or 0), ctx), None, zone, ctx)
+        return _finish(_no_year(month, int(g["d"] or 0), ctx), _clock(g), zone, ctx)
+    if pattern is pt.THAI_DMY:
+        year = int(g["y"] or 0)
+        if year < 100:  # the Buddhist era's year in short: 69 is 2569
+            year += 2500
+        if year >= 2400:  # the Buddhist era is 543 years ahead of the common one
+            year -= 543
+        month = pt.THAI_MONTHS[g["thm"] or ""]
+        return _finish(_make_date(year, month, int(g["d"] or 0)), _clock(g), zone, ctx)
+    if pattern is pt.WAREKI_YMD:
+        # Reiwa year 1 is 2019 and Heisei year 1 is 1989; the first year is written 元.
+        era_year = 1 if g["ey"] == "元" else int(g["ey"] or 0)
+        year = _ERA_STARTS[g["era"] or ""] + era_year - 1
+        return _finish(_make_date(year, int(g["m"] or 0), int(g["d"] or 0)), _clock(g), zone, ctx)
     if pattern is pt.ROC_YMD:
         # The Republic of China's year 1 is 1912.
         month_n, day_n = int(g["m"] or g["m2"] or 0), int(g["d"] or g["d2"] or 0)
@@ -241,9 +270,11 @@ def read_match(
     if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
         month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
-    if pattern is pt.NUM_DMY:
+    if pattern is pt.NUM_DMY or pattern is pt.NUM_DMY_SHORT:
         first, second = int(g["a"] or 0), int(g["b"] or 0)
         year = int(g["y"] or 0)
+        if pattern is pt.NUM_DMY_SHORT:
+            year = _short_year(year, ctx)
         day_first = ctx.day_first or g["sep"] == "." or first > 12
         if second > 12:
             day_first = False
@@ -295,3 +326,14 @@ def make_context(
     if day_first is None:
         day_first = lang != "en"
     return Context(get_zone(default_tz), lang, fetched_at, day_first)
+
+
+def clock_of(groups: dict[str, str | None]) -> time | None:
+    """The clock time of a match of :data:`patterns.TIME_LATIN`'s groups (``10:40 PM``)."""
+    clock = _clock(groups)
+    return clock[0] if clock is not None else None
+
+
+def zone_of(groups: dict[str, str | None], language: str | None) -> tzinfo | None:
+    """The zone a match's groups state (``Z``, ``-05:00``, ``GMT+8``, ``EST``), or None."""
+    return _zone_of(groups, Context(UTC, language, None, False))

@@ -113,4 +113,10 @@ DAY_WORDS: Final = {
     "前天": 2,
     "前日": 2,
     "vorgestern": 2,
-}
+    # RELATIVE_DAY_CLOCK's words (each only with a clock, on pages in its language)
+    **dict.fromkeys(("aujourd'hui", "aujourd’hui", "hoy", "oggi", "hoje", "vandaag",
+                     "сегодня", "dzisiaj", "dziś", "오늘"), 0),
+    **dict.fromkeys(("hier", "ayer", "ieri", "ontem", "gisteren", "вчера", "wczoraj", "어제"), 1),
+    **dict.fromkeys(("avant-hier", "anteayer", "anteontem", "eergisteren", "позавчера",
+                     "przedwczoraj", "그저께"), 2),
+}  # fmt: skip

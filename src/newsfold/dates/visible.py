@@ -26,17 +26,31 @@ from newsfold.dates.zones import get_zone
 __all__ = ["description_candidates", "in_noise", "text_candidates"]
 
 
+def _cases(*words: str) -> tuple[str, ...]:
+    """Each word in lower case, capitalised and in capitals, to be matched as written:
+    Cyrillic words are not read case-blind, since ``re`` folds some of their letters to
+    characters ``str.lower`` keeps apart (``в`` and ``ᲀ``), and the lower-cased shortcut
+    of :func:`_says` must find what the case-blind pattern finds."""
+    return tuple(form for word in words for form in (word, word.capitalize(), word.upper()))
+
+
 #: Words before a date that say what it is: read case-blind (the first tuple, each a
-#: pattern) and as written (the second).
+#: pattern) and as written (the second). The words of each language are its own
+#: (``Обновлено``, ``Bijgewerkt``, ``Aktualizacja``...): a CMS labels its dates in the
+#: page's language.
 _PUB_WORDS: Final = (
     ("publi", "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", "stand:?",
-     "publié", "publicado", "pubblicato"),
-    ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者"),
+     "publié", "publicado", "pubblicato", "geplaatst", "julkaistu", "közzétéve",
+     "diterbitkan"),
+    ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者",
+     *_cases("опубликован", "опубліковано")),
 )  # fmt: skip
 _MOD_WORDS: Final = (
-    ("updat", "modif", "aktualisiert", "geändert", "edited", "revised", "mis à jour",
-     "actualizado", r"last\s+changed"),
-    ("更新", "修改", "编辑于"),
+    ("updat", "modif", "aktuali", "geändert", "edited", "revised", "mis à jour",
+     "actualizado", r"last\s+changed", "atualizad", "aggiornat", "bijgewerkt", "gewijzigd",
+     "uppdaterad", "opdateret", "oppdatert", "päivitetty", "frissítve", "diperbarui",
+     "güncellen"),
+    ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено")),
 )  # fmt: skip
 _COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
 
