@@ -82,6 +82,11 @@ def _discover_offset(parsed: ParsedDate, pool: Sequence[Candidate]) -> timezone 
 #: A clock time and the zone it is stated in, with no date: ``10:40 PM EST``, ``22:40 MEZ``
 #: (a byline's "Published 10:40 PM EST" on the day's stories).
 _ZONED_CLOCK: Final = re.compile(r"(?<![\w:.])" + pt.TIME_LATIN + pt.ZONE)
+#: Where such a clock can start: the digits before a colon and minutes. The zoned pattern
+#: starts with a lookbehind and a group, which the engine tries at every position of the
+#: window (most of the dates step's time on a page, the first version); a start is a
+#: digit run the engine skips to in C.
+_CLOCK_AT: Final = re.compile(r"[0-9][0-9]?:[0-5][0-9]")
 
 
 def clock_zone(instant: datetime, view: PageView, language: str | None) -> tzinfo | None:
@@ -94,7 +99,12 @@ def clock_zone(instant: datetime, view: PageView, language: str | None) -> tzinf
     at = view.headline_at
     if at < 0:
         return None
-    for match in _ZONED_CLOCK.finditer(view.text, max(0, at - 300), at + 1200):
+    text = view.text
+    end = at + 1200
+    for start in _CLOCK_AT.finditer(text, max(0, at - 300), end):
+        match = _ZONED_CLOCK.match(text, start.start(), end)
+        if match is None:
+            continue
         groups = match.groupdict()
         if not groups.get("mi"):
             continue

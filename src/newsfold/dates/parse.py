@@ -134,6 +134,11 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
 #: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is
 #: as often a version or a code.
 _WINDOW_ONLY: Final = ((pt.NUM_DMY_SHORT, (".", "/")),)
+#: What a window must hold for :data:`_WINDOW_ONLY` to be looked for: a month and a
+#: two-digit year with their separators (``.12.26``, not ``.12.2026``). Every window holds
+#: dots and digits, and the form, tried at every digit of every window, cost more than
+#: all the other yearless forms; this one search over the windows' text skips dots.
+_SHORT_YEAR_HINT: Final = re.compile(r"[./][0-9][0-9]?[./][0-9][0-9](?![0-9])")
 _STRUCTURED_PATTERNS: Final = (
     pt.EPOCH,
     *_YEAR_PATTERNS[:5],
@@ -255,7 +260,9 @@ def _spans(
     # lacks is in no region (most pages lack most needles: the Chinese ones on a page in
     # English), so it is looked for there once, not region by region.
     covered = text if windows is None else "\x00".join(text[s:e] for s, e in regions)
-    yearless = _YEARLESS_PATTERNS + _WINDOW_ONLY if windows is not None else _YEARLESS_PATTERNS
+    yearless = _YEARLESS_PATTERNS
+    if windows is not None and _SHORT_YEAR_HINT.search(covered) is not None:
+        yearless = yearless + _WINDOW_ONLY
     if language in _LANGUAGE_YEARLESS:
         yearless = yearless + _LANGUAGE_YEARLESS[language]
     if windows is not None and not has_year:

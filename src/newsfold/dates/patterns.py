@@ -323,10 +323,31 @@ RELATIVE_DAY = _rx(
 #: language with the clock it always carries on a dateline. Read on pages in those
 #: languages only (``hier`` is German for "here", ``hoy`` a word in running text), and
 #: only with the clock: the word alone is a menu's or a widget's.
+_DAY_CLOCK_WORDS = (
+    "aujourd'hui", "aujourd’hui", "avant-hier", "hier", "anteayer", "ayer", "hoy", "ieri",
+    "oggi", "anteontem", "ontem", "hoje", "eergisteren", "gisteren", "vandaag", "позавчера",
+    "вчера", "сегодня", "przedwczoraj", "wczoraj", "dzisiaj", "dziś", "어제", "오늘", "그저께",
+)  # fmt: skip
+
+
+def _by_first_letter(words: Sequence[str]) -> str:
+    r"""``words`` case-blind and at a word's start, spelled to start with one class of their
+    first letters (the engine skips ahead to those in C; an alternation of words, or a
+    lookbehind first, is tried at every position): ``[Hh…](?<![^\W\d_].)(?:(?<=[Hh])…)``."""
+    rests: dict[str, list[str]] = {}
+    for word in words:
+        rests.setdefault(word[0].lower(), []).append(word[1:])
+    firsts = "".join(sorted({case for first in rests for case in (first, first.upper())}))
+    branches = "|".join(
+        f"(?<=[{re.escape(first + first.upper())}])"
+        f"(?i:{'|'.join(re.escape(rest) for rest in sorted(tails, key=len, reverse=True))})"
+        for first, tails in sorted(rests.items())
+    )
+    return f"[{re.escape(firsts)}](?<![^\\W\\d_].)(?:{branches})"
+
+
 RELATIVE_DAY_CLOCK = _rx(
-    r"(?P<word>(?i:aujourd['’]hui|avant-hier|hier|anteayer|ayer|hoy|ieri|oggi|anteontem|ontem"
-    r"|hoje|eergisteren|gisteren|vandaag|позавчера|вчера|сегодня|przedwczoraj|wczoraj|dzisiaj"
-    r"|dziś)|어제|오늘|그저께)"
+    r"(?P<word>" + _by_first_letter(_DAY_CLOCK_WORDS) + r")"
     r"[^\S\n]*+,?[^\S\n]*+(?:(?i:à|a las|a la|alle|às|om|в|o|um|at)[^\S\n]++)?"
     r"(?P<cap>오전|오후)?[^\S\n]*+(?P<h>[01]?\d|2[0-3])[:h.](?P<mi>[0-5]\d)(?![\d:])" + _AMPM + r"?"
 )
