@@ -44,20 +44,23 @@ from extract_cases_d import BATCH_D_EN
 from extract_cases_d_intl import BATCH_D_INTL
 from extract_cases_e import BATCH_E_EN
 from extract_cases_e_intl import BATCH_E_INTL
+from extract_cases_f import BATCH_F_EN
+from extract_cases_f_intl import BATCH_F_INTL
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e")
+BATCHES = ("a", "b", "c", "d", "e", "f")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``e``, in a fixed order."""
+    """The cases of batch ``a`` to ``f``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
         "c": BATCH_C_EN + BATCH_C_INTL,
         "d": BATCH_D_EN + BATCH_D_INTL,
         "e": BATCH_E_EN + BATCH_E_INTL,
+        "f": BATCH_F_EN + BATCH_F_INTL,
     }[name]
     return [make() for make in makers]
 
