@@ -17,23 +17,21 @@ def test_batch_e_labels_are_sound() -> None:
 
 
 #: F1 reached on batch E (``benchmarks/extraction.py --sets cases-e``): 0.940 before
-#: round three's fixes, 0.964 after (trafilatura 0.856).
-_REACHED_E = 0.96
-#: Batch E's pages under 0.97 of matching shingles after round three.
+#: round three's fixes, 0.964 after (trafilatura 0.856); 0.982 after round four's, which
+#: were made from E's misses (E is no longer held out: batch F is).
+_REACHED_E = 0.98
+#: Batch E's pages under 0.97 of matching shingles after round four (round three's list
+#: less the six pages round four fixed: an old table's headline, byline, date and
+#: copyright lines; 编辑/审核 without a colon; a 新浪声明 disclaimer and its 责任编辑
+#: line; "Mehr zum Thema"; a French deck and byline; "Continua após a publicidade").
 _KNOWN_MISSES_E = {
     "e-split-rich-text",
     "e-listicle-slides",
     "e-qa-q-a",
     "e-amp-consent",
     "e-howto-steps",
-    "e-old-cms-font-br",
-    "e-zh-original-title-top",
-    "e-zh-artibody",
     "e-zh-div-lines-captions",
     "e-zh-old-blog",
-    "e-de-sections-mehr",
-    "e-fr-paywall-reste",
-    "e-pt-continua-apos",
     "e-it-leggi-anche",
     "e-ja-old-table",
 }

@@ -64,6 +64,7 @@ from newsfold.extract.tidy import (
     is_editor_line,
     is_linky,
     is_list_heading,
+    trim_lines,
 )
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
@@ -558,4 +559,6 @@ def extract_paragraphs(
             # it comes before the pictures: a gallery's header holds its intro.
             return essay_body(chosen, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
+    if chosen:
+        paragraphs = trim_lines(paragraphs, headline, len(chosen[-1].lines))
     return paragraphs, method

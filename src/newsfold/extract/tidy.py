@@ -8,7 +8,11 @@ a paragraph, and non-prose blocks before the first paragraph, and a line that on
 the writers above it; after the last one, only a short sign-off in the same parent (a
 source line) stays. A Chinese page's editorial lines at either edge of the text (the
 editor in charge, the original headline, a disclaimer, a date-and-source line) go: a
-reader does not call them the article (round three of the hand-written cases, batch D). Kept apart
+reader does not call them the article (round three of the hand-written cases, batch D).
+Once the blocks are chosen, the headline, byline and date lines that open the text and
+the copyright and editor's lines that close it inside the body's own element go
+(:func:`trim_lines`; round four, from batches D and E: old table layouts keep them as
+``<br>`` lines of the body's ``<td>``). Kept apart
 from :mod:`newsfold.extract.body`, which finds the container: these rules judge the
 blocks one by one (the block model's additions go through some of them too).
 """
@@ -20,6 +24,8 @@ from typing import Final
 
 from lxml import etree
 
+from newsfold.dates.normalize import normalize_text
+from newsfold.dates.parse import find_dates
 from newsfold.extract.blocks import Block
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.byline import is_byline_line
@@ -32,6 +38,7 @@ __all__ = [
     "is_linky",
     "is_list_heading",
     "page_has",
+    "trim_lines",
 ]
 
 #: Lines that only label an ad slot or a "continue" break inside the body.
@@ -40,7 +47,11 @@ _AD_LABEL_RE: Final = re.compile(
     r"(?:story|article) continues below(?: advertisement)?|continue reading(?: below)?|"
     r"scroll to continue(?: with content)?|广告|推广|赞助内容|"
     # The same label in the other languages the project reads (de fr es it pt ru ar ja).
-    r"anzeige|werbung|publicité|publicidad|pubblicità|publicidade|реклама|إعلان|広告)\W*$",
+    r"anzeige|werbung|publicité|publicidad|pubblicità|publicidade|реклама|إعلان|広告|"
+    # ... and their "the story goes on after the ad" breaks (round four, batch E).
+    r"weiter nach der anzeige|la suite après (?:la|cette) publicité|"
+    r"continúa después de la publicidad|continua dopo la pubblicità|"
+    r"continua após a publicidade|продолжение после рекламы)\W*$",
     re.I,
 )
 #: A line that is only a time of day: a live blog's entry stamp, not a sentence.
@@ -55,16 +66,39 @@ _TIME_LINE_RE: Final = re.compile(
 _EDITOR_LINE_RE: Final = re.compile(
     r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|声明|本文来源|发布时间|发布日期|编辑|校对|审核)\s*[:：]"
     r"|责任编辑\s*[:：]"
+    # Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强").
+    r"|^\W{0,2}(?:(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)\s*"
+    r"[\u4e00-\u9fff·]{2,4}(?:\s+|\W{0,2}$)){2,}$"
 )
 _EDGE_LINE_UNITS: Final = 40
+#: A publisher's disclaimer at the text's edge, its name before 声明 ("新浪声明：此消息系
+#: 转载自合作媒体……"): longer than an editor's line, so it has a limit of its own.
+_DISCLAIMER_RE: Final = re.compile(r"^\W{0,2}[\u4e00-\u9fff]{0,4}声明\s*[:：]")
+_DISCLAIMER_UNITS: Final = 120
 #: A site or channel name after a title's separator ("--教育频道", " | The Post").
 _SITE_SUFFIX_RE: Final = re.compile(r"^\s*(?:--|_|\||\s[-–—]\s)\s*\S.{0,20}$")
 _MAX_REPEAT_CHECK: Final = 400
+#: A line that only names the writer, in the languages the project reads ("By EDNA
+#: PARR, Courier Correspondent", "Par Julien Roux", "Von Jana Köhler").
+_LATIN_BYLINE_RE: Final = re.compile(r"^(?:by|par|von|por|di|door|av|oleh|от)\s+[^\W\d]", re.I)
+#: A line that ends a sentence: not a headline, byline or date line.
+_SENTENCE_END_RE: Final = re.compile(r"[.!?。！？…\"”」』]\W{0,2}$")
+_SENTENCE_SPLIT_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
+#: A copyright line: the site's footer, not the article's sign-off.
+_COPYRIGHT_RE: Final = re.compile(
+    r"^\W{0,2}(?:copyright\b|©|\(c\)\s*\d{4}|版权所有|版權所有)|all rights reserved", re.I
+)
+#: How many of the text's first lines may be its headline, byline and date.
+_HEAD_LINES: Final = 4
 _LIST_HEADING_RE: Final = re.compile(
     r"^(?:related|more (?:from|on|stories|news)|read (?:more|next|also)|see also|"
     r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
     r"you (?:may|might) also|top stories|also read|"
-    r"相关|热点|热门|推荐|延伸阅读|猜你喜欢|更多|最新|排行|精彩推荐|热读|专题)",
+    r"相关|热点|热门|推荐|延伸阅读|猜你喜欢|更多|最新|排行|精彩推荐|热读|专题|"
+    # The same headings in the other languages the project reads (round four, batch E).
+    r"mehr zum thema|lesen sie auch|meistgelesen|(?:à )?lire aussi|les plus lus|"
+    r"sur le même sujet|lo más leído|más leídas|leia também|mais lidas|leggi anche|"
+    r"i più letti|читайте также|самое читаемое|関連記事|اقرأ أيضا|الأكثر قراءة)",
     re.I,
 )
 
@@ -101,7 +135,9 @@ def _is_headline(text: str, headline: str | None) -> bool:
 
 def is_editor_line(block: Block) -> bool:
     """A short editorial line at the text's edge (see ``_EDITOR_LINE_RE``)."""
-    return block.units <= _EDGE_LINE_UNITS and bool(_EDITOR_LINE_RE.search(block.text))
+    if block.units <= _EDGE_LINE_UNITS and _EDITOR_LINE_RE.search(block.text):
+        return True
+    return block.units <= _DISCLAIMER_UNITS and bool(_DISCLAIMER_RE.match(block.text))
 
 
 def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
@@ -216,3 +252,81 @@ def _trim_edges(blocks: list[Block]) -> list[Block]:
         if not is_editor_line(block):
             tail.append(block)
     return head + blocks[first : last + 1] + tail
+
+
+def _is_date_line(line: str) -> bool:
+    """Only a date, maybe with its weekday or a short label ("Friday, October 4, 2024",
+    "2023年11月20日", "Publié le 22 juillet 2024"): under 12 letters besides the date."""
+    if len(line) > 60 or not any(ch.isdigit() for ch in line):
+        return False
+    text = normalize_text(line)
+    found = find_dates(text, normalized=True, limit=3)
+    if not found:
+        return False
+    rest = text
+    for start, end, _ in reversed(found):
+        rest = rest[:start] + rest[end:]
+    return sum(1 for ch in rest if ch.isalpha()) <= 12
+
+
+def _is_byline(line: str) -> bool:
+    """Only the writer's name, with a role or a date ("By EDNA PARR, Courier
+    Correspondent", "Par Julien Roux — Publié le 22 juillet 2024", "本报记者 周杰")."""
+    if len(line) > 80 or _SENTENCE_END_RE.search(line):
+        return False
+    return bool(_LATIN_BYLINE_RE.match(line) and len(line.split()) <= 12) or is_byline_line(line)
+
+
+def _is_meta_line(line: str) -> bool:
+    """A byline or a date line (see :func:`trim_lines`)."""
+    return _is_byline(line) or _is_date_line(line)
+
+
+def _one_sentence(line: str) -> bool:
+    """A single short sentence: a deck, not a paragraph."""
+    words = line.split()
+    if len(words) > 30 or len(line) > 200:
+        return False
+    return len(_SENTENCE_SPLIT_RE.findall(line)) <= 1
+
+
+def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> list[str]:
+    """Drop the headline, byline and date lines that open the text, and the editorial
+    and copyright lines that close it, when they are lines of the body's own element.
+
+    Old table layouts set the headline, the byline and the date in the same ``<td>`` as
+    the text, separated by ``<br>`` (round four, from batch E's old ``<font>`` pages):
+    the block rules see one block and keep it whole. Among the first few lines, up to
+    the last byline or date line, every line must be short and not end a sentence (a
+    headline, a kicker) for any to go; a date inside a paragraph stays. At the end, a
+    copyright line or an editor's line goes when it is a line of the last block
+    (``last_block``: how many of ``lines`` that block gave), beside the text's own lines
+    (the footer shares the body's ``<td>``); a copyright notice in a paragraph of its own
+    is left alone: the development sets' truths keep a wire's ("© 2019 Associated Press.
+    All Rights Reserved.").
+    """
+    if len(lines) < 2:
+        return lines
+    norm_headline = " ".join(headline.split()).lower() if headline else None
+    cut = -1
+    # A one-sentence deck right above the byline is the standfirst, not the first
+    # paragraph ("Faute de neige, plusieurs stations diversifient leurs activités.").
+    deck = len(lines) > 2 and _is_byline(lines[1]) and _one_sentence(lines[0])
+    for i, line in enumerate(lines[: min(_HEAD_LINES, len(lines) - 1)]):
+        if i == 0 and deck:
+            continue
+        if _is_meta_line(line):
+            cut = i
+        elif norm_headline and line.lower() == norm_headline:
+            continue
+        elif len(line) > 120 or len(line.split()) > 15 or _SENTENCE_END_RE.search(line):
+            break
+    start = cut + 1
+    end = len(lines)
+    floor = max(start + 1, len(lines) - last_block + 1)
+    while end > floor and (
+        (len(lines[end - 1]) <= 200 and _COPYRIGHT_RE.search(lines[end - 1]))
+        or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _EDITOR_LINE_RE.search(lines[end - 1]))
+    ):
+        end -= 1
+    return lines if start == 0 and end == len(lines) else lines[start:end]
