@@ -3,7 +3,8 @@ where the dataclass would make it (compiled, the generated one stays interpreted
 dataclass's own; the hidden-style test on lower-cased ASCII is the case-blind pattern's;
 one pass over an element's attribute names reads what three did; a line already made of
 single spaces is not split and joined again; the ``itemprop`` elements are found by their
-attributes' parents, the same elements as the predicate found.
+attributes' parents, the same elements as the predicate found; a class or id weighed on
+its lower-cased ASCII form weighs what the case-blind expressions gave.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 from lxml import etree
 
 from newsfold import markup
-from newsfold.extract import _parse_stopped, blocks
+from newsfold.extract import _parse_stopped, blocks, boilerplate
 from newsfold.extract.blocks import Block
 from newsfold.extract.encoding import decode_html, utf8_bytes
 from newsfold.extract.textblock import squeeze
@@ -56,6 +57,51 @@ def test_the_hidden_style_shortcut_is_the_case_blind_pattern() -> None:
     styles += ["".join(rng.choice(pieces) for _ in range(rng.randint(1, 8))) for _ in range(3000)]
     for style in styles:
         assert blocks._hidden_style(style) == bool(blocks._HIDDEN_STYLE_RE.search(style)), style
+
+
+def _case_blind_weight(marker: str) -> float:
+    """:func:`boilerplate.class_weight` as it was worked out before session 17: the two
+    case-blind expressions searched over the marker as it is."""
+    return 25.0 * bool(boilerplate._GOOD_RE.search(marker)) - 25.0 * bool(
+        boilerplate._NEG_RE.search(marker)
+    )
+
+
+def test_the_class_weight_on_lower_cased_ascii_is_the_case_blind_one() -> None:
+    markers = [
+        "",
+        "Article-Body main",
+        "ARTICLE",
+        "postList",  # "list" inside a word, as the case-blind search finds it
+        "LISTICLE-item",
+        "Links",
+        "linkS footer",
+        "zw",
+        "ZW cont",
+        "contents",
+        "Cont_x",  # ``\\b`` after "cont": "_" is a word character either way
+        "nav\u212a",  # the Kelvin sign: not ASCII, so searched case-blind as before
+        "\u017fidebar",  # a long s, which the case-blind search reads as "s"
+        "\u0130nfo-main",
+        "Comment-Body",
+    ]
+    markers += [
+        boilerplate.marker_of(el.get("class"), el.get("id"))
+        for tree in _trees()
+        for el in tree.iter()
+        if isinstance(el.tag, str)
+    ]
+    rng = random.Random(17)
+    pieces = ["Art", "icle", "BODY", "nav", "List", "icle", "links", "Link", "-", "_", " ", "zw"]
+    pieces += ["cont", "Cont", "ent", "\u212a", "\u017f", "K", "s", "2", ":", "Main", "META"]
+    markers += ["".join(rng.choices(pieces, k=rng.randint(1, 9))) for _ in range(5000)]
+    for marker in markers:
+        expected = 0.0 if not marker else _case_blind_weight(marker)
+        assert boilerplate._class_weight(marker) == expected, marker
+    boilerplate._WEIGHT_CACHE.clear()  # the cache holds the same verdicts
+    assert [boilerplate.class_weight(m) for m in markers] == [
+        0.0 if not m else _case_blind_weight(m) for m in markers
+    ]
 
 
 def _pages() -> list[bytes]:
