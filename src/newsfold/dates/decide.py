@@ -477,10 +477,11 @@ def resolve_dates(
         disagree = _strong_disagreement(chosen, published_pool, zone)
         parsed = instant_from.parsed
         result.published_at = parsed.instant
-        # Only where the page's zone is unknown: a known one shows the UTC field already.
+        # Not where the publisher's zone is configured: a zone guessed from the URL or the
+        # language (.co.uk, .com.au) gives way to the zone the page states beside the clock.
         stated_clock = (
             clock_zone(parsed.instant, view, lang)
-            if view is not None and not zone_known and is_utc_stated(parsed)
+            if view is not None and not tz_configured and is_utc_stated(parsed)
             else None
         )
         result.published_at_local = local_time(

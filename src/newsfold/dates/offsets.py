@@ -89,6 +89,10 @@ _ZONED_CLOCK: Final = re.compile(r"(?<![\w:.])" + pt.TIME_LATIN + pt.ZONE)
 _CLOCK_AT: Final = re.compile(r"[0-9][0-9]?:[0-5][0-9]")
 
 
+#: How far after the headline a byline's clock is looked for outside the date regions.
+_BYLINE_AFTER: Final = 300
+
+
 def clock_zone(instant: datetime, view: PageView, language: str | None) -> tzinfo | None:
     """The zone of a visible clock reading, near the headline, of ``instant`` (a UTC-stated
     field): ``03:40Z`` in the head and "Published 10:40 PM EST" under the headline are one
@@ -97,11 +101,27 @@ def clock_zone(instant: datetime, view: PageView, language: str | None) -> tzinf
     hundreds), so a clock of another story or a "today" widget does not; one in UTC says
     nothing of the page's zone (a machine stamp printed as it is: ``2020-03-08T18:30Z``)."""
     at = view.headline_at
-    if at < 0:
+    if at < 0 or (instant.hour, instant.minute, instant.second) == (0, 0, 0):
+        # Midnight UTC is a day's stamp, not a clock reading: "7:00 PM EST" in the story
+        # would match it by chance and move the day back.
         return None
     text = view.text
-    end = at + 1200
-    for start in _CLOCK_AT.finditer(text, max(0, at - 300), end):
+    # The byline's place: the date regions, and the lines just around the headline (not
+    # the story, where an event's time sits).
+    spans = [(start, end) for start, end, _ in view.date_regions if at - 3000 <= start <= at + 6000]
+    spans.append((max(0, at - 300), at + _BYLINE_AFTER))
+    for low, end in spans:
+        zone = _clock_zone_in(instant, text, low, end, language)
+        if zone is not None:
+            return zone
+    return None
+
+
+def _clock_zone_in(
+    instant: datetime, text: str, low: int, end: int, language: str | None
+) -> tzinfo | None:
+    """:func:`clock_zone` over ``text[low:end]``."""
+    for start in _CLOCK_AT.finditer(text, low, end):
         match = _ZONED_CLOCK.match(text, start.start(), end)
         if match is None:
             continue

