@@ -19,6 +19,31 @@ def _story_page(lang: str, story: str, head: str = "", byline: str = "") -> str:
     return _page(lang, head, byline).replace(STORY, story + STORY)
 
 
+_OLD = '<meta property="article:published_time" content="2019-05-10T08:00:00+00:00">'
+
+
+def test_only_the_posts_own_label_overrules_a_stale_field() -> None:
+    def day(after_article: str = "", footer: str = "") -> str | None:
+        page = _page("en", _OLD, after=footer).replace("</article>", "</article>" + after_article)
+        return light_day(page, FETCHED, URL)
+
+    related = (
+        '<aside class="related-posts"><h3>Related</h3><ul><li><a href="/x">New ferry '
+        "timetable</a> Posted on December 2, 2026</li></ul></aside>"
+    )
+    comment = (
+        '<section class="comments"><div class="comment"><p class="comment-meta">Posted on '
+        "December 1, 2026 at 9:14 am by Jo</p><p>Great piece, still relevant.</p></div></section>"
+    )
+    sidebar = '<aside class="sidebar">Candidates debate on December 2, 2026</aside>'
+    assert day(related) == "2019-05-10"
+    assert day(comment) == "2019-05-10"
+    assert day(sidebar) == "2019-05-10"
+    assert day(footer="Page date: December 2, 2026") == "2019-05-10"
+    # the post's own entry footer still overrules it
+    assert day(comment, footer="Posted on December 2, 2026 by Mara Quill") == "2026-12-02"
+
+
 def test_an_events_clock_does_not_move_a_midnight_stamp() -> None:
     head = '<meta property="article:published_time" content="2026-12-03T00:00:00Z">'
     game = "<p>The Quay hosts Harbour on Friday; the game starts at 7:00 PM EST.</p>"

@@ -43,6 +43,7 @@ from newsfold.dates.offsets import (
     reanchor,
     region_of,
 )
+from newsfold.dates.visible import own_label
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
@@ -260,7 +261,11 @@ def _strong_disagreement(chosen: Candidate, pool: Sequence[Candidate], zone: tzi
 
 
 def _check_structured(
-    chosen: Candidate, pool: Sequence[Candidate], modified: Sequence[Candidate], zone: tzinfo
+    chosen: Candidate,
+    pool: Sequence[Candidate],
+    modified: Sequence[Candidate],
+    zone: tzinfo,
+    view: PageView | None,
 ) -> tuple[Candidate, str] | None:
     """Overrule a structured or markup date that the page's own evidence contradicts.
 
@@ -300,7 +305,7 @@ def _check_structured(
         and c.parsed.precision != "month"
     ]
     if not visible:
-        return _stale_before_label(chosen, pool, zone)
+        return _stale_before_label(chosen, pool, zone, view)
     if any(_agree(chosen, c, zone) for c in visible):
         return None
     shown = max(visible, key=lambda c: c.weight)
@@ -322,14 +327,18 @@ def _check_structured(
 
 
 def _stale_before_label(
-    chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo
+    chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo, view: PageView | None
 ) -> tuple[Candidate, str] | None:
     """A structured date a year and more before every date the page shows, on a page whose
     only dateline is labelled in a region of little weight ("Posted on December 2, 2026"
     in a theme's entry footer, where comments and related lists sit too): the first such
     labelled date in the page gives the day. The article's own label comes before its
     comments' and days before their dates; a template's default is years away from both.
+    Only the post's own label counts (:func:`~newsfold.dates.visible.own_label`): a
+    comment's, a related list's or a sidebar's "Posted on" is another post's.
     """
+    if view is None:
+        return None
     labelled = [
         c
         for c in pool
@@ -342,6 +351,7 @@ def _stale_before_label(
         # its year written out: a date without one ("3月10日") has the fetch's year, a
         # guess, and a guess is no evidence that a structured date is years stale
         and _WRITTEN_YEAR.search(c.raw) is not None
+        and own_label(view, c.position)
     ]
     if not labelled:
         return None
@@ -467,7 +477,7 @@ def resolve_dates(
     precise_pool = [c for c in published_pool if c.parsed.precision != "month"]
     choice = _choose(precise_pool or published_pool, zone)
     if choice is not None:
-        checked = _check_structured(choice[0], published_pool, modified_pool, zone)
+        checked = _check_structured(choice[0], published_pool, modified_pool, zone, view)
         if checked is not None:
             flags.append(checked[1])
             choice = checked[0], _support(checked[0], published_pool, zone)[1]

@@ -52,6 +52,9 @@ class PageView:
     headline_at: int = -1
     date_regions: list[tuple[int, int, str]] = field(default_factory=list)
     noise_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions that are footers (``<footer>``, a ``...footer`` class): the
+    #: article's own entry footer among them, where a theme prints "Posted on".
+    footer_regions: list[tuple[int, int]] = field(default_factory=list)
     attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
     scripts: list[str] = field(default_factory=list)
     metas: list[tuple[str, str]] = field(default_factory=list)
@@ -72,6 +75,8 @@ class TextWalk:
     attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
     date_regions: list[tuple[int, int, str]] = field(default_factory=list)
     noise_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions that are footers (see :attr:`PageView.footer_regions`).
+    footer_regions: list[tuple[int, int]] = field(default_factory=list)
     h1s: list[tuple[int, int]] = field(default_factory=list)
     #: Boxes classed ``post-title`` and the like, then any other ``...title`` box.
     titles: list[tuple[int, int]] = field(default_factory=list)
@@ -332,6 +337,9 @@ def build_view(
     at = view.headline_at
     view.noise_regions = sorted(
         (start, end) for start, end in walk.noise_regions if not (at >= 0 and start <= at < end)
+    )
+    view.footer_regions = sorted(
+        (start, end) for start, end in walk.footer_regions if not (at >= 0 and start <= at < end)
     )
     return view
 

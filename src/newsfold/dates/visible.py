@@ -23,7 +23,7 @@ from newsfold.dates.parse import find_dates
 from newsfold.dates.parsed import Candidate
 from newsfold.dates.zones import get_zone
 
-__all__ = ["description_candidates", "in_noise", "text_candidates"]
+__all__ = ["description_candidates", "in_noise", "own_label", "text_candidates"]
 
 
 def _cases(*words: str) -> tuple[str, ...]:
@@ -106,6 +106,34 @@ def in_noise(regions: Sequence[tuple[int, int]], at: int) -> bool:
     """Whether ``at`` falls in one of the page's noise regions (sorted, as the walk lists them)."""
     index = bisect_right(regions, (at, 1 << 60))
     return any(start <= at < end for start, end in regions[max(0, index - 8) : index])
+
+
+#: Words that say a date is the post's publication (not "date", "Stand", "日期": a page
+#: date, a footer's "Page date:", a data table's column), each at the start of a word
+#: ("date" inside "Candidates" is no label), a few characters before the date.
+_OWN_LABEL_RE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])(?:posted|publi|veröffentlicht|erschienen|erstellt|geplaatst|"
+    r"julkaistu|közzétéve|diterbitkan))|发布|发表|(?i:(?<![^\W\d_])опубл)"
+)
+
+
+def own_label(view: PageView, position: int) -> bool:
+    """Whether the date at ``position`` in the visible text is labelled as the post's own
+    publication where the post, not its surroundings, states it: under the headline or
+    in the article's own footer (the first footer after the headline), not in comments,
+    related lists or a sidebar (noise regions that are no footer, or lie inside one).
+
+    A labelled date there may overrule a structured date years before it; a comment's
+    "Posted on", a related list's or a sidebar's date must not.
+    """
+    if _OWN_LABEL_RE.search(view.text, max(0, position - 24), position) is None:
+        return False
+    holding = [(s, e) for s, e in view.noise_regions if s <= position < e]
+    if not holding:
+        return True
+    at = view.headline_at
+    own = next((r for r in view.footer_regions if r[0] > at), None)
+    return own is not None and all(region == own for region in holding)
 
 
 def text_candidates(

@@ -373,6 +373,8 @@ def walk_page(
                             text_dead = False
                         elif tkind == "noise":
                             walk.noise_regions.append((tstart, length))
+                            if top.tag == "footer" or "footer" in (top.get("class") or ""):
+                                walk.footer_regions.append((tstart, length))
                         elif tkind == "date":
                             if length - tstart < 400:
                                 walk.date_regions.append((tstart, length, trole))
