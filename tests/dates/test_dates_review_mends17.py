@@ -58,3 +58,15 @@ def test_the_zone_the_byline_states_beats_one_guessed_from_the_url() -> None:
     # the story's clock is not the byline's: the guessed zone stands
     far = _story_page("en", "<p>" + "The pier stands. " * 30 + "At 10:40 PM EST it shut.</p>", head)
     assert light_day(far, FETCHED, "https://quay.co.uk/news/pier") == "2026-12-03"
+
+
+def test_updated_24_characters_before_its_date_is_the_modification() -> None:
+    stamp = '<p class="timestamp">Updated 9:15 AM ET, Thu December 3, 2026 · {}</p>'
+    original = stamp.format("Originally published 6:00 PM ET, Tue December 1, 2026")
+    assert light_day(_page("en", byline=original), FETCHED, URL) == "2026-12-01"
+    stale = '<meta property="article:published_time" content="2023-05-10T08:00:00+00:00">'
+    updated = "Updated 9:15 AM ET, Thu December 3, 2026"
+    assert light_day(_page("en", stale, after=updated), FETCHED, URL) == "2023-05-10"
+    # a date word after the update word names it ("更新时间"): still the modification
+    zh = '<p class="info">更新时间：2026-12-03 09:15　发布时间：2026-12-01 18:00</p>'
+    assert light_day(_page("zh-CN", byline=zh), FETCHED, URL) == "2026-12-01"

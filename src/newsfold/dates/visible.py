@@ -81,6 +81,16 @@ _PUB_CONTEXT_RE: Final = _context_re(_PUB_WORDS)
 _MOD_CONTEXT_RE: Final = _context_re(_MOD_WORDS)
 _COPYRIGHT_RE: Final = _context_re(_COPYRIGHT_WORDS)
 _PUB_CONTEXT_LOWER: Final = _lowered_context_re(_PUB_WORDS)
+#: The publication words that can follow a modification word and still be the date's
+#: label: not the words that only name a date or a time ("Update date", "更新时间") or
+#: a byline's source and author.
+_PUB_AFTER_WORDS: Final = tuple(
+    tuple(w for w in words if w not in ("datum", "date", "stand:?", "日期", "时间", "時間",
+                                        "来源", "稿源", "作者"))
+    for words in _PUB_WORDS
+)  # fmt: skip
+_PUB_AFTER_RE: Final = _context_re((_PUB_AFTER_WORDS[0], _PUB_AFTER_WORDS[1]))
+_PUB_AFTER_LOWER: Final = _lowered_context_re((_PUB_AFTER_WORDS[0], _PUB_AFTER_WORDS[1]))
 _MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
 _COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
@@ -92,6 +102,32 @@ def _says(text: str, pattern: re.Pattern[str], lowered: re.Pattern[str]) -> bool
     if text.isascii() or not any(char in text for char in _FOLDED_APART):
         return lowered.search(text.lower()) is not None
     return pattern.search(text) is not None
+
+
+def _label_role(text: str) -> str:
+    """The role the words before a date give it (``text``: its 24 characters of context).
+
+    Both kinds of label are read over the same characters: "Updated 9:15 AM ET, Thu
+    December 3" puts "Updated" 24 characters before the date, and "date" inside it must
+    not make it the published one. A modification word wins unless a publication word
+    starts after it ("Updated Dec 1 · Published Dec 3"): the nearer label is the date's;
+    a word that only names a date or a time ("更新时间") qualifies the word before it.
+    """
+    if text.isascii() or not any(char in text for char in _FOLDED_APART):
+        text, mod_re, pub_re, after_re = (
+            text.lower(),
+            _MOD_CONTEXT_LOWER,
+            _PUB_CONTEXT_LOWER,
+            _PUB_AFTER_LOWER,
+        )
+    else:
+        mod_re, pub_re, after_re = _MOD_CONTEXT_RE, _PUB_CONTEXT_RE, _PUB_AFTER_RE
+    mod_end = -1
+    for match in mod_re.finditer(text):
+        mod_end = match.end()
+    if mod_end < 0:
+        return ANY if pub_re.search(text) is None else PUBLISHED
+    return MODIFIED if after_re.search(text, mod_end) is None else PUBLISHED
 
 
 def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
@@ -178,10 +214,7 @@ def text_candidates(
         role = ANY
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
-        if _says(before[-20:], _MOD_CONTEXT_RE, _MOD_CONTEXT_LOWER):
-            role = MODIFIED
-        elif _says(before[-24:], _PUB_CONTEXT_RE, _PUB_CONTEXT_LOWER):
-            role = PUBLISHED
+        role = _label_role(before[-24:])
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
         if parsed.relative and (
