@@ -11,12 +11,33 @@ from datetime import UTC, datetime
 from tests.dates.test_date_cases import light_day
 from tests.dates.test_dates_session17 import STORY, _page
 
+from newsfold.dates import find_dates
+
 FETCHED = datetime(2026, 12, 4, 3, 30, tzinfo=UTC)
 URL = "https://quay.example/news/pier"
 
 
 def _story_page(lang: str, story: str, head: str = "", byline: str = "") -> str:
     return _page(lang, head, byline).replace(STORY, story + STORY)
+
+
+def test_a_two_digit_year_is_no_date_in_the_story() -> None:
+    for line in (
+        "Python 3.12.10 was released on Tuesday with security fixes.",
+        "The new firmware 4.11.26 fixes bugs.",
+        "The Quay beat Harbour 21/12/25 in the final frames.",
+    ):
+        assert light_day(_story_page("en", f"<p>{line}</p>"), FETCHED, URL) is None, line
+    # a labelled byline still gives it
+    byline = '<p class="byline">Published 03/12/26</p>'
+    assert light_day(_page("en-GB", byline=byline), FETCHED, "https://quay.co.uk/n/1") == (
+        "2026-12-03"
+    )
+
+
+def test_a_letter_before_a_two_digit_year_makes_it_a_version() -> None:
+    text = "Release v1.12.26 and r2.11.26"
+    assert find_dates(text, fetched_at=FETCHED, language="en", windows=[(0, len(text))]) == []
 
 
 _OLD = '<meta property="article:published_time" content="2019-05-10T08:00:00+00:00">'

@@ -242,9 +242,10 @@ ROC_YMD = _rx(
 #: A numeric date with a two-digit year, ``02.12.26``, ``02/12/26 14:05``: read in the date
 #: regions and the headline's window only (like the forms without a year), as a year of
 #: this century not after the fetch's. The day and month are read as :data:`NUM_DMY`'s.
-#: (Spelled to start with a class; plainly ``(?<![\d.\-/:])(?P<a>\d\d?)``.)
+#: A letter or digit before it makes it part of a version or a code (``v1.12.26``).
+#: (Spelled to start with a class; plainly ``(?<![\w.\-/:])(?P<a>\d\d?)``.)
 NUM_DMY_SHORT = _rx(
-    r"(?P<a>[0-9](?<![\d.\-/:][0-9])[0-9]?)(?P<sep>[./])(?P<b>[0-9][0-9]?)(?P=sep)"
+    r"(?P<a>[0-9](?<![\w.\-/:][0-9])[0-9]?)(?P<sep>[./])(?P<b>[0-9][0-9]?)(?P=sep)"
     r"(?P<y>[0-9][0-9])(?![\d]|[.\-/:]\d)"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )

@@ -94,6 +94,9 @@ _PUB_AFTER_LOWER: Final = _lowered_context_re((_PUB_AFTER_WORDS[0], _PUB_AFTER_W
 _MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
 _COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
+#: A date written with a two-digit year (``02.12.26``), as
+#: :data:`~newsfold.dates.patterns.NUM_DMY_SHORT` reads it.
+_SHORT_YEAR_RAW: Final = re.compile(r"\d\d?([./])\d\d?\1\d\d(?!\d)")
 
 
 def _says(text: str, pattern: re.Pattern[str], lowered: re.Pattern[str]) -> bool:
@@ -217,6 +220,10 @@ def text_candidates(
         role = _label_role(before[-24:])
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
+        if region is None and role == ANY and not parsed.has_time and _SHORT_YEAR_RAW.match(raw):
+            # "3.12.10", "21/12/25" in the story: a version, a score; a dateline's
+            # two-digit year sits in a date region, after a label or beside a clock.
+            continue
         if parsed.relative and (
             noise
             # A bare word ("today", "刚刚") is a menu or a widget; a count spelled as a
