@@ -64,7 +64,7 @@ _TIME_LINE_RE: Final = re.compile(
 #: ("发布时间：2022年05月18日 来源：……"). A line that only names its source ("来源：……")
 #: is left alone: the development pages' truths keep some of those.
 _EDITOR_LINE_RE: Final = re.compile(
-    r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|声明|本文来源|发布时间|发布日期|编辑|校对|审核)\s*[:：]"
+    r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|本文来源|发布时间|发布日期|编辑|校对|审核)\s*[:：]"
     r"|责任编辑\s*[:：]"
     # Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强").
     r"|^\W{0,2}(?:(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)\s*"
@@ -72,8 +72,13 @@ _EDITOR_LINE_RE: Final = re.compile(
 )
 _EDGE_LINE_UNITS: Final = 40
 #: A publisher's disclaimer at the text's edge, its name before 声明 ("新浪声明：此消息系
-#: 转载自合作媒体……"): longer than an editor's line, so it has a limit of its own.
-_DISCLAIMER_RE: Final = re.compile(r"^\W{0,2}[\u4e00-\u9fff]{0,4}声明\s*[:：]")
+#: 转载自合作媒体……"): longer than an editor's line, so it has a limit of its own. It must
+#: say what a disclaimer says (reprinted, not the site's view, for reference, rights,
+#: infringement): a quoted statement ("市水务局声明：网传……消息不实") is the article's text.
+_DISCLAIMER_RE: Final = re.compile(
+    r"^\W{0,2}[\u4e00-\u9fff]{0,4}声明\s*[:：]"
+    r".*(?:转载|不代表|观点|立场|仅供参考|版权|侵权|删除|原作者|来源于|真实性)"
+)
 _DISCLAIMER_UNITS: Final = 120
 #: A site or channel name after a title's separator ("--教育频道", " | The Post").
 _SITE_SUFFIX_RE: Final = re.compile(r"^\s*(?:--|_|\||\s[-–—]\s)\s*\S.{0,20}$")
@@ -84,9 +89,21 @@ _LATIN_BYLINE_RE: Final = re.compile(r"^(?:by|par|von|por|di|door|av|oleh|от)\
 #: A line that ends a sentence: not a headline, byline or date line.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?。！？…\"”」』]\W{0,2}$")
 _SENTENCE_SPLIT_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
-#: A copyright line: the site's footer, not the article's sign-off.
+#: A copyright line: the site's footer, not the article's sign-off. It opens with the
+#: mark (a Chinese one followed by a separator or nothing, not by more words: "版权所有人
+#: 已向法院……" is a sentence) or ends with "all rights reserved"; see :func:`_is_notice`.
 _COPYRIGHT_RE: Final = re.compile(
-    r"^\W{0,2}(?:copyright\b|©|\(c\)\s*\d{4}|版权所有|版權所有)|all rights reserved", re.I
+    r"^\W{0,2}(?:copyright\b|©|\(c\)\s*\d{4}|(?:版权所有|版權所有)(?=[\s:：©(（]|$))"
+    r"|all rights reserved\W*$",
+    re.I,
+)
+#: The mark, a year and a capitalised name: a notice whatever follows.
+_NOTICE_HEAD_RE: Final = re.compile(
+    r"^\W{0,2}(?i:copyright|©|\(c\))(?:\s*(?i:©|\(c\)))?\s*\d{4}(?:\s*[-–]\s*\d{4})?,?\s+[A-Z]"
+)
+#: Words a Latin copyright notice holds besides names and years.
+_NOTICE_WORDS: Final = frozenset(
+    ("copyright", "by", "of", "the", "and", "all", "rights", "reserved", "inc", "ltd", "co")
 )
 #: How many of the text's first lines may be its headline, byline and date.
 _HEAD_LINES: Final = 4
@@ -95,10 +112,13 @@ _LIST_HEADING_RE: Final = re.compile(
     r"recommended|trending|most (?:read|popular|viewed)|popular|latest (?:news|stories)|"
     r"you (?:may|might) also|top stories|also read|"
     r"相关|热点|热门|推荐|延伸阅读|猜你喜欢|更多|最新|排行|精彩推荐|热读|专题|"
-    # The same headings in the other languages the project reads (round four, batch E).
-    r"mehr zum thema|lesen sie auch|meistgelesen|(?:à )?lire aussi|les plus lus|"
-    r"sur le même sujet|lo más leído|más leídas|leia também|mais lidas|leggi anche|"
-    r"i più letti|читайте также|самое читаемое|関連記事|اقرأ أيضا|الأكثر قراءة)",
+    # The same headings in the other languages the project reads (round four, batch E),
+    # as the whole line: "Mehr zum Thema Rente" and "Meistgelesene Bücher der
+    # Stadtbibliothek" are the article's own headings.
+    r"(?:mehr zum thema|lesen sie auch|meistgelesene?(?: artikel)?|(?:à )?lire aussi|"
+    r"les plus lus|sur le même sujet|lo más leído|más leídas|leia também|mais lidas|"
+    r"leggi anche|i più letti|читайте также|самое читаемое|関連記事|اقرأ أيضا|"
+    r"الأكثر قراءة)\W*$)",
     re.I,
 )
 
@@ -155,7 +175,11 @@ def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
             skipping_list = True
             continue
         if skipping_list:
-            if block.tag in HEADING_TAGS or (block.is_prose and block.link_density < 0.2):
+            # Only links are swallowed: a list item with no link in it ("Effi Briest
+            # von Theodor Fontane") is the article's own list.
+            if block.tag in HEADING_TAGS or (
+                (block.is_prose or block.tag == "li") and block.link_density < 0.2
+            ):
                 skipping_list = False
             else:
                 continue
@@ -263,6 +287,9 @@ def _is_date_line(line: str) -> bool:
     found = find_dates(text, normalized=True, limit=3)
     if not found:
         return False
+    # "Jan. 14, 2025: Cuts proposed" is a timeline's entry, not the article's date.
+    if re.match(r"\s*[:：]\s*[^\W\d]", text[found[-1][1] :]):
+        return False
     rest = text
     for start, end, _ in reversed(found):
         rest = rest[:start] + rest[end:]
@@ -274,7 +301,15 @@ def _is_byline(line: str) -> bool:
     Correspondent", "Par Julien Roux — Publié le 22 juillet 2024", "本报记者 周杰")."""
     if len(line) > 80 or _SENTENCE_END_RE.search(line):
         return False
-    return bool(_LATIN_BYLINE_RE.match(line) and len(line.split()) <= 12) or is_byline_line(line)
+    if _LATIN_BYLINE_RE.match(line) and len(line.split()) <= 12:
+        # A name after the word ("By the Associated Press" too; a script with no case
+        # counts): "By the numbers", "Von der Leyen unter Druck", "Por qué importa"
+        # are headings.
+        words = line.split()[1:]
+        if words and words[0].lower() == "the":
+            words = words[1:]
+        return bool(words) and not words[0][0].islower()
+    return is_byline_line(line)
 
 
 def _is_meta_line(line: str) -> bool:
@@ -288,6 +323,24 @@ def _one_sentence(line: str) -> bool:
     if len(words) > 30 or len(line) > 200:
         return False
     return len(_SENTENCE_SPLIT_RE.findall(line)) <= 1
+
+
+def _is_notice(line: str) -> bool:
+    """A copyright notice ("Copyright 2003 Valley Courier. All rights reserved.", "© 2025
+    Example News", "版权所有：某某日报社"), not a sentence that names copyright ("Copyright
+    lawyers said ...", "(c) 2025 marks the fifth year ..."): short, and besides names,
+    years and the notice's own words at most one lower-case word, unless it opens with
+    the mark, a year and a name ("Copyright 2024 Hartsville Courier. Contact ...")."""
+    if len(line) > 120 or not _COPYRIGHT_RE.search(line):
+        return False
+    if _NOTICE_HEAD_RE.match(line):
+        return True
+    lower = [
+        w
+        for w in re.findall(r"[^\W\d_]+", line)
+        if w.islower() and w.isascii() and w not in _NOTICE_WORDS
+    ]
+    return len(lower) <= 1
 
 
 def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> list[str]:
@@ -319,13 +372,19 @@ def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> l
             cut = i
         elif norm_headline and line.lower() == norm_headline:
             continue
-        elif len(line) > 120 or len(line.split()) > 15 or _SENTENCE_END_RE.search(line):
+        elif (
+            len(line) > 120
+            or len(line.split()) > 15
+            or _SENTENCE_END_RE.search(line)
+            or line.rstrip().endswith((":", "："))
+        ):
+            # A sentence, or a line that introduces what follows (a list): the text.
             break
     start = cut + 1
     end = len(lines)
     floor = max(start + 1, len(lines) - last_block + 1)
     while end > floor and (
-        (len(lines[end - 1]) <= 200 and _COPYRIGHT_RE.search(lines[end - 1]))
+        _is_notice(lines[end - 1])
         or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _EDITOR_LINE_RE.search(lines[end - 1]))
     ):
         end -= 1
