@@ -46,14 +46,15 @@ from extract_cases_e import BATCH_E_EN
 from extract_cases_e_intl import BATCH_E_INTL
 from extract_cases_f import BATCH_F_EN
 from extract_cases_f_intl import BATCH_F_INTL
+from extract_cases_g import BATCH_G
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``f``, in a fixed order."""
+    """The cases of batch ``a`` to ``g``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -61,6 +62,7 @@ def batch(name: str) -> list[Case]:
         "d": BATCH_D_EN + BATCH_D_INTL,
         "e": BATCH_E_EN + BATCH_E_INTL,
         "f": BATCH_F_EN + BATCH_F_INTL,
+        "g": BATCH_G,
     }[name]
     return [make() for make in makers]
 
