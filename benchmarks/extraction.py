@@ -8,9 +8,9 @@ Data and metric are those of ``/work/shared/bench/README.md``:
 - ``cases-a`` to ``cases-g``: the hand-written case batches of
   ``benchmarks/extract_cases.py`` (A and B to develop on, B held out in round one, C held
   out in round two, E in round three, F in round four, G (table layouts) in session
-  17's table fix), A to C scored as ``snippets``, D to G (pages written whole, their whole body marked) by shingle F1 as ``zh`` is. No model was
-  fitted on them, so they have no out-of-fold run: every figure on them is a held-out
-  one for the model.
+  17's table fix), A to C scored as ``snippets``, D to G (pages written whole, their
+  whole body marked) by shingle F1 as ``zh`` is. No model was fitted on them, so they
+  have no out-of-fold run: every figure on them is a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
 every Han or kana character is its own token); each page gives a multiset of 4-token
