@@ -241,6 +241,12 @@ class _Scorer:
         if not repeats:
             return top
         strong = [el for el in repeats if self.final(el) >= 0.5 * self.final(top)]
+        if tag == "td" and not class_ and not strong:
+            # An old table layout's bare cells all share one path (a breadcrumb row, a
+            # date row, the text's row): weak repeats of a cell that no class names are
+            # the layout, not a page of posts, and the first of them (the breadcrumb) is
+            # not the article. A template's entries carry its class ("post-body").
+            return top
         # Without strong repeats, weaker ones all close by, each under its own heading,
         # are the later sections of a sectioned article ("1. ...", "2. ..."), each
         # shorter than the first (a comment thread repeats without headings).

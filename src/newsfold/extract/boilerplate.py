@@ -237,8 +237,10 @@ _BAD_PAIRS: Final = (
     ("follow", "us"),
 )
 
+#: ``text`` but not ``context``: that word names what is around the text (a CMS's
+#: "上一篇 / 下一篇" box is a ``context`` div), not the text.
 _GOOD_RE: Final = re.compile(
-    r"article|body|content|entry|main|page|post|text|blog|story|detail|zhengwen|"
+    r"article|body|content|entry|main|page|post|(?<!con)text|blog|story|detail|zhengwen|"
     r"\bzw\b|newstext|artical|cont\b",
     re.I,
 )
