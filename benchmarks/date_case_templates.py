@@ -19,6 +19,13 @@ templates: a Next.js-like news site (hashed CSS-module classes, the story's data
 script), a WeChat official-account article (``rich_media``, the date filled in by a
 script) and a 1C-Bitrix news page (``news-detail``, ``news-date-time``), and Thai,
 Romanian and Croatian texts; its pages are fetched at :data:`FETCHED3`.
+
+Session 17's fourth round (``benchmarks/date_cases4.py``, held out, written by another
+hand) adds four more: a Substack-like newsletter post (the date in a ``post-meta`` line
+under the subtitle), a Brightspot-like newspaper page (``Page-datePublished`` and
+``Page-dateModified`` blocks), a Japanese portal (a ranking list above the article, the
+date in a ``article-header`` line) and a Korean portal (``입력``/``수정`` lines in an
+``info-text`` box).
 """
 
 from __future__ import annotations
@@ -351,6 +358,57 @@ def _bitrix(lang: str, meta: str, first: str, after: str, above: str, side: str)
     )
 
 
+def _substack(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div id="entry"><div class="main-menu">{above}<a href="/" class="navbar-title">'
+        f'Quay Letters</a></div><div class="single-post-container"><article class="post">'
+        f'<div class="post-header"><h1 class="post-title">{h}</h1>'
+        f'<h3 class="subtitle">Notes from the waterfront</h3>'
+        f'<div class="post-meta"><a href="/@mquill" class="profile-hover-card">Mara Quill</a>'
+        f"{meta}</div></div>"
+        f'<div class="available-content"><div class="body markup">{_paras(lang, first)}</div>'
+        f'</div><div class="post-footer">{after}</div></article></div>{_side(lang, side)}</div>'
+    )
+
+
+def _brightspot(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div class="Page-header"><div class="Page-header-bar"><a class="Page-logo" href="/">'
+        f'The Quay Ledger</a></div>{above}</div><main class="Page-main">'
+        f'<div class="Page-content"><div class="Page-headline"><h1 class="Page-headline-title">'
+        f'{h}</h1></div><div class="Page-byline"><div class="Page-authors">By '
+        f'<a href="/people/mara-quill">Mara Quill</a></div>{meta}</div>'
+        f'<div class="RichTextArticleBody RichTextBody">{_paras(lang, first)}</div>{after}'
+        f'</div>{_side(lang, side)}</main><footer class="Page-footer">The Quay Ledger</footer>'
+    )
+
+
+def _jportal(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div id="wrapper"><header id="header"><a href="/" class="logo">みなとニュース</a>'
+        f'</header>{above}<div id="contents"><div id="main"><article class="article">'
+        f'<header class="article-header"><h1>{h}</h1><div class="article-header-info">'
+        f'{meta}</div></header><div class="article-body">{_paras(lang, first)}</div>{after}'
+        f'</article></div>{_side(lang, side)}</div><footer id="footer">'
+        f"&copy; みなとニュース</footer></div>"
+    )
+
+
+def _kportal(lang: str, meta: str, first: str, after: str, above: str, side: str) -> str:
+    h = escape(_text(lang)[1])
+    return (
+        f'<div id="wrap"><div id="header"><a href="/" class="logo">항구일보</a>{above}</div>'
+        f'<div id="container"><div class="article-view-head"><h3 class="heading">{h}</h3>'
+        f'<div class="info-text"><ul class="infomation"><li>기자명 김하늘 기자</li>{meta}'
+        f'</ul></div></div><div id="article-view-content-div" class="article-body">'
+        f"{_paras(lang, first)}</div>{after}{_side(lang, side)}</div>"
+        f'<div id="footer">항구일보 Copyright &copy; 2025</div></div>'
+    )
+
+
 TEMPLATES = {
     "wordpress": _wordpress,
     "drupal": _drupal,
@@ -363,6 +421,10 @@ TEMPLATES = {
     "nextjs": _nextjs,
     "wechat": _wechat,
     "bitrix": _bitrix,
+    "substack": _substack,
+    "brightspot": _brightspot,
+    "jportal": _jportal,
+    "kportal": _kportal,
 }
 
 

@@ -21,6 +21,9 @@ Two sets (see ``/work/shared/bench/README.md``):
 - ``cases3a``, ``cases3b``: session 17's third round, the same way (harder pages:
   dates nothing was returned for, stale structured dates, the page's zone around
   midnight and for relative dates, Chinese portals, more languages).
+- ``cases4``: session 17's fourth round, one held-out batch by another writer (other
+  CMS templates and languages: byline sentences, URL-only dates, published beside
+  updated, relative dates, captions and event dates that must not win).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -197,6 +200,10 @@ _CASE_SETS = {
         "date_cases3b",
         "session 17 batch B, held out: no fix looked at them (benchmarks/date_cases3b.py)",
     ),
+    "cases4": (
+        "date_cases4",
+        "session 17 round four, held out, written by another hand (benchmarks/date_cases4.py)",
+    ),
 }
 
 
@@ -316,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
         default="both",
         help="both: dates and zh; cases: benchmarks/date_cases.py; cases2a, cases2b: "
         "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); cases3a, "
-        "cases3b: session 17's (date_cases3a.py, date_cases3b.py); all: every set",
+        "cases3b: session 17's (date_cases3a.py, date_cases3b.py); cases4: its fourth "
+        "round (date_cases4.py, held out); all: every set",
     )
     args = parser.parse_args(argv)
 
