@@ -4,7 +4,10 @@ The scanner (:mod:`newsfold.dates.parse`) matches any short word where a month m
 (:data:`newsfold.dates.patterns.MONTH`) and looks the word up here afterwards: one
 alternation of every name, tried at every position, made the scan 20 times slower. The
 tables are knowledge of languages, not patterns, and grow by language (session 16 added
-Hungarian and the yearless forms' own lists), so they live apart from the expressions.
+Hungarian and the yearless forms' own lists; session 17 Indonesian's short names ``Agu``,
+``Agt``, ``Des`` and Croatian's genitives, all but ``listopada``, which is October in
+Croatian and November in Polish and Czech and stays November), so they live apart from
+the expressions.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "يناير",
         "جانفي",
         "január",
+        "siječnja",
     ),
     2: (
         "february",
@@ -77,6 +81,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "فيفري",
         "február",
         "febr",
+        "veljače",
     ),
     3: (
         "march",
@@ -107,6 +112,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "آذار",
         "március",
         "márc",
+        "ožujka",
     ),
     4: (
         "april",
@@ -134,6 +140,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "أفريل",
         "április",
         "ápr",
+        "travnja",
     ),
     5: (
         "may",
@@ -157,6 +164,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ماي",
         "május",
         "máj",
+        "svibnja",
     ),
     6: (
         "june",
@@ -183,6 +191,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "جوان",
         "június",
         "jún",
+        "lipnja",
     ),
     7: (
         "july",
@@ -210,6 +219,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "جويلية",
         "július",
         "júl",
+        "srpnja",
     ),
     8: (
         "august",
@@ -235,6 +245,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "اغسطس",
         "أوت",
         "augusztus",
+        "agu",
+        "agt",
+        "kolovoza",
     ),
     9: (
         "september",
@@ -261,6 +274,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "أيلول",
         "szeptember",
         "szept",
+        "rujna",
     ),
     10: (
         "october",
@@ -306,6 +320,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "noiembrie",
         "νοεμβρίου",
         "نوفمبر",
+        "studenoga",
+        "studenog",
     ),
     12: (
         "december",
@@ -332,6 +348,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "decembrie",
         "δεκεμβρίου",
         "ديسمبر",
+        "des",
+        "prosinca",
     ),
 }
 

@@ -262,10 +262,13 @@ TIME_BEFORE = _rx(
 
 #: English and German relative forms: ``3 hours ago``, ``an hour ago``, ``vor 2 Tagen``
 #: (plain: ``(?i:(?P<n>\d{1,3}|(?<![^\W\d_])(?:an?|one))\s+...)``, ``(?i:vor\s+...)``): a
-#: count in words starts a word ("Florida days ago" is no "a day ago").
+#: count in words starts a word ("Florida days ago" is no "a day ago"). A count in digits
+#: may carry a unit of one letter, as feeds and social widgets write it (``5h ago``,
+#: ``30m ago``, ``2d ago``, ``3hrs ago``: ``m`` is minutes there, never months).
 RELATIVE_AGO = _rx(
     r"(?P<n>[\dAaOo](?i:(?<=\d)\d{0,2}|(?<![^\W\d_]a)(?<=a)n?|(?<![^\W\d_]o)(?<=o)ne))"
-    r"(?i:\s+(?P<unit>sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?)\s+ago)\b"
+    r"(?i:\s*+(?P<unit>(?<=\s)(?:sec(?:ond)?s?|min(?:ute)?s?|hours?|hrs?|days?|weeks?)"
+    r"|(?<=\d)(?:[hmdw]|mins?|hrs?)|(?<=\d\s)[hmdw])\s+ago)\b"
 )
 RELATIVE_VOR = _rx(
     r"[Vv](?i:or\s+(?P<n>\d{1,3}|einer?|einem)\s+"
