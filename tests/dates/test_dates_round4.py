@@ -48,6 +48,9 @@ def test_a_unit_of_one_letter_after_a_count_in_digits() -> None:
 def test_indonesian_short_months_and_croatian_months() -> None:
     assert _read("Kamis, 03 Des 2026 09:15", "id") == ["2026-12-03T09:15:00+00:00"]
     assert _read("Rabu, 19 Agu 2026", "id") == ["2026-08-19"]
+    # only on a page in Indonesian: French "des" is no month
+    assert _read("les 3 des 2000 coureurs", "fr") == []
+    assert _read("Kamis, 03 Des 2026", "en") == []
     assert _read("3. prosinca 2026.", "hr") == ["2026-12-03"]
     assert _read("14. ožujka 2025.", "hr") == ["2025-03-14"]
     # "listopada" stays November (Polish, Czech), though it is October in Croatian

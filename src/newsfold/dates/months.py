@@ -15,6 +15,7 @@ from __future__ import annotations
 __all__ = [
     "CAPITALISED_MONTHS",
     "HUNGARIAN_MONTHS",
+    "INDONESIAN_SHORT_MONTHS",
     "ITALIAN_SHORT_MONTHS",
     "MONTHS",
     "YEARLESS_MONTHS",
@@ -355,6 +356,11 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
 
 #: Lower-case month word (any supported language) to month number.
 MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+#: Indonesian short month names that are words of other languages too (French "des"):
+#: read as months only on a page in Indonesian, and looked for only there (a window
+#: holding a month name is searched for the named forms: "des" in every French window
+#: cost a quarter of a percent of ``extract_article``'s instructions).
+INDONESIAN_SHORT_MONTHS: frozenset[str] = frozenset({"agu", "agt", "des"})
 #: Italian short month names that are words of English text too ("Echo Dot 5 Gen 2022",
 #: "10 OTT 2024"): read as months only on a page in Italian or of no known language.
 ITALIAN_SHORT_MONTHS: frozenset[str] = frozenset({"gen", "mag", "giu", "lug", "ott"})

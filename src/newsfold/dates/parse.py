@@ -73,7 +73,11 @@ _LETTER_RUN: Final = re.compile(r"[^\W\d_][^\W\d_]*")
 #: test for other letters takes back half of that).
 _ASCII_LETTER_RUN: Final = re.compile(r"[A-Za-z][A-Za-z]*")
 _DIGIT_RUN: Final = re.compile(r"\d\d*")
-_MONTH_WORDS: Final = pt.MONTHS.keys()
+#: The month names a window is searched for: every language's but Indonesian's short
+#: ones (``Des``, ``Agu``), which are words of other languages' running text too (French
+#: "des"), read on pages in Indonesian only (:data:`_MONTH_WORDS_ID`).
+_MONTH_WORDS: Final = frozenset(pt.MONTHS) - pt.INDONESIAN_SHORT_MONTHS
+_MONTH_WORDS_ID: Final = frozenset(pt.MONTHS)
 
 
 def _at(
@@ -181,7 +185,7 @@ def _letter_run(text: str, start: int, end: int) -> re.Pattern[str]:
 
 
 def _window_forms(
-    text: str, start: int, end: int
+    text: str, start: int, end: int, month_words: frozenset[str]
 ) -> list[tuple[re.Pattern[str], list[int] | None]]:
     """Each form with a year and the positions in one year window where it can start.
 
@@ -207,10 +211,10 @@ def _window_forms(
     letter_run = _letter_run(text, start, end)
     words = letter_run.findall(text, start, end)
     starts: list[int] = []
-    if not _MONTH_WORDS.isdisjoint(map(str.lower, words)):
+    if not month_words.isdisjoint(map(str.lower, words)):
         last_month = 0
         for index, word in enumerate(words, 1):
-            if 3 <= len(word) <= 12 and word.lower() in pt.MONTHS:
+            if 3 <= len(word) <= 12 and word.lower() in month_words:
                 last_month = index
         runs = letter_run.finditer(text, start, end)
         starts = [run.start() for run in islice(runs, last_month)]
@@ -247,8 +251,9 @@ def _spans(
     # out the current one; where it writes years, a date without one ("8. November" over
     # a calendar, "July 12" in an archive list) is of any year, and is not read.
     has_year = bool(year_windows)
+    month_words = _MONTH_WORDS_ID if language == "id" else _MONTH_WORDS
     for start, end in year_windows:
-        for pattern, starts in _window_forms(text, start, end):
+        for pattern, starts in _window_forms(text, start, end, month_words):
             if starts is None:
                 matches: Iterable[re.Match[str]] = pattern.finditer(text, start, end)
             else:

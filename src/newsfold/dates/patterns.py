@@ -17,6 +17,7 @@ from typing import Any
 from newsfold.dates.months import (
     CAPITALISED_MONTHS,
     HUNGARIAN_MONTHS,
+    INDONESIAN_SHORT_MONTHS,
     ITALIAN_SHORT_MONTHS,
     MONTHS,
     YEARLESS_MONTHS,
@@ -30,6 +31,7 @@ __all__ = [
     "COMPACT",
     "EPOCH",
     "HUNGARIAN_MONTHS",
+    "INDONESIAN_SHORT_MONTHS",
     "ISO_YMD",
     "ITALIAN_SHORT_MONTHS",
     "MONTHS",

@@ -226,6 +226,9 @@ def read_match(
         if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
             # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
             raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
+        if month_word in pt.INDONESIAN_SHORT_MONTHS and ctx.language != "id":
+            # French "des", read as December it would make "les 3 des 2000 ..." a date
+            raise DateError(f"an Indonesian month only on an Indonesian page: {month_word!r}")
         if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
             _check_yearless_month(g["mon"] or "", month_word, ctx.language)
         elif pattern is pt.NAMED_YMD and (
