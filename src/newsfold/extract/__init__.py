@@ -243,8 +243,9 @@ def extract_content(
         method = "jsonld:articleBody"
     found = sum(len(p) for p in paragraphs)
     if found < _THIN_BODY_CHARS:
-        # A thin body may be a framework's shell whose article is in its JSON state.
-        state = state_paragraphs(tree)
+        # A thin body may be a framework's shell whose article is in its JSON state (a
+        # candidate tied to the article by its key and the headline's words).
+        state = state_paragraphs(tree, headline)
         if sum(len(p) for p in state) > max(_MIN_STATE_CHARS, 2 * found):
             paragraphs, method = state, "json:state"
     if not paragraphs:

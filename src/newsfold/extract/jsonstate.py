@@ -3,14 +3,23 @@
 A site built on a JavaScript framework may send a headline and a loading skeleton in its
 HTML and the article itself only in a ``<script type="application/json">`` (Next.js's
 ``__NEXT_DATA__``, and the like), which the browser renders. The body rules then find
-nothing but the footer. When the HTML's body is thin, this reads the JSON: every list
-and every string in it is a candidate body (a list's paragraphs are its items' prose
-strings, a string's are its lines or, when it holds markup, its block elements' text),
-and the one with the most prose wins. What a reader would see is what the browser makes
+nothing but the footer. When the HTML's body is thin, this reads the JSON: a list or a
+string is a candidate body (a list's paragraphs are its items' prose strings, a string's
+are its lines or, when it holds real tags, its block elements' text), and the longest
+candidate *tied to the article* wins. What a reader would see is what the browser makes
 of that state: the article's paragraphs.
 
+The same state holds much other prose: comments, related stories' summaries, the next
+videos' descriptions, a cookie notice in the translation strings. Any of them may be
+longer than a short article, so a candidate counts only when both hold (review of round
+three): the key that names it reads as an article's text (body, content, text, article,
+story, paragraphs, html; the last key on its path) with no list index on the way (a
+comment's ``body`` is one item of a ``comments`` list, a teaser's is one of
+``related``), and it shares words with the headline. Otherwise the HTML's body stays.
+
 Only prose counts (the walk's measure: six words, or ten CJK characters), so titles,
-slugs, ids and labels in the same state do not.
+slugs, ids and labels in the same state do not. The work is bounded on hostile pages:
+the state's characters read across all the page's scripts, and each string's length.
 """
 
 from __future__ import annotations
@@ -22,68 +31,180 @@ from typing import Final
 
 from lxml import etree
 
-__all__ = ["state_paragraphs"]
+__all__ = ["read_state", "state_paragraphs"]
 
-#: A state larger than this is not parsed (bounded work on hostile pages).
-_MAX_STATE_CHARS: Final = 2_000_000
+#: The page's JSON state read at most (characters, all its scripts together): bounded
+#: work on hostile pages.
+MAX_STATE_CHARS: Final = 2_000_000
+#: A string longer than this is not read as a candidate (a long article's markup is a
+#: few tens of thousands of characters).
+MAX_STRING_CHARS: Final = 200_000
 #: How deep the walk goes into the state.
 _MAX_DEPTH: Final = 40
 _WORD_RE: Final = re.compile(r"\w+")
 _CJK_RE: Final = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-#: Where markup inside a string breaks it into paragraphs.
-_BREAK_RE: Final = re.compile(
-    r"<(?:/?(?:p|div|h[1-6]|li|ul|ol|blockquote|figure|figcaption|section|table|tr)\b[^>]*"
-    r"|br\s*/?)>",
-    re.I,
+_CJK_RUN_RE: Final = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+#: A key that names an article's text ("body", "articleBody", "content_html", "text").
+_BODY_KEY_RE: Final = re.compile(r"body|content|text|article|story|paragraph|html", re.I)
+#: Real markup: an end tag of an element or a line break ("a < 20,000 and > 80,000" is
+#: a plain sentence). The tag name must follow "</" at once and the tag ends before any
+#: other "<" (linear on a string of unclosed "<p <p <p").
+_MARKUP_RE: Final = re.compile(r"</[a-zA-Z][a-zA-Z0-9]*\s*>|<br\s*/?>", re.I)
+#: The elements whose start or end breaks a markup string into paragraphs.
+_BLOCK_TAGS: Final = frozenset(
+    [
+        "p",
+        "div",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "li",
+        "ul",
+        "ol",
+        "blockquote",
+        "figure",
+        "figcaption",
+        "section",
+        "table",
+        "tr",
+        "br",
+        "article",
+        "header",
+        "footer",
+        "aside",
+        "pre",
+        "dl",
+        "dt",
+        "dd",
+    ]
 )
-_TAG_RE: Final = re.compile(r"<[^>]*>")
+#: Elements whose text a browser does not show.
+_HIDDEN_TAGS: Final = frozenset(["script", "style", "template", "noscript"])
 
 
 def _is_prose(text: str) -> bool:
     return len(_CJK_RE.findall(text)) >= 10 or len(_WORD_RE.findall(text)) >= 6
 
 
+def _markup_parts(text: str) -> list[str]:
+    """A markup string's text, broken at its block elements; scripts and styles dropped.
+
+    libxml2's HTML parser reads it (linear, whatever the string holds), where the
+    regular expressions this replaced rescanned to the end for each unclosed ``<``.
+    """
+    try:
+        root = etree.fromstring(f"<div>{text}</div>", parser=etree.HTMLParser(no_network=True))
+    except (etree.XMLSyntaxError, ValueError):
+        return []
+    if root is None:
+        return []
+    parts: list[str] = []
+    current: list[str] = []
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag
+        if not isinstance(tag, str):  # a comment or processing instruction
+            if event == "end" and el.tail:
+                current.append(el.tail)
+            continue
+        if event == "start":
+            if tag in _BLOCK_TAGS:
+                parts.append("".join(current))
+                current = []
+            if el.text and tag not in _HIDDEN_TAGS:
+                current.append(el.text)
+        else:
+            if tag in _BLOCK_TAGS:
+                parts.append("".join(current))
+                current = []
+            if el.tail:
+                current.append(el.tail)
+    parts.append("".join(current))
+    return parts
+
+
 def _lines(text: str) -> list[str]:
-    """A string's paragraphs: its block elements' text when it holds markup, else its lines."""
-    parts = _BREAK_RE.split(text) if "<" in text else text.split("\n")
+    """A string's paragraphs: its block elements' text when it holds real markup, else
+    its lines."""
+    if _MARKUP_RE.search(text):
+        parts = _markup_parts(text)
+    else:
+        parts = [html.unescape(part) for part in text.split("\n")]
     out = []
     for part in parts:
-        line = " ".join(html.unescape(_TAG_RE.sub("", part)).split())
+        line = " ".join(part.split())
         if line and _is_prose(line):
             out.append(line)
     return out
 
 
-def _item_lines(item: object) -> list[str]:
-    """The paragraphs of one list item: a string, or the strings right inside a dict."""
-    if isinstance(item, str):
-        return _lines(item)
-    if isinstance(item, dict):
-        return [line for v in item.values() if isinstance(v, str) for line in _lines(v)]
-    return []
+def _tokens(text: str) -> set[str]:
+    """Words of four letters or more, lower-cased, and pairs of CJK characters: what a
+    headline and its article's text share."""
+    words = {w for w in _WORD_RE.findall(text.lower()) if len(w) >= 4 and not w.isdigit()}
+    for run in _CJK_RUN_RE.findall(text):
+        words.update(run[i : i + 2] for i in range(len(run) - 1))
+    return words
 
 
-def _candidates(node: object, depth: int, out: list[list[str]]) -> None:
-    if depth > _MAX_DEPTH:
-        return
-    if isinstance(node, str):
-        lines = _lines(node)
-        if lines:
-            out.append(lines)
-    elif isinstance(node, list):
-        lines = [line for item in node for line in _item_lines(item)]
-        if lines:
-            out.append(lines)
-        for item in node:
-            if isinstance(item, (list, dict)):
-                _candidates(item, depth + 1, out)
-    elif isinstance(node, dict):
-        for value in node.values():
-            _candidates(value, depth + 1, out)
+class _Reader:
+    """One page's walk over its states, with what it has read so far (the work bound)."""
+
+    def __init__(self) -> None:
+        self.chars_read = 0
+        self.found: list[list[str]] = []
+
+    def lines(self, text: str) -> list[str]:
+        if len(text) > MAX_STRING_CHARS or self.chars_read + len(text) > MAX_STATE_CHARS:
+            return []
+        self.chars_read += len(text)
+        return _lines(text)
+
+    def item_lines(self, item: object) -> list[str]:
+        """The paragraphs of one list item: a string, or the strings right inside a dict."""
+        if isinstance(item, str):
+            return self.lines(item)
+        if isinstance(item, dict):
+            return [line for v in item.values() if isinstance(v, str) for line in self.lines(v)]
+        return []
+
+    def walk(self, node: object, depth: int, key: str | None) -> None:
+        """Collect the candidates under ``node``. ``key`` names it when it is a value of a
+        dict reached without a list index (only such nodes can be the article's text)."""
+        if depth > _MAX_DEPTH:
+            return
+        if isinstance(node, dict):
+            for name, value in node.items():
+                # Below a list index no node is tied to the article (see the docstring).
+                self.walk(value, depth + 1, name if key is not None else None)
+            return
+        tied = key is not None and bool(_BODY_KEY_RE.search(key))
+        if isinstance(node, str):
+            if tied:
+                lines = self.lines(node)
+                if lines:
+                    self.found.append(lines)
+        elif isinstance(node, list):
+            if tied:
+                lines = [line for item in node for line in self.item_lines(item)]
+                if lines:
+                    self.found.append(lines)
+            for item in node:
+                if isinstance(item, (list, dict)):
+                    self.walk(item, depth + 1, None)
 
 
-def state_paragraphs(tree: etree._Element) -> list[str]:
-    """The paragraphs of the longest prose body in the page's JSON state ([] when none)."""
+def read_state(tree: etree._Element, headline: str | None) -> tuple[list[str], int]:
+    """The paragraphs of the longest prose body tied to the article in the page's JSON
+    state ([] when none), and the characters read to find it (the work bound's measure:
+    at most :data:`MAX_STATE_CHARS` for the state's text and as much for its strings)."""
+    reader = _Reader()
+    parsed = 0
+    wanted = _tokens(headline) if headline else set()
+    # The article's text shares one in four of the headline's words (one at least).
+    need = max(1, len(wanted) // 4)
     best: list[str] = []
     best_size = 0
     for script in tree.iter("script"):
@@ -91,16 +212,25 @@ def state_paragraphs(tree: etree._Element) -> list[str]:
         if kind != "application/json" and script.get("id") != "__NEXT_DATA__":
             continue
         text = script.text
-        if not text or len(text) > _MAX_STATE_CHARS:
+        if not text or parsed + len(text) > MAX_STATE_CHARS:
             continue
+        parsed += len(text)
         try:
             state = json.loads(text)
         except (ValueError, RecursionError):  # not JSON, or nested past the parser's stack
             continue
-        found: list[list[str]] = []
-        _candidates(state, 0, found)
-        for lines in found:
+        reader.found = []
+        reader.walk(state, 0, "")
+        for lines in reader.found:
             size = sum(len(line) for line in lines)
-            if size > best_size:
-                best, best_size = lines, size
-    return best
+            if size <= best_size:
+                continue
+            if wanted and len(wanted & _tokens(" ".join(lines))) < need:
+                continue
+            best, best_size = lines, size
+    return best, parsed + reader.chars_read
+
+
+def state_paragraphs(tree: etree._Element, headline: str | None = None) -> list[str]:
+    """The paragraphs of the article's body in the page's JSON state ([] when none)."""
+    return read_state(tree, headline)[0]

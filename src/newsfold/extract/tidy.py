@@ -3,7 +3,8 @@
 Link lists and blocks that are mostly links (a sentence with a link in it stays), the
 headline repeated (alone, or before the site name its title kept), "related"/"热点" lists
 after a heading that names them, lines that only label an ad slot (in the languages the
-project reads) or only give a time (a live blog's entry stamps), pull quotes that repeat
+project reads) or only give a time (a live blog's entry stamps, when two or more open
+entries: a programme's slots and a timetable's cells stay), pull quotes that repeat
 a paragraph, and non-prose blocks before the first paragraph, and a line that only names
 the writers above it; after the last one, only a short sign-off in the same parent (a
 source line) stays. A Chinese page's editorial lines at either edge of the text (the
@@ -54,7 +55,8 @@ _AD_LABEL_RE: Final = re.compile(
     r"continua após a publicidade|продолжение после рекламы)\W*$",
     re.I,
 )
-#: A line that is only a time of day: a live blog's entry stamp, not a sentence.
+#: A line that is only a time of day: a live blog's entry stamp when it opens an entry
+#: (:func:`_drop_stamps`).
 _TIME_LINE_RE: Final = re.compile(
     r"^[^\w%]{0,3}\d{1,2}[:h]\d{2}(?:\s*(?:[ap]\.?m\.?|uhr|h|bst|gmt|utc|et|cet))?[\s.)\]]*$", re.I
 )
@@ -64,11 +66,18 @@ _TIME_LINE_RE: Final = re.compile(
 #: ("发布时间：2022年05月18日 来源：……"). A line that only names its source ("来源：……")
 #: is left alone: the development pages' truths keep some of those.
 _EDITOR_LINE_RE: Final = re.compile(
-    r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|本文来源|发布时间|发布日期|编辑|校对|审核)\s*[:：]"
-    r"|责任编辑\s*[:：]"
+    r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|本文来源)\s*[:：]|责任编辑\s*[:：]"
     # Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强").
     r"|^\W{0,2}(?:(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)\s*"
     r"[\u4e00-\u9fff·]{2,4}(?:\s+|\W{0,2}$)){2,}$"
+)
+#: The same with a bare label (声明, 审核, 编辑, 发布时间: words a sentence may open
+#: with, "审核：区交通部门将在五个工作日内完成审核……"): an editorial line only when what
+#: follows is a name or a date, short and without a sentence's punctuation, or, after
+#: 发布时间, opens with the date ("发布时间：2023-11-20，来源：镇政府办，浏览：321次。").
+_BARE_EDITOR_RE: Final = re.compile(
+    r"^\W{0,2}(?:声明|发布时间|发布日期|编辑|校对|审核)\s*[:：]([^。，；！？,;!?]{1,40})$"
+    r"|^\W{0,2}(?:发布时间|发布日期)\s*[:：]\s*\d"
 )
 _EDGE_LINE_UNITS: Final = 40
 #: A publisher's disclaimer at the text's edge, its name before 声明 ("新浪声明：此消息系
@@ -80,6 +89,10 @@ _DISCLAIMER_RE: Final = re.compile(
     r".*(?:转载|不代表|观点|立场|仅供参考|版权|侵权|删除|原作者|来源于|真实性)"
 )
 _DISCLAIMER_UNITS: Final = 120
+#: A line that ends on a colon labels what follows it (a share widget's "分享到：").
+_LABEL_END_RE: Final = re.compile(r"[:：]\s*$")
+#: What a live blog's entry holds after its stamp at least (prose units).
+_ENTRY_UNITS: Final = 12
 #: A site or channel name after a title's separator ("--教育频道", " | The Post").
 _SITE_SUFFIX_RE: Final = re.compile(r"^\s*(?:--|_|\||\s[-–—]\s)\s*\S.{0,20}$")
 _MAX_REPEAT_CHECK: Final = 400
@@ -154,10 +167,16 @@ def _is_headline(text: str, headline: str | None) -> bool:
 
 
 def is_editor_line(block: Block) -> bool:
-    """A short editorial line at the text's edge (see ``_EDITOR_LINE_RE``)."""
-    if block.units <= _EDGE_LINE_UNITS and _EDITOR_LINE_RE.search(block.text):
+    """A short editorial line at the text's edge (see ``_EDITOR_LINE_RE``,
+    ``_BARE_EDITOR_RE`` and ``_DISCLAIMER_RE``)."""
+    text = block.text
+    if block.units <= _EDGE_LINE_UNITS and _is_editor_text(text):
         return True
-    return block.units <= _DISCLAIMER_UNITS and bool(_DISCLAIMER_RE.match(block.text))
+    return block.units <= _DISCLAIMER_UNITS and bool(_DISCLAIMER_RE.match(text))
+
+
+def _is_editor_text(text: str) -> bool:
+    return bool(_EDITOR_LINE_RE.search(text) or _BARE_EDITOR_RE.match(text.strip()))
 
 
 def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
@@ -183,12 +202,45 @@ def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
                 skipping_list = False
             else:
                 continue
-        if is_linky(block) or (
-            block.units <= 6 and (_AD_LABEL_RE.match(text) or _TIME_LINE_RE.match(text))
-        ):
+        if is_linky(block) or (block.units <= 6 and _AD_LABEL_RE.match(text)):
             continue
         kept.append(block)
-    return _trim_edges(drop_repeats(kept))
+    return _trim_edges(drop_repeats(_drop_stamps(kept)))
+
+
+def _is_stamp(block: Block) -> bool:
+    """A time-only line outside a table (a table's times are its data: a timetable's)."""
+    if block.units > 6 or not _TIME_LINE_RE.match(block.text):
+        return False
+    owner = block.owner
+    return owner.tag not in ("td", "th") and not any(True for _ in owner.iterancestors("td", "th"))
+
+
+def _opens_entry(run: list[Block]) -> bool:
+    """Whether the blocks after a time line, up to the next, are a live blog's entry: at
+    least a sentence's worth of prose that ends like one (a schedule's "Gates open", a
+    set's next score, are not)."""
+    units = sum(b.units for b in run if b.is_prose)
+    return units >= _ENTRY_UNITS and any(_SENTENCE_END_RE.search(b.text) for b in run)
+
+
+def _drop_stamps(blocks: list[Block]) -> list[Block]:
+    """Drop a live blog's stamps: its time-only lines, when at least two of them each open
+    an entry (:func:`_opens_entry`). Elsewhere a time of day alone on its line is a
+    programme's slot ("9:30" above "Gates open"), a timetable's cell, a set's score
+    ("25:23") or a verse ("3:16"): those stay."""
+    stamps = [i for i, b in enumerate(blocks) if _is_stamp(b)]
+    if len(stamps) < 2:
+        return blocks
+    ends = [*stamps[1:], len(blocks)]
+    runs = [blocks[i + 1 : end] for i, end in zip(stamps, ends, strict=True)]
+    opening = sum(1 for run in runs if _opens_entry(run))
+    if opening < 2:
+        return blocks
+    # A live blog: its other time-only lines are stamps too (a "key events" list's, whose
+    # links went as furniture).
+    drop = set(stamps)
+    return [b for i, b in enumerate(blocks) if i not in drop]
 
 
 def drop_repeats(blocks: list[Block]) -> list[Block]:
@@ -248,33 +300,60 @@ def is_linky(block: Block) -> bool:
     return block.tag != "p" or own < (10 if block.cjk else 30)
 
 
+def _is_byline_block(block: Block) -> bool:
+    return block.units <= 20 and is_byline_line(block.text)
+
+
 def _trim_edges(blocks: list[Block]) -> list[Block]:
     """Remove non-prose blocks before the first and after the last run of prose."""
     prose_idx = [i for i, b in enumerate(blocks) if b.is_prose]
     if not prose_idx:
         return blocks
-    first, last = prose_idx[0], prose_idx[-1]
-    head = [b for b in blocks[:first] if b.tag in HEADING_TAGS and b.tag != "h1" and b.units >= 3]
     # A line that only names the writers ("本报记者 周杰 黄伟静") opens the text of many
     # Chinese pages in a block of its own: the page's metadata (the authors field), not
-    # the article's first paragraph, though its characters count as prose.
-    while first < last and (
-        (blocks[first].units <= 20 and is_byline_line(blocks[first].text))
-        or is_editor_line(blocks[first])
-    ):
-        first += 1
+    # the article's first paragraph, though its characters count as prose. Past an
+    # editorial line the text starts (or ends) at the next prose block, as the edges are
+    # trimmed: furniture between ("字号：大 中 小", "分享到：") is no more the article than
+    # it was at the edge.
+    start = first = prose_idx[0]
+    last = prose_idx[-1]
+    while first < last:
+        if _is_byline_block(blocks[first]):
+            first += 1
+        elif is_editor_line(blocks[first]):
+            first = next(i for i in prose_idx if i > first)
+        else:
+            break
+    stepped = False  # whether an editorial line ends the text
     while last > first and is_editor_line(blocks[last]):
-        last -= 1
+        earlier = [i for i in prose_idx if first <= i < last]
+        last = earlier[-1] if earlier else first
+        stepped = True
+    # Headings before the text stay (a section's title), and so do those between the
+    # lines stepped past; the lines themselves do not.
+    head = [
+        b
+        for i, b in enumerate(blocks[:first])
+        if b.tag in HEADING_TAGS
+        and b.tag != "h1"
+        and b.units >= 3
+        and (i < start or not (b.is_prose or _is_byline_block(b) or is_editor_line(b)))
+    ]
     # A short line right after the last paragraph, in the same parent, is the article's
     # own sign-off (a source line); anything further out is furniture, and so are the
-    # editorial lines at either edge.
+    # editorial lines at either edge. Where an editorial line ended the text, a label
+    # between it and the text announces a widget ("分享到："), not a sign-off.
     parent = blocks[last].owner.getparent()
     tail: list[Block] = []
     for block in blocks[last + 1 :]:
         if block.owner.getparent() is not parent or block.tag in HEADING_TAGS:
             break
-        if not is_editor_line(block):
+        if is_editor_line(block):
+            stepped = True
+        else:
             tail.append(block)
+    if stepped:
+        tail = [b for b in tail if not _LABEL_END_RE.search(b.text)]
     return head + blocks[first : last + 1] + tail
 
 
@@ -385,7 +464,7 @@ def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> l
     floor = max(start + 1, len(lines) - last_block + 1)
     while end > floor and (
         _is_notice(lines[end - 1])
-        or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _EDITOR_LINE_RE.search(lines[end - 1]))
+        or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _is_editor_text(lines[end - 1]))
     ):
         end -= 1
     return lines if start == 0 and end == len(lines) else lines[start:end]
