@@ -182,6 +182,17 @@ def _beijing_prefix(text: str, start: int) -> bool:
     return _BEIJING in text[max(0, start - 6) : start]
 
 
+#: What may not stand just before an age's count (``5h ago``): a letter or a digit, a
+#: decimal point, a hyphen ("A15h", "COVID-19h", "2.5h", "1,5h", "10-15m": the count is not
+#: the whole of it), or an earlier part of a compound age ("2d 5h ago", "1h 30m ago",
+#: "2 days 5 hours ago"), which the pattern would read by its last part only. No date
+#: rather than one hours or days off.
+_AGO_PART_BEFORE: Final = re.compile(
+    r"(?:[^\W_]|[.,\-]|\d\s*+(?i:[hmdw]|mins?|hrs?|sec(?:ond)?s?|min(?:ute)?s?|hours?|days?"
+    r"|weeks?),?\s+(?i:and\s+)?)\Z"
+)
+
+
 def read_match(
     pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
 ) -> ParsedDate:
@@ -191,6 +202,10 @@ def read_match(
         if g.get("now"):
             return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
+    if pattern is pt.RELATIVE_AGO and _AGO_PART_BEFORE.search(
+        text, max(0, match.start() - 16), match.start()
+    ):
+        raise DateError(f"part of a longer count: {match.group()!r}")
     if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
     if pattern is pt.RELATIVE_DAY or pattern is pt.RELATIVE_DAY_CLOCK:
@@ -326,6 +341,8 @@ def make_context(
     default_tz: str, fetched_at: datetime | None, language: str | None, day_first: bool | None
 ) -> Context:
     lang = language.split("-")[0].lower() if language else None
+    if lang == "in":
+        lang = "id"  # Indonesian's withdrawn code, which Java's locales still write
     if day_first is None:
         day_first = lang != "en"
     return Context(get_zone(default_tz), lang, fetched_at, day_first)

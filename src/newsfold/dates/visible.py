@@ -133,6 +133,40 @@ def _label_role(text: str) -> str:
     return MODIFIED if after_re.search(text, mod_end) is None else PUBLISHED
 
 
+#: "Live updates", "updates by email": the plural names the posts or the mails, it labels
+#: no date ("Updated", "Update:", "Last update" do); blanked out of a date's context.
+_UPDATES_NOUN_RE: Final = re.compile(r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:))")
+
+
+def _line_end(text: str, at: int) -> int:
+    """The end of the line of the visible text that holds the first word at or after
+    ``at`` (the headline's, for its offset), or -1 for no ``at``."""
+    if at < 0:
+        return -1
+    while at < len(text) and text[at].isspace():
+        at += 1
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
+def _label_context(text: str, start: int, headline_end: int) -> str:
+    """The words before the date at ``start`` that may be its label: the 30 characters
+    before it, cut at the headline's end (``headline_end``: its line's end, or -1).
+
+    A headline is no label of the dates under it: "Storm: live updates" made the byline's
+    "By Ann Lee · December 1, 2026" the modified date, and "(更新)…", "…发布…" in a headline
+    made the date under it one or the other. The noun "updates" is blanked
+    (:data:`_UPDATES_NOUN_RE`): "Live updates by Ann Lee ·" labels no date.
+    """
+    low = max(0, start - 30)
+    if low < headline_end <= start:
+        low = headline_end
+    context = text[low:start]
+    if "pdates" in context.lower():
+        context = _UPDATES_NOUN_RE.sub(lambda m: " " * len(m.group()), context)
+    return context
+
+
 def _in_regions(regions: Sequence[tuple[int, int, str]], at: int) -> str | None:
     index = bisect_right(regions, (at, 1 << 60, "~"))
     for start, end, role in reversed(regions[max(0, index - 8) : index]):
@@ -200,10 +234,12 @@ def text_candidates(
     )
     out: list[Candidate] = []
     anchor = view.headline_at
+    headline_end = _line_end(view.text, anchor)
     region_hits = 0
     today = fetched_at.astimezone(get_zone(default_tz)).date() if fetched_at else None
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
+        label = _label_context(view.text, start, headline_end)
         if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER):
             if parsed.precision != "month" and not parsed.relative:
                 # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
@@ -217,7 +253,7 @@ def text_candidates(
         role = ANY
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
-        role = _label_role(before[-24:])
+        role = _label_role(label[-24:])
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
         if region is None and role == ANY and not parsed.has_time and _SHORT_YEAR_RAW.match(raw):
