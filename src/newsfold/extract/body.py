@@ -64,6 +64,9 @@ from newsfold.extract.tidy import (
     is_editor_line,
     is_linky,
     is_list_heading,
+    lead_text,
+    notice_chars,
+    opens_with_notice,
     trim_lines,
 )
 
@@ -127,6 +130,9 @@ class _Scorer:
         self.link_chars: dict[etree._Element, int] = {}
         #: The parent of every block owner and of its ancestors (read once from lxml).
         self.parents: dict[etree._Element, etree._Element | None] = {}
+        self.blocks = blocks
+        #: The characters of the site's notices below each element (``_notice``).
+        self._notice_chars: dict[etree._Element, int] | None = None
         chars, link_chars = self.chars, self.link_chars
         for block in blocks:
             owner = block.owner
@@ -210,7 +216,25 @@ class _Scorer:
             return None
         finals = self.finals
         top = max(finals, key=finals.__getitem__)
+        if self._notice(top):  # the best candidate not mostly a notice (sorted only here)
+            ranked = sorted(finals, key=finals.__getitem__, reverse=True)
+            top = next((el for el in ranked if finals[el] > 0.0 and not self._notice(el)), top)
         return self._first_of_repeats(top)
+
+    def _notice(self, el: etree._Element) -> bool:
+        """Whether ``el`` opens with the site's notice and half its text is notices.
+
+        An old table layout's copyright or disclaimer cell ("免责声明：……版权所有……") is a
+        bare ``<td>`` on the text's own path, long and free of links: it can outscore the
+        text's cell, and so can the row and table around it. A notice is never the article
+        (:func:`tidy.opens_with_notice`); a photo credit ("© Amazon") opening the text's container
+        is not half of it. The blocks are read only when the opening is a notice.
+        """
+        if not opens_with_notice(lead_text(el)):
+            return False
+        if self._notice_chars is None:
+            self._notice_chars = notice_chars(self.blocks, self.parents)
+        return 2 * self._notice_chars.get(el, 0) >= self.chars.get(el, 0) > 0
 
     def _first_of_repeats(self, top: etree._Element) -> etree._Element:
         """Resolve candidates that repeat the top one's structure.
@@ -237,6 +261,8 @@ class _Scorer:
             and (el.get("class") or "") == class_
             and el.getparent() is not parent
             and path_signature(el) == signature
+            # the site's notice on the same path (a footer cell) is no part of the body
+            and not self._notice(el)
         ]
         if not repeats:
             return top
@@ -443,6 +469,9 @@ def model_blocks(selection: Selection, model: BlockModel) -> list[Block] | None:
     added = keep - selected
     if added:
         keep -= _other_stories(selection, added)
+        # The site's notice reads as prose (a long, link-free disclaimer), but the rules
+        # left it out: the model may not append it (:func:`tidy.opens_with_notice`).
+        keep -= {i for i in added if opens_with_notice(selection.every[i].text)}
     if not keep:
         return None
     if keep == {b.index for b in candidates if b.index in selected}:

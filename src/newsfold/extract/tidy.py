@@ -21,6 +21,7 @@ blocks one by one (the block model's additions go through some of them too).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from lxml import etree
@@ -38,6 +39,9 @@ __all__ = [
     "is_editor_line",
     "is_linky",
     "is_list_heading",
+    "lead_text",
+    "notice_chars",
+    "opens_with_notice",
     "page_has",
     "trim_lines",
 ]
@@ -118,6 +122,10 @@ _NOTICE_HEAD_RE: Final = re.compile(
 _NOTICE_WORDS: Final = frozenset(
     ("copyright", "by", "of", "the", "and", "all", "rights", "reserved", "inc", "ltd", "co")
 )
+#: An English disclaimer's label, as "免责声明：" is a Chinese one's (``_DISCLAIMER_RE``).
+_DISCLAIMER_LABEL_RE: Final = re.compile(r"^\W{0,2}disclaimer\s*:", re.I)
+#: A text's first sentence (of a notice: "Copyright 2003 Example Corp.").
+_FIRST_SENTENCE_RE: Final = re.compile(r"[^.!?。！？\n]*[.!?。！？]?")
 #: How many of the text's first lines may be its headline, byline and date.
 _HEAD_LINES: Final = 4
 _LIST_HEADING_RE: Final = re.compile(
@@ -177,6 +185,51 @@ def is_editor_line(block: Block) -> bool:
 
 def _is_editor_text(text: str) -> bool:
     return bool(_EDITOR_LINE_RE.search(text) or _BARE_EDITOR_RE.match(text.strip()))
+
+
+def opens_with_notice(text: str) -> bool:
+    """Whether ``text`` opens with the site's copyright or disclaimer notice: its first
+    sentence is a copyright notice (:func:`_is_notice`: "Copyright 2003 Example Corp.",
+    "版权所有：某某县人民政府办公室，……。", not "Copyright lawyers said ...") or it opens
+    with a disclaimer's label ("免责声明：……仅供参考……", ``_DISCLAIMER_RE``; "Disclaimer:").
+    An old table layout's footer is a bare ``<td>`` like the text's, often longer than
+    the text and with no links, so the scores alone can take it for the article.
+    """
+    text = text.lstrip()
+    first = _FIRST_SENTENCE_RE.match(text)
+    if first is not None and _is_notice(first.group()):
+        return True
+    return bool(_DISCLAIMER_RE.match(text) or _DISCLAIMER_LABEL_RE.match(text))
+
+
+def lead_text(el: etree._Element, size: int = 120) -> str:
+    """The first ``size`` or so characters of ``el``'s text, its white space squeezed:
+    all :func:`opens_with_notice` reads (a layout table's text may run to megabytes)."""
+    parts: list[str] = []
+    total = 0
+    for piece in el.itertext():
+        text = str(piece)
+        parts.append(text)
+        total += len(text.strip())
+        if total >= size:
+            break
+    return " ".join("".join(parts).split())
+
+
+def notice_chars(
+    blocks: Sequence[Block], parents: Mapping[etree._Element, etree._Element | None]
+) -> dict[etree._Element, int]:
+    """The characters of the notice blocks (:func:`opens_with_notice`) under each element, up
+    the ``parents`` of every block owner."""
+    totals: dict[etree._Element, int] = {}
+    for block in blocks:
+        if not opens_with_notice(block.text):
+            continue
+        node: etree._Element | None = block.owner
+        while node is not None:
+            totals[node] = totals.get(node, 0) + block.chars
+            node = parents.get(node)
+    return totals
 
 
 def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
