@@ -73,6 +73,20 @@ def test_a_compound_age_or_part_of_a_number_is_no_age() -> None:
     assert light_day(page, FETCHED, URL) is None
 
 
+def test_a_duration_or_a_name_beside_an_age_leaves_it_an_age() -> None:
+    # review of 6c1f74a: only a larger unit before the age makes a compound, only on the
+    # same line; a name's hyphen is a separator, not a range's
+    two_hours = ["2026-12-05T21:00:00+00:00"]
+    assert _read("Video 3 min\n2 hours ago", "en") == two_hours
+    assert _read("Video 3 min 2 hours ago", "en") == two_hours
+    assert _read("Ann Lee-2 hours ago", "en") == two_hours
+    page = _page(HEADLINE, "<span>3 min</span> <span>2 hours ago</span>")
+    assert light_day(page, FETCHED, URL) == "2026-12-05"
+    # the compounds stay unread
+    assert _read("1 hour 30 min ago", "en") == []
+    assert _read("1 week 2 days ago", "en") == []
+
+
 def test_indonesian_under_its_withdrawn_code() -> None:
     assert _read("Kamis, 03 Des 2026", "in") == ["2026-12-03"]
     assert _read("Kamis, 03 Des 2026", "in-ID") == ["2026-12-03"]

@@ -359,3 +359,21 @@ def test_a_sentence_after_a_bare_label_is_prose(lines: list[str], model: str | N
 @pytest.mark.parametrize("model", ["default", None])
 def test_furniture_past_an_editorial_line_goes(inner: str, model: str | None) -> None:
     assert extract_content(_zh(inner), model=model).paragraphs == _ZH  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["编辑：王伟，审核：李明", "编辑：王伟；校对：李明", "（编辑：王伟，实习生：李明）"],
+)
+@pytest.mark.parametrize("model", ["default", None])
+def test_role_and_name_pairs_set_apart_by_commas_go(tail: str, model: str | None) -> None:
+    # review of e5148c5: a comma between the pairs made the line look like a sentence
+    page = _zh(_ps(_ZH) + f"<p>{tail}</p>")
+    assert extract_content(page, model=model).paragraphs == _ZH  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("model", ["default", None])
+def test_a_sentence_naming_roles_stays(model: str | None) -> None:
+    last = "编辑：王伟说，这次改造由市交通运输局牵头。"
+    lines = [*_ZH, last]
+    assert extract_content(_zh(_ps(lines)), model=model).paragraphs == lines  # type: ignore[arg-type]

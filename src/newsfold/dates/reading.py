@@ -183,14 +183,35 @@ def _beijing_prefix(text: str, start: int) -> bool:
 
 
 #: What may not stand just before an age's count (``5h ago``): a letter or a digit, a
-#: decimal point, a hyphen ("A15h", "COVID-19h", "2.5h", "1,5h", "10-15m": the count is not
-#: the whole of it), or an earlier part of a compound age ("2d 5h ago", "1h 30m ago",
-#: "2 days 5 hours ago"), which the pattern would read by its last part only. No date
-#: rather than one hours or days off.
-_AGO_PART_BEFORE: Final = re.compile(
-    r"(?:[^\W_]|[.,\-]|\d\s*+(?i:[hmdw]|mins?|hrs?|sec(?:ond)?s?|min(?:ute)?s?|hours?|days?"
-    r"|weeks?),?\s+(?i:and\s+)?)\Z"
+#: decimal point, a digit's hyphen ("A15h", "2.5h", "1,5h", "10-15m": the count is not the
+#: whole of it), or any hyphen before a count glued to its unit ("COVID-19h"). A hyphen
+#: before a spelled-out age ("Ann Lee-2 hours ago") is a separator.
+_AGO_GLUED: Final = re.compile(r"(?:[^\W_]|[.,]|\d-)\Z")
+#: An earlier part of a compound age on the same line ("2d 5h ago", "1h 30m ago", "2 days 5
+#: hours ago"), which the pattern would read by its last part only: no date rather than one
+#: hours or days off. Only a larger unit before the age's own makes a compound; a duration
+#: beside the age ("Video 3 min 2 hours ago") or on the line above does not.
+_AGO_EARLIER: Final = re.compile(
+    r"\d[ \t]*+(?P<unit>(?i:weeks?|days?|hours?|hrs?|min(?:ute)?s?|sec(?:ond)?s?|[hmdw]))"
+    r",?[ \t]+(?i:and[ \t]+)?\Z"
 )
+#: The units of an age by size, by their first letter (sec, min, hour/hr, day, week).
+_AGO_RANK: Final = {"s": 0, "m": 1, "h": 2, "d": 3, "w": 4}
+
+
+def _part_of_longer_count(text: str, match: re.Match[str]) -> bool:
+    """Whether an ``ago`` match is only the tail of a longer count (see above)."""
+    start = match.start()
+    window_start = max(0, start - 16)
+    if _AGO_GLUED.search(text, window_start, start):
+        return True
+    if start > 0 and text[start - 1] == "-" and match.start("unit") == match.end("n"):
+        return True
+    earlier = _AGO_EARLIER.search(text, window_start, start)
+    if earlier is None:
+        return False
+    unit = (match.group("unit") or "").lower()
+    return _AGO_RANK.get(earlier.group("unit")[0].lower(), -1) > _AGO_RANK.get(unit[:1], 5)
 
 
 def read_match(
@@ -202,9 +223,7 @@ def read_match(
         if g.get("now"):
             return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
-    if pattern is pt.RELATIVE_AGO and _AGO_PART_BEFORE.search(
-        text, max(0, match.start() - 16), match.start()
-    ):
+    if pattern is pt.RELATIVE_AGO and _part_of_longer_count(text, match):
         raise DateError(f"part of a longer count: {match.group()!r}")
     if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)

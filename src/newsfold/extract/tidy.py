@@ -74,6 +74,10 @@ _EDITOR_LINE_RE: Final = re.compile(
     # Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强").
     r"|^\W{0,2}(?:(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)\s*"
     r"[\u4e00-\u9fff·]{2,4}(?:\s+|\W{0,2}$)){2,}$"
+    # Role: name pairs set apart by commas, two or more ("编辑：王伟，审核：李明",
+    # "（编辑：王伟，实习生：李明）"): a sentence is no list of names.
+    r"|^\W{0,2}(?:(?:编辑|校对|审核|审校|责编|终审|监制|统筹|美编|实习生|记者)\s*[:：]\s*"
+    r"[\u4e00-\u9fff·]{2,4}\s*(?:[，,；;、]\s*|\W{0,2}$)){2,}$"
 )
 #: The same with a bare label (声明, 审核, 编辑, 发布时间: words a sentence may open
 #: with, "审核：区交通部门将在五个工作日内完成审核……"): an editorial line only when what
