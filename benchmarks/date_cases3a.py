@@ -36,8 +36,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from date_case_pages import comments as _comments
-from date_case_pages import jsonld as _ld
 from date_case_pages import meta as _meta
+from date_case_pages import news_article as _article
 from date_case_templates import FETCHED3, CaseBatch, epoch
 from date_cases import Case
 
@@ -46,10 +46,6 @@ __all__ = ["CASES"]
 _BATCH = CaseBatch(FETCHED3)
 _family = _BATCH.family
 _add = _BATCH.add
-
-
-def _article(**fields: str) -> str:
-    return _ld({"@context": "https://schema.org", "@type": "NewsArticle", **fields})
 
 
 _HOT = (

@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from date_case_pages import jsonld as _ld
 from date_case_pages import meta as _meta
+from date_case_pages import news_article as _article
 from date_case_templates import CaseBatch
 from date_cases import Case
 
@@ -45,10 +46,6 @@ FETCHED4 = datetime(2026, 12, 5, 23, 10, tzinfo=UTC)
 _BATCH = CaseBatch(FETCHED4)
 _family = _BATCH.family
 _add = _BATCH.add
-
-
-def _article(**fields: object) -> str:
-    return _ld({"@context": "https://schema.org", "@type": "NewsArticle", **fields})
 
 
 # --- byline: the date only inside a sentence --------------------------------------------

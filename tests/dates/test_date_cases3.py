@@ -17,11 +17,10 @@ from types import ModuleType
 
 import pytest
 from tests.benchmark_modules import load_benchmark
-from tests.dates.test_date_cases import light_day
+from tests.dates.test_date_cases import assert_days, batch_days, batch_light
 
 from newsfold.errors import EmptyPageError
 from newsfold.extract import extract_article
-from newsfold.extract.encoding import decode_html
 from newsfold.models import Page
 
 
@@ -69,33 +68,19 @@ KNOWN_MISSES: dict[str, str] = {
 NO_BODY = frozenset({"a_lang_th_buddhist", "b_lang_th_abbr"})
 
 
-def _day(value: str | None) -> str | None:
-    return value[:10] if value else None
-
-
-def _light(case: object) -> str | None:
-    text = decode_html(case.body, None).text  # type: ignore[attr-defined]
-    return light_day(text, case.fetched_at, case.url)  # type: ignore[attr-defined]
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_every_case_gives_its_day(case: object) -> None:
-    page = Page(
-        url=case.url,  # type: ignore[attr-defined]
-        body=case.body,  # type: ignore[attr-defined]
-        fetched_at=case.fetched_at,  # type: ignore[attr-defined]
-    )
-    truth = case.truth  # type: ignore[attr-defined]
     if case.name in NO_BODY:  # type: ignore[attr-defined]
+        page = Page(
+            url=case.url,  # type: ignore[attr-defined]
+            body=case.body,  # type: ignore[attr-defined]
+            fetched_at=case.fetched_at,  # type: ignore[attr-defined]
+        )
         with pytest.raises(EmptyPageError):
             extract_article(page)
-        assert _light(case) == truth
+        assert batch_light(case) == case.truth  # type: ignore[attr-defined]
         return
-    got = (_day(extract_article(page).published_at_local), _light(case))
-    if case.name in KNOWN_MISSES:  # type: ignore[attr-defined]
-        assert got != (truth, truth), "fixed: remove it from KNOWN_MISSES"
-    else:
-        assert got == (truth, truth)
+    assert_days(batch_days(case), case, KNOWN_MISSES)
 
 
 def test_the_batches_are_alike_and_each_case_a_site_of_its_own() -> None:

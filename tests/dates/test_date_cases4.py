@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 from tests.benchmark_modules import load_benchmark
-from tests.dates.test_date_cases import light_day
-
-from newsfold.extract import extract_article
-from newsfold.extract.encoding import decode_html
-from newsfold.models import Page
+from tests.dates.test_date_cases import assert_days, batch_days
 
 CASES = load_benchmark("date_cases4.py", "date_cases4").CASES
 
@@ -43,25 +39,9 @@ KNOWN_MISSES: dict[str, str] = {
 }
 
 
-def _day(value: str | None) -> str | None:
-    return value[:10] if value else None
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_every_case_gives_its_day(case: object) -> None:
-    page = Page(
-        url=case.url,  # type: ignore[attr-defined]
-        body=case.body,  # type: ignore[attr-defined]
-        fetched_at=case.fetched_at,  # type: ignore[attr-defined]
-    )
-    text = decode_html(case.body, None).text  # type: ignore[attr-defined]
-    light = light_day(text, case.fetched_at, case.url)  # type: ignore[attr-defined]
-    got = (_day(extract_article(page).published_at_local), light)
-    truth = case.truth  # type: ignore[attr-defined]
-    if case.name in KNOWN_MISSES:  # type: ignore[attr-defined]
-        assert got != (truth, truth), "fixed: remove it from KNOWN_MISSES"
-    else:
-        assert got == (truth, truth)
+    assert_days(batch_days(case), case, KNOWN_MISSES)
 
 
 def test_the_batch_has_its_families_and_each_case_a_site_of_its_own() -> None:
