@@ -39,8 +39,10 @@ the same process, as the anchor: what extraction alone costs with the establishe
 
 ``--callgrind`` counts instructions instead (under valgrind): one ingest warm, then one
 counted with collection switched off inside the extract and dates phases, so the dump
-(``outside-extraction``) holds every other phase. ``--sqlite-page-size`` sets the page
-size of the stores the run creates (to compare with SQLite's default, 4096).
+(``outside-extraction``) holds every other phase; ``--callgrind-all`` counts one
+cold ingest whole (after a warm one, so the imports and compiled patterns are done).
+``--sqlite-page-size`` sets the page size of the stores the run creates (to compare with
+SQLite's default, 4096).
 ``--cli`` also times the command as a user runs it: ``newsfold ingest FOLDER --db
 sqlite:///...`` in a child process, a fresh store each run, user + system CPU of the
 whole process (``os.wait4``): the imports, jieba's load and the store's creation and
@@ -68,6 +70,9 @@ Usage::
     PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no \\
         --callgrind-out-file=/tmp/ingest.cg .venv/bin/python benchmarks/ingest.py \\
         --limit 40 --no-trafilatura --callgrind
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --collect-atstart=no \\
+        --callgrind-out-file=/tmp/ingest-all.cg .venv/bin/python benchmarks/ingest.py \\
+        --limit 30 --no-trafilatura --callgrind-all
 """
 
 from __future__ import annotations
@@ -276,6 +281,28 @@ def run_callgrind(folder: Path, workdir: Path) -> None:
     print(f"counted one ingest: {summary.as_dict()['articles']} articles")
 
 
+def run_callgrind_all(folder: Path, workdir: Path) -> None:
+    """One ingest warm, then one cold (:func:`clear_caches`) counted whole: every
+    instruction inside ``pipeline.ingest`` and the store's closing (dump ``ingest``)."""
+    from body_phases import _requests
+
+    requests = _requests()
+    for counted in (False, True):
+        db = workdir / "ingest.db"
+        for leftover in workdir.glob("ingest.db*"):
+            leftover.unlink()
+        clear_caches()
+        settings = Settings(db=f"sqlite:///{db}")
+        if counted:
+            requests.cg_toggle()
+        with open_store(settings.db) as store:
+            summary = pipeline.ingest(store, [folder], settings)
+        if counted:
+            requests.cg_toggle()
+    requests.cg_dump(b"ingest")
+    print(f"counted one ingest: {summary.as_dict()['articles']} articles")
+
+
 def run_store_replay(folder: Path, workdir: Path, sizes: list[int], rounds: int) -> None:
     """The store's share of an ingest under each SQLite page size (see the module doc)."""
     from newsfold.inputs import iter_input_pages
@@ -354,6 +381,11 @@ def main(argv: list[str] | None = None) -> int:
         "found their paragraphs, names and verdicts remembered)",
     )
     parser.add_argument("--callgrind", action="store_true", help="count instructions instead")
+    parser.add_argument(
+        "--callgrind-all",
+        action="store_true",
+        help="count every instruction of one cold ingest (after a warm one), under valgrind",
+    )
     parser.add_argument("--sqlite-page-size", type=int, help="page size of the new stores")
     parser.add_argument("--store-replay", help="page sizes to time the store's share with")
     parser.add_argument(
@@ -390,6 +422,9 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         if args.callgrind:
             run_callgrind(work / "pages", work)
+            return 0
+        if args.callgrind_all:
+            run_callgrind_all(work / "pages", work)
             return 0
         if args.cli_split:
             split = run_split_section(files, work, args.runs, env_as_is=args.cli_env_as_is)

@@ -18,7 +18,15 @@ from typing import IO, cast
 
 from isal import igzip, isal_zlib
 
-__all__ = ["BODY_LEVEL", "STREAM_ERRORS", "deflate", "inflate", "open_gzip"]
+__all__ = [
+    "BODY_LEVEL",
+    "STREAM_ERRORS",
+    "deflate",
+    "inflate",
+    "open_gzip",
+    "read_gzip_member",
+    "stream_holds",
+]
 
 #: ISA-L's level for stored page bodies (0-3; 2 is its default): a body of 150 KB
 #: in 0.26 ms, a little smaller than zlib's level 1 made it.
@@ -49,3 +57,73 @@ def open_gzip(path: Path) -> IO[bytes]:
     """A gzip file opened for reading; ``read(n)`` inflates no more than it returns."""
     # isal's igzip.py has no annotations
     return cast(IO[bytes], igzip.open(path, "rb"))  # type: ignore[no-untyped-call]
+
+
+#: The gzip header's flags (RFC 1952, 2.3.1): text, header CRC, extra field, name, comment.
+_FHCRC, _FEXTRA, _FNAME, _FCOMMENT = 2, 4, 8, 16
+#: zlib's header for a deflate stream with a 32 KiB window (RFC 1950: CMF 0x78; FLG 0x01
+#: makes the pair a multiple of 31, level "fastest", no dictionary). A gzip member's
+#: deflate data never refers back further than 32 KiB.
+_ZLIB_HEADER = b"\x78\x01"
+
+
+def _gzip_data_start(data: bytes) -> int | None:
+    """Where the deflate data of the gzip member at the start of ``data`` begins (None:
+    not a gzip header this reader takes)."""
+    if len(data) < 18 or data[0] != 0x1F or data[1] != 0x8B or data[2] != 8:
+        return None
+    flags = data[3]
+    if flags & 0xE0:
+        return None  # reserved bits set
+    at = 10
+    if flags & _FEXTRA:
+        at += 2 + int.from_bytes(data[at : at + 2], "little")
+    for bit in (_FNAME, _FCOMMENT):
+        if flags & bit:
+            end = data.find(b"\0", at)
+            if end < 0:
+                return None
+            at = end + 1
+    if flags & _FHCRC:
+        at += 2
+    return at if at + 8 <= len(data) else None
+
+
+def read_gzip_member(data: bytes, limit: int) -> tuple[bytes, bytes] | None:
+    """The bytes of a gzip file that is one gzip member, and the same deflate data as a
+    zlib stream, without deflating them again; None for anything else (several members,
+    bytes after the member, a damaged or cut stream, more than ``limit`` bytes inflated),
+    which the caller reads the ordinary way (:func:`open_gzip`) to get its usual answer.
+
+    An ``.html.gz`` input used to be inflated and its page deflated again to be stored
+    (0.22 ms of 0.23 ms a stored body, on pages of 150 KB): gzip and zlib wrap the same
+    deflate data (RFC 1951), gzip with a CRC-32 and the length after it, zlib with an
+    Adler-32 of the bytes, so the member's data is kept as it is and given zlib's header
+    and trailer (the Adler-32 costs 0.01 ms a page). The member's CRC-32 and length are
+    checked as a gzip reader checks them.
+    """
+    start = _gzip_data_start(data)
+    if start is None:
+        return None
+    reader = isal_zlib.decompressobj(-15)  # raw deflate data
+    try:
+        body = reader.decompress(data[start:], limit + 1)
+    except STREAM_ERRORS:
+        return None
+    trailer = reader.unused_data
+    if not reader.eof or len(body) > limit or len(trailer) != 8:
+        return None
+    if int.from_bytes(trailer[:4], "little") != isal_zlib.crc32(body):
+        return None
+    if int.from_bytes(trailer[4:], "little") != len(body) & 0xFFFFFFFF:
+        return None
+    adler = isal_zlib.adler32(body).to_bytes(4, "big")
+    return body, b"".join((_ZLIB_HEADER, data[start : len(data) - 8], adler))
+
+
+def stream_holds(stream: bytes, body: bytes) -> bool:
+    """Whether the zlib stream made by :func:`read_gzip_member` is still that of ``body``
+    (its Adler-32 trailer is ``body``'s): a page given another body keeps no stale stream."""
+    return stream.startswith(_ZLIB_HEADER) and stream[-4:] == isal_zlib.adler32(body).to_bytes(
+        4, "big"
+    )

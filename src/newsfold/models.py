@@ -98,6 +98,10 @@ class Page:
     source: str | None = None
     warc_path: str | None = None
     warc_offset: int | None = None
+    #: ``body`` as a zlib stream when the input held it deflated already (an
+    #: ``.html.gz`` file: :func:`newsfold.compression.read_gzip_member`): the store keeps
+    #: it rather than deflating the body again. Not part of the page's identity.
+    body_stream: bytes | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _require_aware("fetched_at", self.fetched_at)

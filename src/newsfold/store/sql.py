@@ -23,7 +23,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
-from newsfold.compression import deflate, inflate
+from newsfold.compression import deflate, inflate, stream_holds
 from newsfold.errors import StoreError
 from newsfold.fold import StoryState
 from newsfold.fold.index import final_relation
@@ -52,6 +52,16 @@ _PAGE_AND_BODY = select(t.pages, t.page_bodies.c.body).select_from(_PAGES_WITH_B
 _PAGE_AND_HAS_BODY = select(
     t.pages, t.page_bodies.c.page_id.isnot(None).label("has_body")
 ).select_from(_PAGES_WITH_BODY)
+
+
+def _stream_of(page: Page) -> bytes:
+    """The zlib stream the store keeps of ``page``'s body: the one its input held
+    (:attr:`~newsfold.models.Page.body_stream`, when it is still that body's), else the
+    body deflated."""
+    stream = page.body_stream
+    if stream is not None and stream_holds(stream, page.body):
+        return stream
+    return deflate(page.body)
 
 
 #: The old name of :class:`~newsfold.models.Story`, what :meth:`Store.stories` lists.
@@ -145,7 +155,7 @@ class Store:
         rows = [self._page_row(page) for page in pages]
         # a zlib stream (ISA-L: a quarter of zlib's CPU, see newsfold.compression), made
         # before the transaction takes the write lock
-        streams = {page.id: deflate(page.body) for page in pages if not page.warc_path}
+        streams = {page.id: _stream_of(page) for page in pages if not page.warc_path}
         with self.engine.begin() as conn:
             dialect = conn.dialect.name
             if dialect in ("sqlite", "postgresql"):
