@@ -26,6 +26,9 @@ under the subtitle), a Brightspot-like newspaper page (``Page-datePublished`` an
 ``Page-dateModified`` blocks), a Japanese portal (a ranking list above the article, the
 date in a ``article-header`` line) and a Korean portal (``입력``/``수정`` lines in an
 ``info-text`` box).
+
+Session 18's fifth round (``benchmarks/date_cases5.py``, held out, a new writer) adds the
+Hebrew, Persian and Hindi texts and no template.
 """
 
 from __future__ import annotations
@@ -168,6 +171,37 @@ _MORE: dict[str, tuple[str, str, tuple[str, ...], str]] = {
             "Inženjeri kažu da će novi gat biti metar viši i izgrađen od betona umjesto drva.",
         ),
         "Najnovije vijesti",
+    ),
+    # Session 18's fifth round (``benchmarks/date_cases5.py``): Hebrew, Persian, Hindi.
+    "he": (
+        "he",
+        "ועדת הנמל החליטה לבנות מחדש את המזח הצפוני",
+        (
+            "ועדת הנמל החליטה ביום שלישי לבנות מחדש את המזח הצפוני, שנפגע פעמיים בסערות "
+            "בחורף שעבר. העבודות יחלו באביב.",
+            "המהנדסים אמרו שהמזח החדש יהיה גבוה במטר מהישן וייבנה מבטון במקום מעץ.",
+        ),
+        "מבזקים",
+    ),
+    "fa": (
+        "fa",
+        "شورای بندر برای بازسازی اسکله شمالی تصمیم گرفت",
+        (
+            "شورای بندر روز سه‌شنبه تصمیم گرفت اسکله شمالی را که زمستان گذشته دو بار در "
+            "طوفان آسیب دیده بود بازسازی کند. کار در بهار آغاز می‌شود.",
+            "مهندسان گفتند اسکله جدید یک متر بلندتر خواهد بود و به جای چوب از بتن ساخته می‌شود.",
+        ),
+        "آخرین اخبار",
+    ),
+    "hi": (
+        "hi",
+        "बंदरगाह बोर्ड ने उत्तरी घाट को फिर से बनाने का फैसला किया",
+        (
+            "बंदरगाह बोर्ड ने मंगलवार को उत्तरी घाट को फिर से बनाने का फैसला किया, जो पिछली "
+            "सर्दियों में तूफानों से दो बार क्षतिग्रस्त हुआ था। काम वसंत में शुरू होगा।",
+            "इंजीनियरों ने कहा कि नया घाट पुराने से एक मीटर ऊंचा होगा और कंक्रीट से बनेगा।",
+        ),
+        "ताज़ा खबरें",
     ),
 }
 

@@ -24,6 +24,10 @@ Two sets (see ``/work/shared/bench/README.md``):
 - ``cases4``: session 17's fourth round, one held-out batch by another writer (other
   CMS templates and languages: byline sentences, URL-only dates, published beside
   updated, relative dates, captions and event dates that must not win).
+- ``cases5``: session 18's fifth round, one held-out batch by a new writer (vi, tr, pl,
+  cs, nl, sv, el, he, fa, hi datelines, URL-only dates, ``<time>`` text alone, JSON-LD
+  against meta against the visible line, zones around midnight, updated above
+  published, archive and comment dates, events, pages with no date).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -204,6 +208,10 @@ _CASE_SETS = {
         "date_cases4",
         "session 17 round four, held out, written by another hand (benchmarks/date_cases4.py)",
     ),
+    "cases5": (
+        "date_cases5",
+        "session 18 round five, held out, written by a new hand (benchmarks/date_cases5.py)",
+    ),
 }
 
 
@@ -324,7 +332,8 @@ def main(argv: list[str] | None = None) -> int:
         help="both: dates and zh; cases: benchmarks/date_cases.py; cases2a, cases2b: "
         "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); cases3a, "
         "cases3b: session 17's (date_cases3a.py, date_cases3b.py); cases4: its fourth "
-        "round (date_cases4.py, held out); all: every set",
+        "round (date_cases4.py, held out); cases5: session 18's fifth (date_cases5.py, "
+        "held out); all: every set",
     )
     args = parser.parse_args(argv)
 
