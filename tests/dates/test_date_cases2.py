@@ -26,10 +26,6 @@ CASES = (*_batch("date_cases2a").CASES, *_batch("date_cases2b").CASES)
 
 #: Cases newsfold does not read yet, with why.
 KNOWN_MISSES: dict[str, str] = {
-    "a_comments_only": (
-        "a page whose only dates are its comments' gets the first of them (see "
-        "test_date_cases.py: on the development pages such answers are right half the time)"
-    ),
     # Batch B (held out): misses left after the fixes made on batch A.
     "b_place_data_publish_date": (
         "the data-publish-date sits on an element whose class ('pub') does not call it a "
@@ -39,7 +35,6 @@ KNOWN_MISSES: dict[str, str] = {
         "a breaking-news <time> in the site header just above the headline outweighs the "
         "plain dateline below it (session 15's dist_teaser_before_headline)"
     ),
-    "b_comments_only_time_tags": "as a_comments_only, with the comments' dates in <time> tags",
 }
 
 

@@ -36,28 +36,11 @@ KNOWN_MISSES: dict[str, str] = {
         "a WeChat article's date is only in a script's `var ct = \"<unix seconds>\"`: a "
         "variable that short names nothing a general rule could read"
     ),
-    "a_comments_only_plain": (
-        "a page whose only dates are its comments' gets the first of them (session 15: on "
-        "the development pages such answers are right half the time)"
-    ),
     # Batch B (held out): misses left after the fixes made on batch A, the review's mends
     # and round four's fixes on batch B ("5h ago", Indonesian "Des", Croatian months).
-    "b_stale_footer_blogger": (
-        "'Posted by Mara Quill  on December 2, 2026': the label is 25 characters before the "
-        "date, beyond the 24 read, so the footer date is unlabelled and cannot overrule the "
-        "stale dc.date"
-    ),
     "b_teaser_alerte_fr": (
         "a news alert's <time> just above the headline in a box classed 'alerte', a word "
         "the noise classes do not hold (batch A's was 'breaking-news')"
-    ),
-    "b_comments_only_de": "as a_comments_only_plain, with German comment dates",
-    "b_place_data_ts_byline": (
-        "a millisecond stamp in data-ts on the byline: 'ts' is not among the attribute "
-        "words that say date (date, time, stamp, publi, created)"
-    ),
-    "b_place_value_title": (
-        "the microformats value-class pattern (<span class='value-title' title='...'>) is not read"
     ),
 }
 

@@ -43,7 +43,7 @@ from newsfold.dates.offsets import (
     reanchor,
     region_of,
 )
-from newsfold.dates.visible import own_label
+from newsfold.dates.visible import in_noise, own_label
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
@@ -410,6 +410,16 @@ def _choose(
     return best[1], best[2]
 
 
+def _only_comment_dates(valid: Sequence[Candidate], view: PageView) -> bool:
+    """Whether every date a page gives sits in its comments (no field, URL or dateline of
+    the page's own)."""
+    regions = view.comment_regions
+    return bool(regions and valid) and all(
+        c.position >= 0 and c.group in ("text", "markup") and in_noise(regions, c.position)
+        for c in valid
+    )
+
+
 def resolve_dates(
     candidates: Sequence[tuple[str, str]],
     *,
@@ -466,6 +476,12 @@ def resolve_dates(
     )
     valid = _valid(_expand(found), fetched_at, flags)
     result.candidates = valid
+    if view is not None and _only_comment_dates(valid, view):
+        # Every date is a comment's ("Ann, December 3, 2026 at 10:14 am"): the comments
+        # are later than the post by an unknown time, and the page states no date of its
+        # own; none is better than a commenter's.
+        flags.append("only_comment_dates")
+        valid = []
     published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
     modified_pool = [c for c in valid if c.role == MODIFIED]
     if not published_pool and modified_pool:

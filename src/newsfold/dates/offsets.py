@@ -24,7 +24,7 @@ from newsfold.dates.page import PageView
 from newsfold.dates.parse import parse_date
 from newsfold.dates.parsed import Candidate, ParsedDate
 from newsfold.dates.reading import clock_of, zone_of
-from newsfold.dates.zones import fallback_zone
+from newsfold.dates.zones import STANDARD_REGIONS, fallback_zone, get_zone
 from newsfold.errors import DateError
 
 __all__ = [
@@ -137,7 +137,25 @@ def _clock_zone_in(
             continue  # "18:30Z", "18:30 GMT": the field's own UTC, no zone of the page's
         if (local.hour, local.minute) == (clock.hour, clock.minute):
             return zone
+        region = _standard_region(groups.get("abbr"), language)
+        if region is not None:
+            # "10:40 PM EST" on a summer day: the region's daylight clock, as US sites
+            # print EST all year (zones.STANDARD_REGIONS).
+            local = instant.astimezone(region)
+            if (local.hour, local.minute) == (clock.hour, clock.minute):
+                return region
     return None
+
+
+def _standard_region(abbr: str | None, language: str | None) -> tzinfo | None:
+    """The region a US standard-time abbreviation's clock belongs to (``EST``: New York),
+    or None (another abbreviation, or ``CST`` on a Chinese page, China's)."""
+    if not abbr:
+        return None
+    name = STANDARD_REGIONS.get(abbr.upper().strip("()"))
+    if name is None or (language == "zh" and name == STANDARD_REGIONS["CST"]):
+        return None
+    return get_zone(name)
 
 
 def _stated_offset(parsed: ParsedDate, cluster: Sequence[Candidate]) -> tzinfo | None:

@@ -55,6 +55,9 @@ class PageView:
     #: The noise regions that are footers (``<footer>``, a ``...footer`` class): the
     #: article's own entry footer among them, where a theme prints "Posted on".
     footer_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions classed or named as comments (``comments-area``, ``#comments``):
+    #: a page whose every date sits in them states no date of its own.
+    comment_regions: list[tuple[int, int]] = field(default_factory=list)
     attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
     scripts: list[str] = field(default_factory=list)
     metas: list[tuple[str, str]] = field(default_factory=list)
@@ -77,6 +80,8 @@ class TextWalk:
     noise_regions: list[tuple[int, int]] = field(default_factory=list)
     #: The noise regions that are footers (see :attr:`PageView.footer_regions`).
     footer_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions that are comments (see :attr:`PageView.comment_regions`).
+    comment_regions: list[tuple[int, int]] = field(default_factory=list)
     h1s: list[tuple[int, int]] = field(default_factory=list)
     #: Boxes classed ``post-title`` and the like, then any other ``...title`` box.
     titles: list[tuple[int, int]] = field(default_factory=list)
@@ -117,8 +122,11 @@ PLAIN_TAGS: Final = frozenset(
 #: Elements whose title-like class (``post-title``) marks the headline when no ``<h1>`` does.
 TITLE_TAGS: Final = frozenset({"td", "div", "span", "p", "h2", "h3", "header"})
 _ARTICLE_WORDS_RE: Final = re.compile(r"(?i:post|entry|article|story|news|content|detail)")
-#: Elements whose dates are noise (site furniture).
-NOISE_TAGS: Final = frozenset({"footer", "aside", "nav"})
+#: Elements whose dates are noise (site furniture, and a photo's caption: "The pier after
+#: the storm of November 28" dates the picture, not the article). Not a ``caption``
+#: class: themes class the dateline under the headline so too
+#: (``rte-paragraph__caption``).
+NOISE_TAGS: Final = frozenset({"footer", "aside", "nav", "figcaption"})
 #: Visible text read from one page at most (characters).
 MAX_TEXT: Final = 300_000
 
@@ -200,8 +208,16 @@ def classify_hint(hint: str) -> tuple[str, bool, str]:
 
 _ITEMPROPS: Final = frozenset({"datePublished", "dateCreated", "dateModified", "uploadDate"})
 #: The words of a ``data-*`` attribute's name that say it holds a date (``data-date``,
-#: ``data-timestamp``, ``data-publish-date``, ``data-utime``).
+#: ``data-timestamp``, ``data-publish-date``, ``data-utime``), and ``ts``, a timestamp's
+#: short name, as a whole part of the name (``data-ts``, ``data-pub-ts``; not ``data-posts``).
 _DATA_DATE_WORDS: Final = ("date", "time", "stamp", "publi", "created")
+
+
+def _names_a_date(low: str) -> bool:
+    """Whether a ``data-*`` attribute's name (``low``, lower case) says it holds a date."""
+    if any(word in low for word in _DATA_DATE_WORDS):
+        return True
+    return "ts" in low and "ts" in low[5:].replace("_", "-").split("-")
 
 
 def data_dates(
@@ -220,7 +236,7 @@ def data_dates(
         if not key.startswith("data-"):
             continue
         low = key.lower()
-        if not any(word in low for word in _DATA_DATE_WORDS):
+        if not _names_a_date(low):
             continue
         value = el.get(key)
         # A value with no digit is a mode ("today-only", "relative"), not a date; one that
@@ -340,6 +356,9 @@ def build_view(
     )
     view.footer_regions = sorted(
         (start, end) for start, end in walk.footer_regions if not (at >= 0 and start <= at < end)
+    )
+    view.comment_regions = sorted(
+        (start, end) for start, end in walk.comment_regions if not (at >= 0 and start <= at < end)
     )
     return view
 

@@ -133,6 +133,10 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     "ja": ((pt.WAREKI_YMD, ("令和", "平成")),),
     # Thai dates, in the Buddhist era's years as a rule (``3 ธันวาคม 2569``).
     "th": ((pt.THAI_DMY, ("ม", "ก", "ส", "ต", "พ", "ธ", "เ")),),
+    # Vietnamese months by number (``4 tháng 12 năm 2026``) and ages (``45 phút trước``);
+    # Indonesian ages (``2 jam yang lalu``).
+    "vi": ((pt.VI_DMY, ("tháng", "Tháng", "THÁNG")), (pt.RELATIVE_POST, ("trước", "TRƯỚC"))),
+    "id": ((pt.RELATIVE_POST, ("lalu", "LALU")),),
 }
 #: Forms read in the date regions and the headline's window but never in a structured
 #: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is

@@ -55,6 +55,7 @@ __all__ = [
     "TIME_BEFORE",
     "TIME_CJK",
     "TIME_LATIN",
+    "VI_DMY",
     "WAREKI_YMD",
     "YEARLESS_MONTHS",
     "ZONE",
@@ -297,16 +298,23 @@ RELATIVE_UNITS: dict[str, int] = {
     **dict.fromkeys(("semana", "semanas", "semaine", "semaines", "settimana", "settimane",
                      "week", "weken", "неделю", "недели", "недель", "tydzień", "tygodnie",
                      "tygodni", "hafta"), 604800),
+    # Vietnamese and Indonesian ("45 phút trước", "2 jam yang lalu")
+    **dict.fromkeys(("giây", "detik"), 1),
+    **dict.fromkeys(("phút", "menit"), 60),
+    **dict.fromkeys(("giờ", "tiếng", "jam"), 3600),
+    **dict.fromkeys(("ngày", "hari"), 86400),
+    **dict.fromkeys(("tuần", "minggu"), 604800),
 }  # fmt: skip
 # Factored by shared prefixes (``min(?:ut(?:e(?:s)?|...)``): an alternation of 90 words is
 # tried word by word at every digit of a window, the trie one branch at a time.
 _REL_UNIT = "(?P<unit>" + trie_pattern(tuple(RELATIVE_UNITS)) + ")"
-#: ``2 giorni fa``, ``2 dagen geleden``, ``2 дня назад``, ``2 godziny temu``, ``2 gün önce``.
-#: (The count is spelled to start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in
-#: words (``un'ora fa``) is not read.
+#: ``2 giorni fa``, ``2 dagen geleden``, ``2 дня назад``, ``2 godziny temu``, ``2 gün önce``,
+#: ``45 phút trước``, ``2 jam yang lalu`` (or ``2 jam lalu``). (The count is spelled to
+#: start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in words (``un'ora fa``)
+#: is not read.
 RELATIVE_POST = _rx(
     r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})\s+(?i:" + _REL_UNIT + r")"
-    r"\s+(?i:fa|geleden|назад|temu|önce)(?!\w)"
+    r"\s+(?i:fa|geleden|назад|temu|önce|trước|(?:yang\s+)?lalu)(?!\w)"
 )
 #: ``hace 2 días``, ``il y a 3 jours``, ``há 2 dias``.
 #: (Spelled to start with a class; plainly ``\b(?:[Hh]ace|[Hh]á|[Ii]l\s+y\s+a)``.)
@@ -356,6 +364,15 @@ RELATIVE_DAY_CLOCK = _rx(
     r"(?P<word>" + _by_first_letter(_DAY_CLOCK_WORDS) + r")"
     r"[^\S\n]*+,?[^\S\n]*+(?:(?i:à|a las|a la|alle|às|om|в|o|um|at)[^\S\n]++)?"
     r"(?P<cap>오전|오후)?[^\S\n]*+(?P<h>[01]?\d|2[0-3])[:h.](?P<mi>[0-5]\d)(?![\d:])" + _AMPM + r"?"
+)
+#: Vietnamese names its months by number after ``tháng`` ("month"): ``ngày 4 tháng 12 năm
+#: 2026``, ``04 tháng 12, 2026``, ``4 Tháng 12 2026 19:40``; the year after ``năm``
+#: ("year"), a comma or a blank. Read on Vietnamese pages only. (Spelled to start with a
+#: class; plainly ``(?<![0-9])(?P<d>[0-9]{1,2})``.)
+VI_DMY = _rx(
+    r"(?P<d>[0-9](?<![0-9][0-9])[0-9]?)\s++(?i:tháng)\s++(?P<m>1[0-2]|0?[1-9])(?![0-9])"
+    r"(?:\s*+,\s*+|\s++(?i:năm)\s++|\s++)" + YEAR + r"(?![0-9])"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
 #: Thai month names, full and abbreviated (``ธันวาคม``, ``ธ.ค.``): Thai writes vowel and
 #: tone marks that are no letters to ``re`` (``\w`` stops inside ``ธันวาคม``), so the

@@ -293,6 +293,10 @@ def read_match(
             year -= 543
         month = pt.THAI_MONTHS[g["thm"] or ""]
         return _finish(_make_date(year, month, int(g["d"] or 0)), _clock(g), zone, ctx)
+    if pattern is pt.VI_DMY:
+        return _finish(
+            _make_date(int(g["y"] or 0), int(g["m"] or 0), int(g["d"] or 0)), _clock(g), zone, ctx
+        )
     if pattern is pt.WAREKI_YMD:
         # Reiwa year 1 is 2019 and Heisei year 1 is 1989; the first year is written 元.
         era_year = 1 if g["ey"] == "元" else int(g["ey"] or 0)

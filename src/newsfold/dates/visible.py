@@ -34,22 +34,35 @@ def _cases(*words: str) -> tuple[str, ...]:
     return tuple(form for word in words for form in (word, word.capitalize(), word.upper()))
 
 
+#: "publi" of "published", "publié", "gepubliceerd", "publikováno", "republished", but not
+#: the word "public" ("Public hearing: December 3"), "publicly", "republic", "republican".
+#: (Each starts with its letters: a pattern that starts with a lookbehind or a group is
+#: tried at every position of every date's context, a literal start is skipped to.)
+_PUBLI: Final = r"publi(?:(?<!republi)|(?=sh))(?!c(?:ly)?(?![^\W\d_]))"
+#: German "Stand" ("Stand: 03.12.2026") as a word, not inside "standup", "Vorstandssitzung".
+_STAND: Final = r"stand(?<![^\W\d_]stand)(?![^\W\d_])"
+
 #: Words before a date that say what it is: read case-blind (the first tuple, each a
 #: pattern) and as written (the second). The words of each language are its own
 #: (``Обновлено``, ``Bijgewerkt``, ``Aktualizacja``...): a CMS labels its dates in the
-#: page's language.
+#: page's language. Turkish "yayınlandı", "Yayınlanma" are listed with a dotted ``i``: the
+#: case-blind pattern finds the dotless one by it (a text holding ``ı`` is read so, see
+#: :data:`_FOLDED_APART`), and ``str.lower`` gives it for "YAYINLANDI".
 _PUB_WORDS: Final = (
-    ("publi", "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", "stand:?",
+    (_PUBLI, "posted", "veröffentlicht", "erstellt", "erschienen", "datum", "date", _STAND,
      "publié", "publicado", "pubblicato", "geplaatst", "julkaistu", "közzétéve",
-     "diterbitkan"),
+     "diterbitkan", "yayinlan", "yayimlan", "ngày đăng", "đăng lúc",
+     "đăng ngày", "xuất bản"),
     ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者",
      *_cases("опубликован", "опубліковано")),
 )  # fmt: skip
+#: Turkish "güncelle" is the stem of the verb ("güncellendi") and of the noun
+#: ("Güncelleme: 05.12.2026"); Vietnamese "cập nhật" is "updated".
 _MOD_WORDS: Final = (
     ("updat", "modif", "aktuali", "geändert", "edited", "revised", "mis à jour",
      "actualizado", r"last\s+changed", "atualizad", "aggiornat", "bijgewerkt", "gewijzigd",
      "uppdaterad", "opdateret", "oppdatert", "päivitetty", "frissítve", "diperbarui",
-     "güncellen"),
+     "güncelle", "cập nhật"),
     ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено")),
 )  # fmt: skip
 _COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
@@ -85,7 +98,7 @@ _PUB_CONTEXT_LOWER: Final = _lowered_context_re(_PUB_WORDS)
 #: label: not the words that only name a date or a time ("Update date", "更新时间") or
 #: a byline's source and author.
 _PUB_AFTER_WORDS: Final = tuple(
-    tuple(w for w in words if w not in ("datum", "date", "stand:?", "日期", "时间", "時間",
+    tuple(w for w in words if w not in ("datum", "date", _STAND, "日期", "时间", "時間",
                                         "来源", "稿源", "作者"))
     for words in _PUB_WORDS
 )  # fmt: skip
@@ -134,8 +147,12 @@ def _label_role(text: str) -> str:
 
 
 #: "Live updates", "updates by email": the plural names the posts or the mails, it labels
-#: no date ("Updated", "Update:", "Last update" do); blanked out of a date's context.
-_UPDATES_NOUN_RE: Final = re.compile(r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:))")
+#: no date ("Updated", "Update:", "Last update" do); blanked out of a date's context. Right
+#: before the date on its line it is the date's label, as with a colon: "Updates
+#: December 3 · Published December 1" (the context ends where the date starts).
+_UPDATES_NOUN_RE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:)(?![^\S\n]*+\Z))"
+)
 
 
 def _line_end(text: str, at: int) -> int:
@@ -183,11 +200,26 @@ def in_noise(regions: Sequence[tuple[int, int]], at: int) -> bool:
 
 #: Words that say a date is the post's publication (not "date", "Stand", "日期": a page
 #: date, a footer's "Page date:", a data table's column), each at the start of a word
-#: ("date" inside "Candidates" is no label), a few characters before the date.
+#: ("date" inside "Candidates" is no label, nor "public"), a few characters before the date.
 _OWN_LABEL_RE: Final = re.compile(
-    r"(?i:(?<![^\W\d_])(?:posted|publi|veröffentlicht|erschienen|erstellt|geplaatst|"
-    r"julkaistu|közzétéve|diterbitkan))|发布|发表|(?i:(?<![^\W\d_])опубл)"
+    r"(?i:(?<![^\W\d_])(?:posted|(?:re(?=publish))?publi(?!c(?:ly)?(?![^\W\d_]))|veröffentlicht|erschienen|"
+    r"erstellt|geplaatst|julkaistu|közzétéve|diterbitkan))|发布|发表|(?i:(?<![^\W\d_])опубл)"
 )
+#: A byline sentence's label, "Posted by Mara Quill on" right before the date: the name
+#: puts the word further back than :func:`own_label`'s 24 characters (a name is up to 40).
+_POSTED_BY_RE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])(?:posted|published)\s++by\s++[^\n]{1,40}?\s(?:on|at)\s*+)\Z"
+)
+
+
+def _posted_by(text: str, start: int, low: int) -> bool:
+    """Whether a byline sentence ("Posted by Mara Quill on") labels the date at ``start``,
+    looked for back to ``low`` at most (the headline's end). Most dates have no "on" or
+    "at" in the four characters before them: two searches there say so."""
+    near = max(low, start - 4)
+    if text.rfind("on", near, start) < 0 and text.rfind("at", near, start) < 0:
+        return False
+    return _POSTED_BY_RE.search(text, max(low, start - 72), start) is not None
 
 
 def own_label(view: PageView, position: int) -> bool:
@@ -199,7 +231,10 @@ def own_label(view: PageView, position: int) -> bool:
     A labelled date there may overrule a structured date years before it; a comment's
     "Posted on", a related list's or a sidebar's date must not.
     """
-    if _OWN_LABEL_RE.search(view.text, max(0, position - 24), position) is None:
+    text = view.text
+    if _OWN_LABEL_RE.search(text, max(0, position - 24), position) is None and not _posted_by(
+        text, position, 0
+    ):
         return False
     holding = [(s, e) for s, e in view.noise_regions if s <= position < e]
     if not holding:
@@ -248,12 +283,19 @@ def text_candidates(
                     Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
                 )
             continue
-        noise = in_noise(view.noise_regions, start)
+        # "这是2026年11月28日拍摄的北码头": a photo's date, as a caption writes it.
+        noise = in_noise(view.noise_regions, start) or (
+            language == "zh" and view.text.startswith("拍摄", end)
+        )
         region = _in_regions(view.date_regions, start)
         role = ANY
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
         role = _label_role(label[-24:])
+        if role == ANY and _posted_by(
+            view.text, start, headline_end if 0 <= headline_end <= start else 0
+        ):
+            role = PUBLISHED
         near = anchor >= 0 and -400 <= start - anchor <= 1500
         raw = view.text[start:end]
         if region is None and role == ANY and not parsed.has_time and _SHORT_YEAR_RAW.match(raw):

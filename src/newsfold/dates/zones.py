@@ -16,7 +16,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from newsfold.errors import DateError
 
-__all__ = ["ABBREVIATIONS", "abbreviation_zone", "fallback_zone", "fixed_offset", "get_zone"]
+__all__ = [
+    "ABBREVIATIONS",
+    "STANDARD_REGIONS",
+    "abbreviation_zone",
+    "fallback_zone",
+    "fixed_offset",
+    "get_zone",
+]
 
 
 def fixed_offset(hours: int, minutes: int = 0, *, negative: bool | None = None) -> timezone:
@@ -72,6 +79,21 @@ ABBREVIATIONS: dict[str, int | str] = {
     "AEDT": 660,
     "NZST": 720,
     "NZDT": 780,
+}
+
+
+#: The US standard-time abbreviations and the regions whose clocks they name. ``EST`` is
+#: a fixed -05:00 by definition and is read so wherever a time states it ("10:30 PM EST"
+#: keeps its day: the offset moves it by an hour at most). But many US sites print
+#: ``EST`` all year round, so a byline's "10:40 PM EST" beside a summer ``02:40Z`` means
+#: Eastern daylight time: when only the region's daylight offset gives the same clock
+#: reading, the page's zone is the region (see ``offsets.clock_zone``). ``CST`` is China's
+#: on Chinese pages (:func:`abbreviation_zone`), and has no region there.
+STANDARD_REGIONS: dict[str, str] = {
+    "EST": "America/New_York",
+    "CST": "America/Chicago",
+    "MST": "America/Denver",
+    "PST": "America/Los_Angeles",
 }
 
 

@@ -375,6 +375,9 @@ def walk_page(
                             walk.noise_regions.append((tstart, length))
                             if top.tag == "footer" or "footer" in (top.get("class") or ""):
                                 walk.footer_regions.append((tstart, length))
+                        elif tkind == "comments":
+                            walk.noise_regions.append((tstart, length))
+                            walk.comment_regions.append((tstart, length))
                         elif tkind == "date":
                             if length - tstart < 400:
                                 walk.date_regions.append((tstart, length, trole))
@@ -506,12 +509,23 @@ def walk_page(
                 tkind, modified, title = said
                 if modified:
                     trole = MODIFIED
+                if tkind == "noise" and "omment" in hint:
+                    # a noise region that is the comments (``comments-area``, ``#comments``)
+                    tkind = "comments"
                 if tkind == "date":
                     if tag == "abbr" and el.get("title"):
                         walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
                     if len(keys) > 1:
                         data_dates(el, keys, trole, length, walk.attributes)
                 if title and not tkind and info & _I_TITLE:
+                    if tag == "span" and "value-title" in hint:
+                        # The microformats value-class pattern: an empty
+                        # <span class="value-title" title="2026-12-02T08:00+01:00"> gives its
+                        # parent (``dtstamp``, ``published``) the machine value (its class
+                        # reads as a title's, so it is looked for only here).
+                        value = el.get("title")
+                        if value:
+                            walk.attributes.append(("value-title", value, trole, length))
                     # "post-title" beats a sidebar's "box-title": the article's own box.
                     tkind = title
             if info & _I_TSPECIAL:
@@ -522,7 +536,7 @@ def walk_page(
                         if el.get("pubdate") is not None or "publi" in (hint or "").lower():
                             time_role = PUBLISHED
                         walk.attributes.append(("time:datetime", value, time_role, length))
-                    if tkind != "noise":
+                    if tkind != "noise" and tkind != "comments":
                         tkind = "date"
                 elif info & _I_NOISE:
                     tkind = "noise"
