@@ -47,14 +47,16 @@ from extract_cases_e_intl import BATCH_E_INTL
 from extract_cases_f import BATCH_F_EN
 from extract_cases_f_intl import BATCH_F_INTL
 from extract_cases_g import BATCH_G
+from extract_cases_z import BATCH_Z
+from extract_cases_z_enc import BATCH_Z_ENC
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f", "g")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g", "z")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``g``, in a fixed order."""
+    """The cases of batch ``a`` to ``g`` or ``z``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -63,6 +65,7 @@ def batch(name: str) -> list[Case]:
         "e": BATCH_E_EN + BATCH_E_INTL,
         "f": BATCH_F_EN + BATCH_F_INTL,
         "g": BATCH_G,
+        "z": BATCH_Z + BATCH_Z_ENC,
     }[name]
     return [make() for make in makers]
 
