@@ -61,6 +61,7 @@ MODULES = (
     "newsfold.extract.body",
     "newsfold.extract.entries",
     "newsfold.extract.tidy",
+    "newsfold.extract.zhlines",
     "newsfold.extract.classify",
     "newsfold.extract.boilerplate",
     "newsfold.extract.metadata",

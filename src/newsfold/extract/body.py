@@ -69,6 +69,7 @@ from newsfold.extract.tidy import (
     opens_with_notice,
     trim_lines,
 )
+from newsfold.extract.zhlines import drop_furniture
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
@@ -575,6 +576,10 @@ def extract_paragraphs(
         if refined is not None:
             chosen = refined
             method += "+model"
+    # A Chinese template's furniture lines inside the text's container (pagers, related
+    # labels and their items, breadcrumbs, label and value lines): last, on whichever
+    # blocks were chosen (:mod:`newsfold.extract.zhlines`).
+    chosen = drop_furniture(chosen)
     units = 0
     for block in chosen:
         units += block.units

@@ -1,0 +1,221 @@
+"""Lines of a Chinese page's furniture that sit in the body's own container.
+
+Chinese portal and government templates put their furniture inside the element that
+holds the text, as plain blocks with no class to tell them: the pager of a multi-page
+article ("第1页/共3页 << 上一页 | 下一页 >>"), the label of a related-stories list
+that is not a heading (``<b>相关报道：</b>`` in a ``<td>``, its items a headline link and
+a date each), a teaser that links to its full text ("……就是所谓的...... [全文]"), the
+template's line of label and value pairs above the text ("作者：宣传办　来源：本站原创
+点击数：562　更新时间：2023-9-25") and a blog's tag line ("标签：父亲 菜园 散文").
+
+Session 18 (issue 15) from the zh development pages and batches E and G's misses; each
+test here reads the line's own words, so no site's template is named. They apply last
+(:func:`drop_furniture`, called by :func:`newsfold.extract.body.extract_paragraphs` on the
+blocks the rules or the block model chose), not inside :mod:`newsfold.extract.tidy`'s
+selection: the rules' selection is one of the block model's features, and a change
+there would retrain every fold's model (a page of another language moved out of fold
+when these lines went inside the selection).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from newsfold.extract.textblock import Block
+from newsfold.extract.tidy import is_editor_line, is_linky
+
+__all__ = [
+    "drop_furniture",
+    "is_breadcrumb",
+    "is_dated_item",
+    "is_full_text_teaser",
+    "is_list_label",
+    "is_meta_line",
+    "is_pager_line",
+    "is_tag_line",
+]
+
+#: What a pager line is made of: its links' words, page numbers and separators.
+_PAGER_TOKEN: Final = (
+    r"(?:上一?[页頁]|下一?[页頁]|前一[页頁]|后一[页頁]|後一[页頁]|首[页頁]|尾[页頁]|末[页頁]"
+    r"|(?:本文)?共\s*\d+\s*[页頁]|(?:当前|當前)?第\s*\d+\s*[页頁]|余下全文|餘下全文"
+    r"|单页阅读|單頁閱讀|全文阅读|\d+)"
+)
+_PAGER_SEP: Final = r"[\s<>《》«»|｜/、,，.。:：\[\]【】()（）·…\-]*"
+_PAGER_RE: Final = re.compile(rf"^(?:{_PAGER_SEP}{_PAGER_TOKEN})+{_PAGER_SEP}$")
+#: A pager's own words: a line of numbers alone is no pager ("2023 1 15").
+_PAGER_WORD_RE: Final = re.compile(
+    r"[上下前后後]一?[页頁]|共\s*\d+\s*[页頁]|第\s*\d+\s*[页頁]|余下全文|餘下全文"
+)
+_PAGER_CHARS: Final = 80
+
+#: A teaser's link to the story it cuts short: "[全文]", "【详细】", "阅读全文>>".
+_FULL_TEXT_RE: Final = re.compile(
+    r"(?:[\[【(（]\s*(?:全文|详细|詳細|详情|詳情|阅读全文|閱讀全文|查看全文)\s*[\]】)）]"
+    r"|(?:阅读全文|閱讀全文|查看全文|详细内容|詳細內容)\s*(?:>>|》|→|>))\s*$"
+)
+_FULL_TEXT_TAIL: Final = 16
+
+#: The label of a list of other stories, as a line of its own (a heading's are read by
+#: ``tidy._LIST_HEADING_RE``, which takes a prefix: "相关负责人表示：" is no label, so
+#: this one must be the whole line).
+_LIST_LABEL_RE: Final = re.compile(
+    r"^[\W_]{0,3}(?:"
+    r"(?:相关|相關)(?:报道|報導|報道|新闻|新聞|阅读|閱讀|文章|链接|鏈接|連結|推荐|推薦|专题|專題"
+    r"|视频|視頻|图集|圖集|资讯|資訊|稿件)"
+    r"|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门推荐|熱門推薦|精彩推荐|精彩推薦|为你推荐|為你推薦"
+    r"|猜你喜欢|猜你喜歡|更多(?:新闻|新聞|报道|報導|阅读|閱讀|精彩)|热点新闻|熱點新聞"
+    r"|热门新闻|熱門新聞|今日热点|今日熱點"
+    r")[\W_]{0,3}$"
+)
+_LIST_LABEL_CHARS: Final = 16
+
+#: A list item's date at its end: "(2005-04-27 18:03PM)", "08-15", "2023年6月12日".
+_DATED_END_RE: Final = re.compile(
+    r"[\[(（]?\s*(?:\d{2,4}\s*[-/.年]\s*)?\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?"
+    r"(?:\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]m)?)?\s*[\])）]?\s*$",
+    re.I,
+)
+_ITEM_CHARS: Final = 80
+
+#: The labels of a template's line about the article: who, where from, when, how read.
+_META_LABEL_RE: Final = re.compile(
+    r"(?:作者|来源|來源|文章来源|信息来源|稿源|出处|点击数?|點擊數?|点击量|浏览次数|瀏覽次數"
+    r"|浏览量?|瀏覽量?|阅读数|阅读量|阅读次数|閱讀次數|人气|人氣|访问量|"
+    r"发布时间|發佈時間|发布日期|更新时间|更新時間|更新日期|发表时间|發表時間|发稿时间|"
+    r"时间|時間|日期|编辑|編輯|责任编辑|字号|字體|字体)\s*[:：]"
+)
+#: Among them, one that a sentence does not hold beside another: a count or a time.
+_META_KIND_RE: Final = re.compile(
+    r"(?:点击|點擊|浏览|瀏覽|阅读|閱讀|人气|人氣|访问|时间|時間|日期)[数數量次]*\s*[:：]"
+)
+_META_CHARS: Final = 90
+#: A sentence's marks: a line that holds one is text, not a template's line.
+_SENTENCE_MARK_RE: Final = re.compile(r"[。！？；]")
+
+#: A blog's or a portal's tag line: "标签：父亲 菜园 散文", "关键词：夜经济 消费".
+_TAG_LINE_RE: Final = re.compile(r"^\W{0,2}(?:标签|標籤|標簽|关键词|關鍵詞|关键字|關鍵字)\s*[:：]")
+_TAG_LINE_CHARS: Final = 60
+
+
+#: A breadcrumb's label and its path: "当前位置：首页 >> 新闻中心 >> 镇内要闻".
+_BREADCRUMB_RE: Final = re.compile(
+    r"^\W{0,2}(?:当前位置|當前位置|您的位置|您现在的位置|您現在的位置|所在位置|现在位置|栏目导航)"
+    r"\s*[:：]?\s*\S{1,12}(?:\s*(?:>>|>|→|»|›|-+>|/|－)\s*\S{1,12})+\s*$"
+)
+_BREADCRUMB_CHARS: Final = 80
+
+
+def is_breadcrumb(text: str) -> bool:
+    """A breadcrumb in the text's container ("当前位置：首页 >> 新闻中心 >> 社区新闻"): the
+    rules leave it out as a link line or at the edge, but without links it reads as
+    prose, and the block model may add it above the text."""
+    return len(text) <= _BREADCRUMB_CHARS and _BREADCRUMB_RE.match(text) is not None
+
+
+def is_pager_line(text: str) -> bool:
+    """A multi-page article's pager: only page links, numbers and separators, with at
+    least one of a pager's own words ("第1页/共1页 << 上一页 | 下一页 >>", "上一页 1 2 3
+    下一页", "本文共3页，当前第1页")."""
+    if len(text) > _PAGER_CHARS or _PAGER_WORD_RE.search(text) is None:
+        return False
+    return _PAGER_RE.match(text) is not None
+
+
+def is_full_text_teaser(text: str, link_chars: int) -> bool:
+    """A teaser of another page: a block with a link that ends on the link to the full
+    text ("……就是所谓的...... [全文]")."""
+    # The link's words close the text: only its last characters are read.
+    return link_chars > 0 and _FULL_TEXT_RE.search(text[-_FULL_TEXT_TAIL:]) is not None
+
+
+def is_list_label(text: str) -> bool:
+    """A related-stories list's label as a line of its own ("相关报道：", "【延伸阅读】")."""
+    return len(text) <= _LIST_LABEL_CHARS and _LIST_LABEL_RE.match(text) is not None
+
+
+def is_dated_item(text: str, link_chars: int) -> bool:
+    """A list item of another story: a short line with a link that ends with a date
+    ("·蔡依林热舞 (2005-04-27 18:03PM)", "江城新增三条特色美食街 08-09")."""
+    if link_chars == 0 or len(text) > _ITEM_CHARS or _SENTENCE_MARK_RE.search(text):
+        return False
+    return _DATED_END_RE.search(text) is not None
+
+
+def is_meta_line(text: str) -> bool:
+    """A template's line about the article: two or more label and value pairs, one of
+    them a count or a time ("作者：宣传办 来源：本站原创 点击数：562 更新时间：2023-9-25"),
+    and no sentence's mark. A source and an editor alone ("来源：某报 编辑：某某") are
+    left to ``tidy``'s editorial lines: the development truths keep some of those."""
+    if len(text) > _META_CHARS or _SENTENCE_MARK_RE.search(text):
+        return False
+    if _META_KIND_RE.search(text) is None:
+        return False
+    return len(_META_LABEL_RE.findall(text)) >= 2
+
+
+def is_tag_line(text: str) -> bool:
+    """A tag line ("标签：父亲 菜园 散文 分类：随笔"): short, no sentence's mark."""
+    if len(text) > _TAG_LINE_CHARS or _SENTENCE_MARK_RE.search(text):
+        return False
+    return _TAG_LINE_RE.match(text) is not None
+
+
+#: A line that ends on a colon labels what follows it ("幻灯欣赏：", "分享到：").
+_LABEL_END_RE: Final = re.compile(r"[:：]\s*$")
+
+
+def _is_furniture(block: Block) -> bool:
+    """A pager, a teaser's link to its full text or a breadcrumb, wherever it stands."""
+    text = block.text
+    return is_pager_line(text) or is_full_text_teaser(text, block.link_chars) or is_breadcrumb(text)
+
+
+def _is_edge_meta(block: Block) -> bool:
+    """A template's label and value line or a tag line (at the text's edges only)."""
+    return block.cjk and (is_meta_line(block.text) or is_tag_line(block.text))
+
+
+def drop_furniture(blocks: list[Block]) -> list[Block]:
+    """The chosen blocks without the Chinese furniture lines of this module: pagers,
+    full-text teasers and breadcrumbs anywhere; a related-stories label that is no
+    heading with the items under it (lines with a link that are linky or end with a
+    date); the template's label and value lines and tag lines at either edge. Where a
+    line went, the edges are trimmed again as the rules trim them: an editorial line
+    (:func:`tidy.is_editor_line`) or a bare label ("幻灯欣赏：") left at the end goes.
+    Pages with no block of CJK text are returned as they are (the words are Chinese)."""
+    if not any(b.cjk for b in blocks):
+        return blocks
+    out: list[Block] = []
+    skipping = False
+    for block in blocks:
+        text = block.text
+        if skipping:
+            if block.link_chars > 0 and (is_linky(block) or is_dated_item(text, block.link_chars)):
+                continue
+            skipping = False
+        if block.cjk and is_list_label(text):
+            skipping = True
+            continue
+        if not text.isascii() and _is_furniture(block):
+            continue
+        out.append(block)
+    dropped = len(out) < len(blocks)
+    start, end = 0, len(out)
+    while start < end and (_is_edge_meta(out[start]) or (dropped and is_editor_line(out[start]))):
+        start += 1
+    while end > start and (
+        _is_edge_meta(out[end - 1])
+        or (
+            dropped
+            and (
+                is_editor_line(out[end - 1])
+                or (not out[end - 1].is_prose and _LABEL_END_RE.search(out[end - 1].text))
+            )
+        )
+    ):
+        end -= 1
+    if not dropped and start == 0 and end == len(out):
+        return blocks
+    return out[start:end]
