@@ -7,8 +7,8 @@ than of the development pages: portal articles with 原标题 / 来源 / 责任�
 multi-page articles (分页 links), 图集 and photo pages whose captions are the body, video
 pages with a short summary, 政务公开 and 政策解读 pages, WeChat-article mirrors
 (``#js_content``), long pieces with 小标题 sections, Q&A interviews (记者：/ 答：), 图文直播
-pages, bodies split by 广告 / 相关阅读 / 延伸阅读 inserts, a short article under a longer
-热门推荐 feed, 快讯 of one or two sentences (this module); traditional-Chinese pages in
+pages, bodies split by 广告 / 相关阅读 / 延伸阅读 inserts (this module); a short article
+under a longer 热门推荐 feed, 快讯 of one or two sentences, traditional-Chinese pages in
 Big5 and in UTF-8 (HK, TW), pages in GBK / GB18030 / GB2312 with a wrong or missing
 charset declaration, bodies of ``<br>`` text in a ``<div>``, a mobile page, a blog, a
 listicle and a sectioned piece (``extract_cases_z_enc``). Every page is encoded in the
@@ -529,106 +529,6 @@ def yanshen_reading_inline() -> Case:
         "zh-portal",
         "zh",
         "http://edu.huzhou.example/system/2021/02/26/014128.shtml",
-        page,
-        encoding="gbk",
-    )
-
-
-@_case
-def short_article_long_feed() -> Case:
-    feed = [
-        (
-            "⟪快递业务量连续三月保持两位数增长⟫",
-            "⟪国家邮政局数据显示，前三季度全国快递业务量同比增长两成以上，农村地区收投量增速高于城市，快递进村工程持续推进，末端网点覆盖面进一步扩大。⟫",
-        ),
-        (
-            "多地出台措施支持新能源汽车下乡",
-            "多个省份近日发布新能源汽车下乡活动方案，对购买指定车型的农村居民给予补贴，同时加快县乡充电设施建设，解决农村居民的充电顾虑。",
-        ),
-        (
-            "⟪秋粮收获过半 机收率超过八成⟫",
-            "⟪农业农村部最新农情调度显示，全国秋粮已收获过半，各地抢抓晴好天气组织机收，小麦主产区秋冬种同步推进，整体进度快于去年同期。⟫",
-        ),
-        (
-            "城市更新如何留住老城记忆",
-            "在不少城市的更新项目中，老街巷、老建筑不再被一拆了之，而是通过修缮和活化利用，变成了书店、展馆和社区活动中心，成为市民喜欢的公共空间。",
-        ),
-        (
-            "⟪冬季用电高峰将至 电网企业提前备战⟫",
-            "⟪随着气温下降，多地电网负荷逐步攀升。电网企业提前开展设备检修和应急演练，确保迎峰度冬期间电力供应平稳有序，居民用电不受影响。⟫",
-        ),
-        (
-            "博物馆夜场受年轻人追捧",
-            "今年以来，多家博物馆推出夜间开放场次，配合讲解、音乐会和文创市集，吸引了大量年轻观众，一些热门场次的预约名额开放几分钟就被抢光。",
-        ),
-    ]
-    items = "".join(
-        f'<div class="feed-item"><a class="feed-tit">{t}</a><p class="feed-sum">{s}</p><span class="feed-src">综合</span></div>'
-        for t, s in feed
-    )
-    page = f"""<!DOCTYPE html><html><head>{_META_UTF8}<title>我省首条跨海隧道贯通_要闻_海风新闻</title></head>
-<body><div class="hf-nav"><a>海风新闻</a><a>要闻</a><a>⟪本地⟫</a><a>财经</a></div>
-<div class="hf-main"><div class="hf-art"><h1>我省首条跨海隧道贯通</h1><div class="hf-meta">2024-11-06 16:20　海风新闻</div>
-<div class="hf-text"><p>⟦11月6日上午，我省首条跨海公路隧道实现全线贯通。隧道全长五点六公里，最深处位于海平面以下六十八米。⟧</p>
-<p>⟦隧道建成后，两岸之间的通行时间将由现在的一个多小时缩短到十分钟左右。⟧</p>
-<p>⟦据了解，隧道预计明年下半年建成通车。⟧</p></div>
-<div class="hf-editor">⟪编辑：林帆⟫</div></div>
-<div class="hf-feed"><h2>⟪热门推荐⟫</h2>{items}<a class="more">⟪加载更多⟫</a></div></div>
-<div class="hf-ft">⟪海风新闻 版权所有⟫</div></body></html>"""
-    return whole(
-        "z-short-long-feed",
-        _Z,
-        "zh-portal",
-        "zh",
-        "https://news.haifeng.example/yaowen/20241106/1d8f3e.html",
-        page,
-    )
-
-
-@_case
-def flash_one_sentence() -> Case:
-    others = [
-        ("15:42", "⟪央行今日开展一千二百亿元七天期逆回购操作，中标利率持平。⟫"),
-        ("15:30", "⟪沪指收涨百分之零点六，两市成交额连续第五个交易日超过一万亿元。⟫"),
-        ("15:12", "国家统计局：十月全国规模以上工业增加值同比增长百分之五点三。"),
-        ("14:58", "⟪多家银行下调大额存单利率，部分三年期产品利率降至百分之二以下。⟫"),
-    ]
-    lst = "".join(f'<li><span class="t">{t}</span><p>{x}</p></li>' for t, x in others)
-    page = f"""<!DOCTYPE html><html><head>{_META_UTF8}<title>快讯：我国首艘大型邮轮完成第二次试航_7×24小时_财闻社</title></head>
-<body><div class="cw-head"><a class="logo">财闻社</a><a>快讯</a><a>⟪股市⟫</a><a>公司</a><a>宏观</a></div>
-<div class="cw-main"><div class="flash-detail"><div class="flash-time">2024-11-15 15:47</div>
-<div class="flash-body"><p>⟦【快讯】据中国船舶集团消息，我国自主建造的第二艘大型邮轮今日完成第二次海上试航，各项性能指标达到设计要求。⟧</p></div>
-<div class="flash-tools"><a>⟪分享⟫</a> <a>收藏</a> <a>⟪纠错⟫</a></div></div>
-<div class="flash-more"><h3>⟪更多快讯⟫</h3><ul>{lst}</ul></div>
-<div class="risk">⟪风险提示：本站所载内容仅供参考，不构成投资建议。⟫</div></div>
-<div class="cw-ft">⟪财闻社 版权所有⟫</div></body></html>"""
-    return whole(
-        "z-flash-one",
-        _Z,
-        "zh-flash",
-        "zh",
-        "https://www.caiwen.example/flash/20241115/8812345.html",
-        page,
-    )
-
-
-@_case
-def flash_two_sentences_gbk() -> Case:
-    page = f"""<html><head>{_META_GBK}<title>我市发布暴雨橙色预警信号_滚动新闻_西江网</title></head>
-<body><div class="top"><a>西江网</a> | <a>滚动</a> | <a>⟪本地⟫</a> | <a>视频</a></div>
-<div class="wrap"><div class="left"><div class="t1"><h1>我市发布暴雨橙色预警信号</h1></div>
-<div class="t2">2023-06-18 05:20　⟪西江网讯⟫</div>
-<div class="t3" id="text"><p>⟦市气象台6月18日5时发布暴雨橙色预警信号：预计未来三小时，市区和西南部乡镇将出现五十毫米以上的强降水。⟧</p><p>⟦请相关单位和市民做好防御工作，尽量减少外出，远离河道和低洼地带。⟧</p></div>
-<div class="t4">⟪（责任编辑：苏敏）⟫</div>
-<div class="t5"><h3>⟪相关新闻⟫</h3><ul><li><a>⟪汛期将至 全市开展防汛应急演练⟫</a><span>06-15</span></li><li><a>⟪气象部门：今年入梅时间偏早⟫</a><span>06-12</span></li><li><a>市区积水点改造完成十二处</a><span>06-10</span></li><li><a>防汛知识问答：暴雨来了怎么办</a><span>06-08</span></li></ul></div></div>
-<div class="right"><div class="box"><h3>⟪今日热点⟫</h3><ul><li><a>⟪端午假期高速公路免费吗？答案来了⟫</a></li><li><a>⟪市区部分路段临时交通管制⟫</a></li><li><a>中考成绩下周公布</a></li><li><a>夏季用电高峰有序用电方案出台</a></li><li><a>⟪新建学校秋季招生范围公布⟫</a></li></ul></div></div></div>
-<div class="foot">⟪西江网 版权所有⟫</div></body></html>"""
-    return whole(
-        "z-flash-two-gbk",
-        _Z,
-        "zh-flash",
-        "zh",
-        "http://www.xijiang.example/gdxw/2023-06/18/content_90112.html",
         page,
         encoding="gbk",
     )
