@@ -152,6 +152,8 @@ def test_meta_lines() -> None:
     # A sentence holds its labels as words.
     assert not is_meta_line("记者：请问发布时间：定在哪天？答：下周一。")
     assert not is_meta_line("点击：这里。")
+    # An event notice's own first line names no writer or source.
+    assert not is_meta_line("日期：2024年5月1日 时间：上午9时")
 
 
 def test_breadcrumbs() -> None:

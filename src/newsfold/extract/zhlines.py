@@ -90,6 +90,9 @@ _META_LABEL_RE: Final = re.compile(
 _META_KIND_RE: Final = re.compile(
     r"(?:点击|點擊|浏览|瀏覽|阅读|閱讀|人气|人氣|访问|时间|時間|日期)[数數量次]*\s*[:：]"
 )
+#: ... and one that names the writer or the source: "日期：5月1日 时间：9时" is an
+#: event notice's own first line, not the template's.
+_META_WHO_RE: Final = re.compile(r"(?:作者|来源|來源|稿源|出处|出處|编辑|編輯)\s*[:：]")
 _META_CHARS: Final = 90
 #: A sentence's marks: a line that holds one is text, not a template's line.
 _SENTENCE_MARK_RE: Final = re.compile(r"[。！？；]")
@@ -145,12 +148,13 @@ def is_dated_item(text: str, link_chars: int) -> bool:
 
 def is_meta_line(text: str) -> bool:
     """A template's line about the article: two or more label and value pairs, one of
-    them a count or a time ("作者：宣传办 来源：本站原创 点击数：562 更新时间：2023-9-25"),
-    and no sentence's mark. A source and an editor alone ("来源：某报 编辑：某某") are
-    left to ``tidy``'s editorial lines: the development truths keep some of those."""
+    them a count or a time and one the writer or the source ("作者：宣传办 来源：本站原创
+    点击数：562 更新时间：2023-9-25"), and no sentence's mark. A source and an editor
+    alone ("来源：某报 编辑：某某") are left to ``tidy``'s editorial lines: the
+    development truths keep some of those."""
     if len(text) > _META_CHARS or _SENTENCE_MARK_RE.search(text):
         return False
-    if _META_KIND_RE.search(text) is None:
+    if _META_KIND_RE.search(text) is None or _META_WHO_RE.search(text) is None:
         return False
     return len(_META_LABEL_RE.findall(text)) >= 2
 
