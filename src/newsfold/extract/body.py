@@ -134,6 +134,8 @@ class _Scorer:
         self.blocks = blocks
         #: The characters of the site's notices below each element (``_notice``).
         self._notice_chars: dict[etree._Element, int] | None = None
+        #: Whether the top candidate was the site's notice (``best``).
+        self.notice_on_top = False
         chars, link_chars = self.chars, self.link_chars
         for block in blocks:
             owner = block.owner
@@ -218,9 +220,17 @@ class _Scorer:
         finals = self.finals
         top = max(finals, key=finals.__getitem__)
         if self._notice(top):  # the best candidate not mostly a notice (sorted only here)
+            self.notice_on_top = True
             ranked = sorted(finals, key=finals.__getitem__, reverse=True)
             top = next((el for el in ranked if finals[el] > 0.0 and not self._notice(el)), top)
         return self._first_of_repeats(top)
+
+    def without_notices(self) -> _Scorer | None:
+        """The page scored without the site's notice blocks, when the notice was the top
+        candidate (``notice_on_top``): its score went up to the table around it too, which
+        then outscored the text's cell, or the row of both was skipped with the text."""
+        kept = [b for b in self.blocks if not opens_with_notice(b.text)]
+        return _Scorer(kept) if kept and len(kept) < len(self.blocks) else None
 
     def _notice(self, el: etree._Element) -> bool:
         """Whether ``el`` opens with the site's notice and half its text is notices.
@@ -332,7 +342,8 @@ def _containers(
         if not isinstance(sibling.tag, str):
             continue
         if sibling in scorer.scores and scorer.final(sibling) >= threshold:
-            if scorer.link_density(sibling) < 0.25:
+            # the site's notice in the text's row (a cell beside it) is no part of it
+            if scorer.link_density(sibling) < 0.25 and not scorer._notice(sibling):
                 chosen.append(sibling)
             else:
                 continuing = False
@@ -421,6 +432,9 @@ def select_blocks(
         return selection
     scorer = _Scorer(blocks)
     top = scorer.best()
+    rescored = scorer.without_notices() if scorer.notice_on_top else None
+    if rescored is not None:
+        scorer, top = rescored, rescored.best()
     if top is None:
         return selection
     roots = _containers(scorer, top, blocks)

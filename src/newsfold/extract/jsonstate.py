@@ -13,13 +13,18 @@ The same state holds much other prose: comments, related stories' summaries, the
 videos' descriptions, a cookie notice in the translation strings. Any of them may be
 longer than a short article, so a candidate counts only when both hold (review of round
 three): the key that names it reads as an article's text (body, content, text, article,
-story, paragraphs, html; the last key on its path) with no list index on the way (a
-comment's ``body`` is one item of a ``comments`` list, a teaser's is one of
-``related``), and it shares words with the headline. Otherwise the HTML's body stays.
+story, paragraphs, html, blocks; the last key on its path, or the key above a wrapper
+such as WordPress's ``content.rendered``) with no list index on the way (a comment's
+``body`` is one item of a ``comments`` list, a teaser's is one of ``related``), and it
+shares words with the headline. Otherwise the HTML's body stays. A list's items are the
+body's blocks: a string, a dict's strings, the dicts in it (Editor.js's ``data``) and
+its lists of inline spans (Portable Text's ``children``), one paragraph each.
 
 Only prose counts (the walk's measure: six words, or ten CJK characters), so titles,
 slugs, ids and labels in the same state do not. The work is bounded on hostile pages:
 the state's characters read across all the page's scripts, and each string's length.
+The states are read smallest first, so that a large unrelated one (an i18n dictionary,
+analytics) does not spend the bound before the article's.
 """
 
 from __future__ import annotations
@@ -44,12 +49,28 @@ _MAX_DEPTH: Final = 40
 _WORD_RE: Final = re.compile(r"\w+")
 _CJK_RE: Final = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CJK_RUN_RE: Final = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-#: A key that names an article's text ("body", "articleBody", "content_html", "text").
-_BODY_KEY_RE: Final = re.compile(r"body|content|text|article|story|paragraph|html", re.I)
-#: Real markup: an end tag of an element or a line break ("a < 20,000 and > 80,000" is
-#: a plain sentence). The tag name must follow "</" at once and the tag ends before any
-#: other "<" (linear on a string of unclosed "<p <p <p").
-_MARKUP_RE: Final = re.compile(r"</[a-zA-Z][a-zA-Z0-9]*\s*>|<br\s*/?>", re.I)
+#: A key that names an article's text ("body", "articleBody", "content_html", "text",
+#: a list of "blocks").
+_BODY_KEY_RE: Final = re.compile(r"body|content|text|article|story|paragraph|html|blocks", re.I)
+#: A key that only wraps the value of the key above it (WordPress's REST shape,
+#: ``"content": {"rendered": "<p>…</p>"}``; ``raw``, ``value``, ``data``): under a key that
+#: names the text, it names the text too; under "excerpt" or "title", it does not.
+_WRAPPER_KEY_RE: Final = re.compile(r"rendered|raw|value|data|json", re.I)
+#: The keys of an inline span's text in a block's list of spans (Portable Text's
+#: ``children``, a rich-text node's ``content``), and of a span's own spans (a link's).
+_SPAN_KEYS: Final = ("text", "value")
+_SPAN_LISTS: Final = ("children", "content")
+#: How deep a list item's dicts are read for its text (Editor.js: ``{"data": {"text": …}}``).
+_ITEM_DEPTH: Final = 2
+#: Real markup: an end tag of an element, a line break, or the start tag of a block
+#: element ("<p>First<p>Second", a truncated "<p class='lead'>Text"); "a < 20,000 and >
+#: 80,000" is a plain sentence. The tag name must follow "<" or "</" at once and the tag
+#: ends before any other "<" (linear on a string of unclosed "<p <p <p").
+_MARKUP_RE: Final = re.compile(
+    r"</[a-zA-Z][a-zA-Z0-9]*\s*>|<br\s*/?>"
+    r"|<(?:p|div|h[1-6]|li|ul|ol|blockquote|section|article|figure|table|tr|pre)(?:\s[^<>]*)?>",
+    re.I,
+)
 #: The elements whose start or end breaks a markup string into paragraphs.
 _BLOCK_TAGS: Final = frozenset(
     [
@@ -140,6 +161,28 @@ def _lines(text: str) -> list[str]:
     return out
 
 
+def _span_text(items: list[object], depth: int = 0) -> str:
+    """One paragraph of a block's inline spans: the ``text`` or ``value`` of each span
+    dict, or the text of its own spans (a link's), joined as written."""
+    parts: list[str] = []
+    for span in items:
+        if not isinstance(span, dict):
+            continue
+        for name in _SPAN_KEYS:
+            value = span.get(name)
+            if isinstance(value, str):
+                parts.append(value)
+                break
+        else:
+            if depth < _ITEM_DEPTH:
+                for name in _SPAN_LISTS:
+                    inner = span.get(name)
+                    if isinstance(inner, list):
+                        parts.append(_span_text(inner, depth + 1))
+                        break
+    return "".join(parts)
+
+
 def _tokens(text: str) -> set[str]:
     """Words of four letters or more, lower-cased, and pairs of CJK characters: what a
     headline and its article's text share."""
@@ -162,13 +205,29 @@ class _Reader:
         self.chars_read += len(text)
         return _lines(text)
 
-    def item_lines(self, item: object) -> list[str]:
-        """The paragraphs of one list item: a string, or the strings right inside a dict."""
+    def item_lines(self, item: object, depth: int = 0) -> list[str]:
+        """The paragraphs of one list item (a block of the body): a string, or a dict's
+        strings, those of the dicts inside it (Editor.js's ``data``), of its lists of
+        strings (a list block's items) and its lists of inline spans, each list one
+        paragraph (Portable Text's ``children``)."""
         if isinstance(item, str):
             return self.lines(item)
-        if isinstance(item, dict):
-            return [line for v in item.values() if isinstance(v, str) for line in self.lines(v)]
-        return []
+        if not isinstance(item, dict):
+            return []
+        out: list[str] = []
+        for value in item.values():
+            if isinstance(value, str):
+                out.extend(self.lines(value))
+            elif isinstance(value, dict):
+                if depth < _ITEM_DEPTH:
+                    out.extend(self.item_lines(value, depth + 1))
+            elif isinstance(value, list):
+                # A list of strings is the block's items (a list block's), each its own.
+                out.extend(line for v in value if isinstance(v, str) for line in self.lines(v))
+                spans = _span_text(value)
+                if spans:
+                    out.extend(self.lines(spans))
+        return out
 
     def walk(self, node: object, depth: int, key: str | None) -> None:
         """Collect the candidates under ``node``. ``key`` names it when it is a value of a
@@ -176,9 +235,17 @@ class _Reader:
         if depth > _MAX_DEPTH:
             return
         if isinstance(node, dict):
+            # A wrapper key under a key that names the text names it too.
+            inherit = key is not None and bool(_BODY_KEY_RE.search(key))
             for name, value in node.items():
                 # Below a list index no node is tied to the article (see the docstring).
-                self.walk(value, depth + 1, name if key is not None else None)
+                if key is None:
+                    child = None
+                elif inherit and _WRAPPER_KEY_RE.fullmatch(name):
+                    child = key
+                else:
+                    child = name
+                self.walk(value, depth + 1, child)
             return
         tied = key is not None and bool(_BODY_KEY_RE.search(key))
         if isinstance(node, str):
@@ -207,14 +274,24 @@ def read_state(tree: etree._Element, headline: str | None) -> tuple[list[str], i
     need = max(1, len(wanted) // 4)
     best: list[str] = []
     best_size = 0
-    for script in tree.iter("script"):
+    best_at = 0
+    # The states are read smallest first, each while the bound has room for it (the
+    # states that fit the most of them): a large unrelated state (an i18n dictionary,
+    # analytics) early in the page no longer spends the bound before the article's. Of
+    # equal candidates, the first in the page wins, as in page order.
+    states: list[tuple[int, int, str]] = []
+    for at, script in enumerate(tree.iter("script")):
         kind = (script.get("type") or "").lower()
         if kind != "application/json" and script.get("id") != "__NEXT_DATA__":
             continue
         text = script.text
-        if not text or parsed + len(text) > MAX_STATE_CHARS:
-            continue
-        parsed += len(text)
+        if text and len(text) <= MAX_STATE_CHARS:
+            states.append((len(text), at, text))
+    states.sort(key=_size_and_place)
+    for size_of_text, at, text in states:
+        if parsed + size_of_text > MAX_STATE_CHARS:
+            break  # the rest are no smaller
+        parsed += size_of_text
         try:
             state = json.loads(text)
         except (ValueError, RecursionError):  # not JSON, or nested past the parser's stack
@@ -223,12 +300,16 @@ def read_state(tree: etree._Element, headline: str | None) -> tuple[list[str], i
         reader.walk(state, 0, "")
         for lines in reader.found:
             size = sum(len(line) for line in lines)
-            if size <= best_size:
+            if size < best_size or (size == best_size and at >= best_at):
                 continue
             if wanted and len(wanted & _tokens(" ".join(lines))) < need:
                 continue
-            best, best_size = lines, size
+            best, best_size, best_at = lines, size, at
     return best, parsed + reader.chars_read
+
+
+def _size_and_place(state: tuple[int, int, str]) -> tuple[int, int]:
+    return state[0], state[1]
 
 
 def state_paragraphs(tree: etree._Element, headline: str | None = None) -> list[str]:

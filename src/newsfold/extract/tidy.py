@@ -31,6 +31,7 @@ from newsfold.dates.parse import find_dates
 from newsfold.extract.blocks import Block
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.byline import is_byline_line
+from newsfold.extract.names import is_cjk_name
 
 __all__ = [
     "clean_blocks",
@@ -71,14 +72,19 @@ _TIME_LINE_RE: Final = re.compile(
 #: is left alone: the development pages' truths keep some of those.
 _EDITOR_LINE_RE: Final = re.compile(
     r"^\W{0,2}(?:责任编辑|责编|原标题|免责声明|本文来源)\s*[:：]|责任编辑\s*[:：]"
-    # Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强").
-    r"|^\W{0,2}(?:(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)\s*"
-    r"[\u4e00-\u9fff·]{2,4}(?:\s+|\W{0,2}$)){2,}$"
     # Role: name pairs set apart by commas, two or more ("编辑：王伟，审核：李明",
     # "（编辑：王伟，实习生：李明）"): a sentence is no list of names.
     r"|^\W{0,2}(?:(?:编辑|校对|审核|审校|责编|终审|监制|统筹|美编|实习生|记者)\s*[:：]\s*"
     r"[\u4e00-\u9fff·]{2,4}\s*(?:[，,；;、]\s*|\W{0,2}$)){2,}$"
 )
+#: Role and name pairs with no colon, two or more on the line ("编辑 周伟 审核 吕强"); with
+#: no colon to vouch for them, each name must read as one (:func:`_role_pairs`): "统筹协调
+#: 审核把关" is a line of role verbs, not two editors.
+_ROLE_WORDS: Final = r"(?:责任编辑|编辑|责编|校对|审核|审校|终审|监制|统筹|美编)"
+_ROLE_PAIRS_RE: Final = re.compile(
+    rf"^\W{{0,2}}(?:{_ROLE_WORDS}\s*[\u4e00-\u9fff·]{{2,4}}(?:\s+|\W{{0,2}}$)){{2,}}$"
+)
+_ROLE_PAIR_RE: Final = re.compile(rf"{_ROLE_WORDS}\s*([\u4e00-\u9fff·]{{2,4}})(?:\s+|\W{{0,2}}$)")
 #: The same with a bare label (声明, 审核, 编辑, 发布时间: words a sentence may open
 #: with, "审核：区交通部门将在五个工作日内完成审核……"): an editorial line only when what
 #: follows is a name or a date, short and without a sentence's punctuation, or, after
@@ -114,22 +120,60 @@ _SENTENCE_SPLIT_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
 #: mark (a Chinese one followed by a separator or nothing, not by more words: "版权所有人
 #: 已向法院……" is a sentence) or ends with "all rights reserved"; see :func:`_is_notice`.
 _COPYRIGHT_RE: Final = re.compile(
-    r"^\W{0,2}(?:copyright\b|©|\(c\)\s*\d{4}|(?:版权所有|版權所有)(?=[\s:：©(（]|$))"
-    r"|all rights reserved\W*$",
+    r"^\W{0,2}(?:copyright\b|[©ⓒ]|\(c\)\s*\d{4}|(?:版权所有|版權所有)(?=[\s:：©(（]|$)"
+    r"|저작권자(?=[\s:©ⓒ(]))",
     re.I,
 )
+#: ... or ends with "all rights reserved" in the languages the project reads, or the
+#: Japanese and Korean "no reproduction without permission" line that ends a notice
+#: there (compared in lower case after the last word: a scan from the end, where a
+#: regular expression's search tried every position of the line).
+_RESERVED_ENDS: Final = (
+    "all rights reserved",
+    "tous droits réservés",
+    "todos los derechos reservados",
+    "alle rechte vorbehalten",
+    "tutti i diritti riservati",
+    "todos os direitos reservados",
+    "alle rechten voorbehouden",
+    "все права защищены",
+    "tüm hakları saklıdır",
+    "hak cipta dilindungi undang-undang",
+    "جميع الحقوق محفوظة",
+    "無断転載を禁じます",
+    "無断転載禁じます",
+    "無断転載禁止",
+    "無断転載を禁止",
+)
+_KO_NOTICE_END_RE: Final = re.compile(r"무단\s*전재.{0,30}금지$")
 #: The mark, a year and a capitalised name: a notice whatever follows.
 _NOTICE_HEAD_RE: Final = re.compile(
-    r"^\W{0,2}(?i:copyright|©|\(c\))(?:\s*(?i:©|\(c\)))?\s*\d{4}(?:\s*[-–]\s*\d{4})?,?\s+[A-Z]"
+    r"^\W{0,2}(?i:copyright|[©ⓒ]|\(c\))(?:\s*(?i:[©ⓒ]|\(c\)))?\s*\d{4}(?:\s*[-–]\s*\d{4})?,?\s+[A-Z]"
 )
 #: Words a Latin copyright notice holds besides names and years.
 _NOTICE_WORDS: Final = frozenset(
-    ("copyright", "by", "of", "the", "and", "all", "rights", "reserved", "inc", "ltd", "co")
+    {"copyright", "by", "of", "the", "and", "all", "rights", "reserved", "inc", "ltd", "co"}
+    # "All rights reserved" in the other languages of ``_COPYRIGHT_RE`` (a cased script's
+    # sentence that ends like a notice has more lower-case words than these).
+    | {"tous", "droits", "réservés", "todos", "los", "derechos", "reservados", "rechte"}
+    | {"vorbehalten", "tutti", "i", "diritti", "riservati", "os", "direitos", "все", "права"}
+    | {"защищены", "alle", "rechten", "voorbehouden", "tüm", "hakları", "saklıdır", "hak"}
+    | {"cipta", "dilindungi", "undang"}
 )
-#: An English disclaimer's label, as "免责声明：" is a Chinese one's (``_DISCLAIMER_RE``).
-_DISCLAIMER_LABEL_RE: Final = re.compile(r"^\W{0,2}disclaimer\s*:", re.I)
+#: A disclaimer's label in the languages the project reads, as "免责声明：" is a Chinese
+#: one's (``_DISCLAIMER_RE``): the words a site's legal notice opens with, followed by
+#: the colon (a label, not a sentence that names a disclaimer).
+_DISCLAIMER_LABEL_RE: Final = re.compile(
+    r"^\W{0,2}(?:disclaimer|haftungsausschluss|clause de non-responsabilité|"
+    r"avis de non-responsabilité|avertissement légal|aviso legal|descargo de responsabilidad|"
+    r"esclusione di responsabilità|isenção de responsabilidade|отказ от ответственности|"
+    r"yasal uyarı|إخلاء المسؤولية|免責事項|면책\s*조항)\s*[:：]",
+    re.I,
+)
 #: A text's first sentence (of a notice: "Copyright 2003 Example Corp.").
 _FIRST_SENTENCE_RE: Final = re.compile(r"[^.!?。！？\n]*[.!?。！？]?")
+#: Elements whose text a browser does not show (:func:`lead_text`).
+_UNSHOWN_TAGS: Final = frozenset(("script", "style", "noscript", "template"))
 #: How many of the text's first lines may be its headline, byline and date.
 _HEAD_LINES: Final = 4
 _LIST_HEADING_RE: Final = re.compile(
@@ -188,7 +232,17 @@ def is_editor_line(block: Block) -> bool:
 
 
 def _is_editor_text(text: str) -> bool:
-    return bool(_EDITOR_LINE_RE.search(text) or _BARE_EDITOR_RE.match(text.strip()))
+    return bool(
+        _EDITOR_LINE_RE.search(text) or _BARE_EDITOR_RE.match(text.strip()) or _role_pairs(text)
+    )
+
+
+def _role_pairs(text: str) -> bool:
+    """Role and name pairs with no colon ("编辑 周伟 审核 吕强"), each name one by
+    :func:`names.is_cjk_name` without a label to vouch for it (a common surname first)."""
+    if not _ROLE_PAIRS_RE.match(text):
+        return False
+    return all(is_cjk_name(m.group(1), vouched=False) for m in _ROLE_PAIR_RE.finditer(text))
 
 
 def opens_with_notice(text: str) -> bool:
@@ -207,16 +261,40 @@ def opens_with_notice(text: str) -> bool:
 
 
 def lead_text(el: etree._Element, size: int = 120) -> str:
-    """The first ``size`` or so characters of ``el``'s text, its white space squeezed:
-    all :func:`opens_with_notice` reads (a layout table's text may run to megabytes)."""
+    """The first ``size`` or so characters of the text ``el`` shows, its white space
+    squeezed: all :func:`opens_with_notice` reads (a layout table's text may run to
+    megabytes). A script's, a style's or a ``<noscript>``'s text is not shown (a footer
+    cell that opens with ``document.write``'s year is still the site's notice), nor a
+    comment's; their tails are."""
     parts: list[str] = []
     total = 0
-    for piece in el.itertext():
-        text = str(piece)
-        parts.append(text)
-        total += len(text.strip())
-        if total >= size:
-            break
+    if el.text:
+        parts.append(el.text)
+        total = len(el.text.strip())
+    # A walk with a stack of child iterators (no recursion on deep markup): an element's
+    # tail is read when its children are done.
+    levels = [iter(el)]
+    open_elements: list[etree._Element] = []
+    while levels and total < size:
+        child = next(levels[-1], None)
+        if child is None:
+            levels.pop()
+            if open_elements:
+                tail = open_elements.pop().tail
+                if tail:
+                    parts.append(tail)
+                    total += len(tail.strip())
+            continue
+        tag = child.tag
+        if isinstance(tag, str) and tag not in _UNSHOWN_TAGS:
+            if child.text:
+                parts.append(child.text)
+                total += len(child.text.strip())
+            levels.append(iter(child))
+            open_elements.append(child)
+        elif child.tail:
+            parts.append(child.tail)
+            total += len(child.tail.strip())
     return " ".join("".join(parts).split())
 
 
@@ -461,21 +539,28 @@ def _one_sentence(line: str) -> bool:
     return len(_SENTENCE_SPLIT_RE.findall(line)) <= 1
 
 
+def _ends_reserved(line: str) -> bool:
+    """Whether ``line`` ends with "all rights reserved" in a language read (``_RESERVED_ENDS``)."""
+    end = len(line)
+    while end and not (line[end - 1].isalnum() or line[end - 1] == "_"):
+        end -= 1
+    text = line[:end]
+    if text.lower().endswith(_RESERVED_ENDS):
+        return True
+    return text.endswith("금지") and bool(_KO_NOTICE_END_RE.search(text))
+
+
 def _is_notice(line: str) -> bool:
     """A copyright notice ("Copyright 2003 Valley Courier. All rights reserved.", "© 2025
     Example News", "版权所有：某某日报社"), not a sentence that names copyright ("Copyright
     lawyers said ...", "(c) 2025 marks the fifth year ..."): short, and besides names,
     years and the notice's own words at most one lower-case word, unless it opens with
     the mark, a year and a name ("Copyright 2024 Hartsville Courier. Contact ...")."""
-    if len(line) > 120 or not _COPYRIGHT_RE.search(line):
+    if len(line) > 120 or not (_COPYRIGHT_RE.match(line) or _ends_reserved(line)):
         return False
     if _NOTICE_HEAD_RE.match(line):
         return True
-    lower = [
-        w
-        for w in re.findall(r"[^\W\d_]+", line)
-        if w.islower() and w.isascii() and w not in _NOTICE_WORDS
-    ]
+    lower = [w for w in re.findall(r"[^\W\d_]+", line) if w.islower() and w not in _NOTICE_WORDS]
     return len(lower) <= 1
 
 
