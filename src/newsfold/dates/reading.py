@@ -214,6 +214,21 @@ def _part_of_longer_count(text: str, match: re.Match[str]) -> bool:
     return _AGO_RANK.get(earlier.group("unit")[0].lower(), -1) > _AGO_RANK.get(unit[:1], 5)
 
 
+#: The ends of :data:`~newsfold.dates.patterns.RELATIVE_POST` that are also other words:
+#: Vietnamese "trước" ("before"), Indonesian "lalu" without "yang" ("then").
+_AGE_OR_BEFORE: Final = re.compile(r"(?i:trước|(?<!yang)(?<!\s)\s+lalu)\Z")
+
+
+def _sentence_goes_on(text: str, at: int) -> bool:
+    """Whether a word in lower case follows ``at`` on its line, after blanks: the words
+    before it are then part of a sentence, not a dateline's last ("2 jam lalu
+    ditangkap" is "2 hours, then caught"; "2 ngày trước khi" is "2 days before")."""
+    index = at
+    while index < len(text) and text[index] != "\n" and text[index].isspace():
+        index += 1
+    return at < index < len(text) and text[index].islower()
+
+
 def read_match(
     pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
 ) -> ParsedDate:
@@ -225,6 +240,15 @@ def read_match(
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
     if pattern is pt.RELATIVE_AGO and _part_of_longer_count(text, match):
         raise DateError(f"part of a longer count: {match.group()!r}")
+    if (
+        pattern is pt.RELATIVE_POST
+        and match.group()[-1:] in "cCuU"
+        and _AGE_OR_BEFORE.search(match.group()) is not None
+        and _sentence_goes_on(text, match.end())
+    ):
+        # Vietnamese "trước" is also "before", Indonesian "lalu" also "then" ("yang lalu"
+        # is only "ago"): an age ends its phrase, a sentence goes on after these.
+        raise DateError(f"a count in a sentence: {match.group()!r}")
     if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
     if pattern is pt.RELATIVE_DAY or pattern is pt.RELATIVE_DAY_CLOCK:
@@ -294,6 +318,15 @@ def read_match(
         month = pt.THAI_MONTHS[g["thm"] or ""]
         return _finish(_make_date(year, month, int(g["d"] or 0)), _clock(g), zone, ctx)
     if pattern is pt.VI_DMY:
+        if (
+            g["h"] is None
+            and "năm" not in text[match.end("m") : match.start("y")].lower()
+            and _sentence_goes_on(text, match.end())
+            and not text[match.end() : match.end() + 8].lstrip().lower().startswith("lúc")
+        ):
+            # "Ngày 4 tháng 12, 2000 người dân": a yearless date, then a count of people
+            # ("2000 người"); a year after "năm" ("year"), or with a clock, is a year.
+            raise DateError(f"a count after a yearless date: {match.group()!r}")
         return _finish(
             _make_date(int(g["y"] or 0), int(g["m"] or 0), int(g["d"] or 0)), _clock(g), zone, ctx
         )

@@ -149,9 +149,11 @@ def _label_role(text: str) -> str:
 #: "Live updates", "updates by email": the plural names the posts or the mails, it labels
 #: no date ("Updated", "Update:", "Last update" do); blanked out of a date's context. Right
 #: before the date on its line it is the date's label, as with a colon: "Updates
-#: December 3 · Published December 1" (the context ends where the date starts).
+#: December 3 · Published December 1" (the context ends where the date starts), unless
+#: a word comes right before it: "Live updates December 3", "Daily updates" name a blog.
 _UPDATES_NOUN_RE: Final = re.compile(
-    r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:)(?![^\S\n]*+\Z))"
+    r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:)"
+    r"(?:(?![^\S\n]*+\Z)|(?<=[^\W\d_][^\S\n]updates)))"
 )
 
 
@@ -203,13 +205,18 @@ def in_noise(regions: Sequence[tuple[int, int]], at: int) -> bool:
 #: ("date" inside "Candidates" is no label, nor "public"), a few characters before the date.
 _OWN_LABEL_RE: Final = re.compile(
     r"(?i:(?<![^\W\d_])(?:posted|(?:re(?=publish))?publi(?!c(?:ly)?(?![^\W\d_]))|veröffentlicht|erschienen|"
-    r"erstellt|geplaatst|julkaistu|közzétéve|diterbitkan))|发布|发表|(?i:(?<![^\W\d_])опубл)"
+    r"erstellt|geplaatst|julkaistu|közzétéve|diterbitkan|yayinlan|yayimlan|ngày đăng|đăng lúc|"
+    r"đăng ngày|xuất bản))|发布|发表|(?i:(?<![^\W\d_])опубл)"
 )
 #: A byline sentence's label, "Posted by Mara Quill on" right before the date: the name
 #: puts the word further back than :func:`own_label`'s 24 characters (a name is up to 40).
 _POSTED_BY_RE: Final = re.compile(
     r"(?i:(?<![^\W\d_])(?:posted|published)\s++by\s++[^\n]{1,40}?\s(?:on|at)\s*+)\Z"
 )
+#: What may come before "Posted by" on its line for it to start a byline sentence: a
+#: separator ("By Ann Lee · Posted by…", "| Published by…") or nothing. After a word it
+#: is prose: "A video posted by the harbour master's office on December 1".
+_BYLINE_STARTS: Final = frozenset("·|•–—-/:.»>")
 
 
 def _posted_by(text: str, start: int, low: int) -> bool:
@@ -219,7 +226,11 @@ def _posted_by(text: str, start: int, low: int) -> bool:
     near = max(low, start - 4)
     if text.rfind("on", near, start) < 0 and text.rfind("at", near, start) < 0:
         return False
-    return _POSTED_BY_RE.search(text, max(low, start - 72), start) is not None
+    match = _POSTED_BY_RE.search(text, max(low, start - 72), start)
+    if match is None:
+        return False
+    before = text[text.rfind("\n", 0, match.start()) + 1 : match.start()].rstrip()
+    return not before or before[-1] in _BYLINE_STARTS
 
 
 def own_label(view: PageView, position: int) -> bool:

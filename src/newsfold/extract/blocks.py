@@ -82,6 +82,17 @@ _HIDDEN_STYLE_RE: Final = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidde
 #: The same pattern without ``re.I``, for a style in ASCII once lower-cased (see
 #: :func:`_hidden_style`).
 _HIDDEN_LOWER_RE: Final = re.compile(_HIDDEN_STYLE_RE.pattern)
+#: A class or id that names the comments (``comments``, ``comment-list``, ``commentlist``,
+#: ``comments-area``, ``#comments``), as a word at a name's start: "commentary-byline" (an
+#: opinion section's) and "date-comments" (a byline's "3 Comments" count) do not.
+_COMMENTS_RE: Final = re.compile(r"(?i:(?<!\S)comments?(?![^\W\d_])|(?<!\S)commentlist)")
+#: A microformats ``value-title``'s parent that names the post's own date (hAtom
+#: ``published``/``updated``, ``dt-published``, hCalendar's ``dtstamp``, a theme's
+#: ``entry-date``), not an event's ``dtstart``/``dtend``, a review's or a birthday.
+_POST_DATE_CLASS_RE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])(?:published|updated|dtstamp|posted|modified|date)(?![^\W\d_])"
+    r"(?![-_](?:start|end)))"
+)
 
 
 # What the walk does with an element, for the blocks (bits) ...
@@ -509,7 +520,7 @@ def walk_page(
                 tkind, modified, title = said
                 if modified:
                     trole = MODIFIED
-                if tkind == "noise" and "omment" in hint:
+                if tkind == "noise" and "omment" in hint and _COMMENTS_RE.search(hint):
                     # a noise region that is the comments (``comments-area``, ``#comments``)
                     tkind = "comments"
                 if tkind == "date":
@@ -522,9 +533,16 @@ def walk_page(
                         # The microformats value-class pattern: an empty
                         # <span class="value-title" title="2026-12-02T08:00+01:00"> gives its
                         # parent (``dtstamp``, ``published``) the machine value (its class
-                        # reads as a title's, so it is looked for only here).
+                        # reads as a title's, so it is looked for only here). Only a
+                        # publication's parent: an event's ``dtstart``, a review's
+                        # ``dtreviewed``, a card's ``bday`` are other dates.
                         value = el.get("title")
-                        if value:
+                        parent = el.getparent()
+                        if (
+                            value
+                            and parent is not None
+                            and _POST_DATE_CLASS_RE.search(parent.get("class") or "")
+                        ):
                             walk.attributes.append(("value-title", value, trole, length))
                     # "post-title" beats a sidebar's "box-title": the article's own box.
                     tkind = title
