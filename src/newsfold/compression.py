@@ -18,6 +18,8 @@ from typing import IO, cast
 
 from isal import igzip, isal_zlib
 
+from newsfold.models import BodyStream
+
 __all__ = [
     "BODY_LEVEL",
     "STREAM_ERRORS",
@@ -25,7 +27,6 @@ __all__ = [
     "inflate",
     "open_gzip",
     "read_gzip_member",
-    "stream_holds",
 ]
 
 #: ISA-L's level for stored page bodies (0-3; 2 is its default): a body of 150 KB
@@ -85,30 +86,42 @@ def _gzip_data_start(data: bytes) -> int | None:
                 return None
             at = end + 1
     if flags & _FHCRC:
+        # the CRC-16 of the header is checked as a gzip reader checks it: a damaged
+        # header goes to the gzip reader, which refuses it ("Checksums do not match")
+        if data[at : at + 2] != (zlib.crc32(data[:at]) & 0xFFFF).to_bytes(2, "little"):
+            return None
         at += 2
     return at if at + 8 <= len(data) else None
 
 
-def read_gzip_member(data: bytes, limit: int) -> tuple[bytes, bytes] | None:
+def read_gzip_member(data: bytes, limit: int) -> BodyStream | None:
     """The bytes of a gzip file that is one gzip member, and the same deflate data as a
     zlib stream, without deflating them again; None for anything else (several members,
     bytes after the member, a damaged or cut stream, more than ``limit`` bytes inflated),
     which the caller reads the ordinary way (:func:`open_gzip`) to get its usual answer.
 
     An ``.html.gz`` input used to be inflated and its page deflated again to be stored
-    (0.22 ms of 0.23 ms a stored body, on pages of 150 KB): gzip and zlib wrap the same
-    deflate data (RFC 1951), gzip with a CRC-32 and the length after it, zlib with an
-    Adler-32 of the bytes, so the member's data is kept as it is and given zlib's header
-    and trailer (the Adler-32 costs 0.01 ms a page). The member's CRC-32 and length are
-    checked as a gzip reader checks them.
+    (0.24 ms a page of 150 KB at ISA-L's level 2): gzip and zlib wrap the same deflate
+    data (RFC 1951), gzip with a CRC-32 and the length after it, zlib with an Adler-32 of
+    the bytes, so the member's data is kept as it is and given zlib's header and trailer
+    (the Adler-32 costs 0.02 ms a page). The member's CRC-32 and length are checked as a
+    gzip reader checks them.
+
+    The data is inflated by the standard library's zlib, not ISA-L, because it is kept:
+    ISA-L's inflate also takes deflate data that zlib refuses (an incomplete Huffman
+    code, RFC 1951 3.2.7), which stored as it is would make a stream that a standard
+    zlib cannot read (checking the data with zlib after ISA-L would cost both). zlib's
+    inflate costs 0.33 ms a page where ISA-L's costs 0.14 ms; with the deflate saved a
+    page still costs less than the gzip reader and a deflate (0.38 ms against 0.43 ms,
+    ``benchmarks/README.md``, Ingest, session 18).
     """
     start = _gzip_data_start(data)
     if start is None:
         return None
-    reader = isal_zlib.decompressobj(-15)  # raw deflate data
+    reader = zlib.decompressobj(-15)  # raw deflate data, as standard zlib reads it
     try:
         body = reader.decompress(data[start:], limit + 1)
-    except STREAM_ERRORS:
+    except zlib.error:
         return None
     trailer = reader.unused_data
     if not reader.eof or len(body) > limit or len(trailer) != 8:
@@ -118,12 +131,4 @@ def read_gzip_member(data: bytes, limit: int) -> tuple[bytes, bytes] | None:
     if int.from_bytes(trailer[4:], "little") != len(body) & 0xFFFFFFFF:
         return None
     adler = isal_zlib.adler32(body).to_bytes(4, "big")
-    return body, b"".join((_ZLIB_HEADER, data[start : len(data) - 8], adler))
-
-
-def stream_holds(stream: bytes, body: bytes) -> bool:
-    """Whether the zlib stream made by :func:`read_gzip_member` is still that of ``body``
-    (its Adler-32 trailer is ``body``'s): a page given another body keeps no stale stream."""
-    return stream.startswith(_ZLIB_HEADER) and stream[-4:] == isal_zlib.adler32(body).to_bytes(
-        4, "big"
-    )
+    return BodyStream(body, b"".join((_ZLIB_HEADER, data[start : len(data) - 8], adler)))

@@ -43,8 +43,14 @@ DEFAULT_MAX_LINE_BYTES = 64 * 1024 * 1024
 _READ_CHUNK = 1024 * 1024
 
 
+def _is_gzip_name(path: Path) -> bool:
+    """Whether ``path`` names a gzip file: ``.gz`` in any case, as :func:`_kind` reads
+    the rest of the name (``PAGE.HTML.GZ`` is a page, inflated, not its gzip bytes)."""
+    return path.suffix.lower() == ".gz"
+
+
 def _open_binary(path: Path) -> IO[bytes]:
-    if path.suffix == ".gz":
+    if _is_gzip_name(path):
         return open_gzip(path)
     return path.open("rb")
 
@@ -278,14 +284,14 @@ def _html_file_page(path: Path, max_bytes: int) -> Page | BadRecord:
     deflate data on with the page as a zlib stream (:func:`read_gzip_member`), which the
     store keeps instead of deflating the page again; any other is read as before.
     """
-    if path.suffix == ".gz":
+    if _is_gzip_name(path):
         member = _gzip_member_page(path, max_bytes)
         if member is not None:
             return member
     with _open_binary(path) as handle:
         data = read_up_to(handle, max_bytes + 1)
     if len(data) > max_bytes:
-        verb = "inflates past" if path.suffix == ".gz" else "is over"
+        verb = "inflates past" if _is_gzip_name(path) else "is over"
         return BadRecord(path.name, "too_large", f"{path.name} {verb} the {max_bytes}-byte limit")
     return Page(url=path.resolve().as_uri(), body=data)
 
@@ -302,8 +308,7 @@ def _gzip_member_page(path: Path, max_bytes: int) -> Page | None:
     member = read_gzip_member(data, max_bytes)
     if member is None:
         return None
-    body, stream = member
-    return Page(url=path.resolve().as_uri(), body=body, body_stream=stream)
+    return Page(url=path.resolve().as_uri(), body=member.body, body_stream=member)
 
 
 #: Room for a gzip member's header (name, comment, extra field) and trailer.

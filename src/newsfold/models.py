@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
     "ARTICLE_SPECS",
@@ -84,6 +84,26 @@ def page_id_for(url: str, body: bytes) -> str:
     return digest.hexdigest()
 
 
+class BodyStream(NamedTuple):
+    """A zlib stream and the exact bytes it holds.
+
+    The bytes travel with the stream because a page given another body
+    (``dataclasses.replace``) carries its old stream along: a stream is kept only for
+    a body equal to ``body``, byte for byte. A checksum is no such proof (Adler-32
+    collides at will: ``2019-10`` and ``2109-01`` have the same sums).
+    """
+
+    #: the bytes the stream inflates to
+    body: bytes
+    #: a standard zlib stream (RFC 1950) of ``body``
+    stream: bytes
+
+    def stream_of(self, body: bytes) -> bytes | None:
+        """The stream when it holds exactly ``body`` (equal bytes; the same object is
+        found at once), else None."""
+        return self.stream if body == self.body else None
+
+
 @dataclass(frozen=True, slots=True)
 class Page:
     """One fetched (or archived) HTTP response."""
@@ -99,9 +119,10 @@ class Page:
     warc_path: str | None = None
     warc_offset: int | None = None
     #: ``body`` as a zlib stream when the input held it deflated already (an
-    #: ``.html.gz`` file: :func:`newsfold.compression.read_gzip_member`): the store keeps
-    #: it rather than deflating the body again. Not part of the page's identity.
-    body_stream: bytes | None = field(default=None, compare=False, repr=False)
+    #: ``.html.gz`` file: :func:`newsfold.compression.read_gzip_member`), with the bytes
+    #: it was made from: the store keeps it rather than deflating the body again, only
+    #: while those bytes are still the page's body. Not part of the page's identity.
+    body_stream: BodyStream | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         _require_aware("fetched_at", self.fetched_at)

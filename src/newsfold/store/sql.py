@@ -23,7 +23,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
-from newsfold.compression import deflate, inflate, stream_holds
+from newsfold.compression import deflate, inflate
 from newsfold.errors import StoreError
 from newsfold.fold import StoryState
 from newsfold.fold.index import final_relation
@@ -56,12 +56,11 @@ _PAGE_AND_HAS_BODY = select(
 
 def _stream_of(page: Page) -> bytes:
     """The zlib stream the store keeps of ``page``'s body: the one its input held
-    (:attr:`~newsfold.models.Page.body_stream`, when it is still that body's), else the
-    body deflated."""
-    stream = page.body_stream
-    if stream is not None and stream_holds(stream, page.body):
-        return stream
-    return deflate(page.body)
+    (:attr:`~newsfold.models.Page.body_stream`, when the bytes it was made from are
+    still the page's body), else the body deflated."""
+    held = page.body_stream
+    stream = held.stream_of(page.body) if held is not None else None
+    return stream if stream is not None else deflate(page.body)
 
 
 #: The old name of :class:`~newsfold.models.Story`, what :meth:`Store.stories` lists.
