@@ -28,6 +28,10 @@ Two sets (see ``/work/shared/bench/README.md``):
   cs, nl, sv, el, he, fa, hi datelines, URL-only dates, ``<time>`` text alone, JSON-LD
   against meta against the visible line, zones around midnight, updated above
   published, archive and comment dates, events, pages with no date).
+- ``cases6``: session 18's sixth round, one held-out batch by a new writer (ordinary
+  English and Chinese CMS pages and a quarter in other languages: byline rows, JSON-LD
+  shapes, head fields, ``<time>`` elements, URL paths, portal and government rows, and
+  their traps: related and latest dates, syndication, AMP, pages with no date).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -212,6 +216,10 @@ _CASE_SETS = {
         "date_cases5",
         "session 18 round five, held out, written by a new hand (benchmarks/date_cases5.py)",
     ),
+    "cases6": (
+        "date_cases6",
+        "session 18 round six, held out, written by a new hand (benchmarks/date_cases6.py)",
+    ),
 }
 
 
@@ -332,8 +340,8 @@ def main(argv: list[str] | None = None) -> int:
         help="both: dates and zh; cases: benchmarks/date_cases.py; cases2a, cases2b: "
         "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); cases3a, "
         "cases3b: session 17's (date_cases3a.py, date_cases3b.py); cases4: its fourth "
-        "round (date_cases4.py, held out); cases5: session 18's fifth (date_cases5.py, "
-        "held out); all: every set",
+        "round (date_cases4.py, held out); cases5, cases6: session 18's fifth and sixth "
+        "(date_cases5.py, date_cases6.py, held out); all: every set",
     )
     args = parser.parse_args(argv)
 
