@@ -512,7 +512,7 @@ _add(
     meta='<span class="posted-on">December 4, 2026</span>',
     side='<ul class="wp-block-latest-posts"><li><a href="/ferry/">Ferry timetable changes</a>'
     '<time datetime="2026-12-05T20:00:00+00:00" class="wp-block-latest-posts__post-date">'
-    "December 5, 2026</time></li><li><a href=\"/crane/\">New crane</a>"
+    'December 5, 2026</time></li><li><a href="/crane/">New crane</a>'
     '<time datetime="2026-12-05T11:00:00+00:00" class="wp-block-latest-posts__post-date">'
     "December 5, 2026</time></li></ul>",
 )
@@ -612,7 +612,7 @@ _add(
     meta='<div class="tarih">04.12.2026 - 18:30 | Son Güncelleme: 05.12.2026 - 09:12</div>',
 )
 
-# --- nodate: no date of the page's own -------------------------------------------------------------
+# --- nodate: no date of the page's own ---------------------------------------------------------
 _family("nodate")
 _add(
     "f_none_en_service_page",

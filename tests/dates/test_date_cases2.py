@@ -31,10 +31,6 @@ KNOWN_MISSES: dict[str, str] = {
         "the data-publish-date sits on an element whose class ('pub') does not call it a "
         "date: data-* attributes are read only on date-classed elements"
     ),
-    "b_teaser_breaking_de": (
-        "a breaking-news <time> in the site header just above the headline outweighs the "
-        "plain dateline below it (session 15's dist_teaser_before_headline)"
-    ),
 }
 
 

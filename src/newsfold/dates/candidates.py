@@ -117,12 +117,17 @@ def _classify_meta(key: str) -> tuple[str, float] | None:
 _Y: Final = r"((?:19|20)\d\d)"
 _M: Final = r"(0[1-9]|1[0-2])"
 _D: Final = r"(0[1-9]|[12]\d|3[01])"
+_URL_MONTH_NAMES: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                            "nov", "dec")  # fmt: skip
+_URL_MONTHS: Final = "|".join(_URL_MONTH_NAMES)
 _URL_PATTERNS: Final = (
     (re.compile(r"(?<!\d)" + _Y + r"[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?!\d)"),
      "ymd"),
     (re.compile(r"(?<!\d)" + _Y + _M + r"[/_-]?" + _D + r"(?!\d)"), "ymd"),
     (re.compile(r"(?<![\d.])" + _D + r"[-_.]" + _M + r"[-_.]" + _Y + r"(?!\d)"), "dmy"),
     (re.compile(r"/" + _D + _M + _Y + r"[-_/]"), "dmy"),
+    # ``/2026/dec/05/``: the year, the month's English short name, the day, each a segment.
+    (re.compile(r"/" + _Y + r"/(" + _URL_MONTHS + r")/" + _D + r"(?=[/_-]|$)", re.I), "ynd"),
     (re.compile(r"/" + _Y + r"[/_-]?" + _M + r"/"), "ym"),
 )  # fmt: skip
 
@@ -182,6 +187,8 @@ def url_candidates(
         a, b, c = (*match.groups(), "01")[:3]
         if order == "dmy":
             a, c = c, a
+        elif order == "ynd":
+            b = str(_URL_MONTH_NAMES.index(b.lower()) + 1)
         text = f"{a}-{int(b):02d}-{int(c):02d}"
         try:
             parsed = parse_date(text, default_tz)

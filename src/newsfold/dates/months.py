@@ -6,8 +6,10 @@ alternation of every name, tried at every position, made the scan 20 times slowe
 tables are knowledge of languages, not patterns, and grow by language (session 16 added
 Hungarian and the yearless forms' own lists; session 17 Indonesian's short names ``Agu``,
 ``Agt``, ``Des`` and Croatian's genitives, all but ``listopada``, which is October in
-Croatian and November in Polish and Czech and stays November), so they live apart from
-the expressions.
+Croatian and November in Polish and Czech and stays November; session 18 Hebrew's, bare and
+with the preposition ``ב`` it is written with, ``5 בדצמבר 2026``, and Persian's names of
+the Gregorian months, ``۵ دسامبر ۲۰۲۶``: May's ``مه`` is too short a word for the month
+slot, and goes unread), so they live apart from the expressions.
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "جانفي",
         "január",
         "siječnja",
+        "ינואר",
+        "בינואר",
+        "ژانویه",
     ),
     2: (
         "february",
@@ -83,6 +88,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "február",
         "febr",
         "veljače",
+        "פברואר",
+        "בפברואר",
+        "فوریه",
     ),
     3: (
         "march",
@@ -114,6 +122,11 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "március",
         "márc",
         "ožujka",
+        "מרץ",
+        "במרץ",
+        "מרס",
+        "במרס",
+        "مارس",
     ),
     4: (
         "april",
@@ -142,6 +155,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "április",
         "ápr",
         "travnja",
+        "אפריל",
+        "באפריל",
+        "آوریل",
     ),
     5: (
         "may",
@@ -166,6 +182,8 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "május",
         "máj",
         "svibnja",
+        "מאי",
+        "במאי",
     ),
     6: (
         "june",
@@ -193,6 +211,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "június",
         "jún",
         "lipnja",
+        "יוני",
+        "ביוני",
+        "ژوئن",
     ),
     7: (
         "july",
@@ -221,6 +242,10 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "július",
         "júl",
         "srpnja",
+        "יולי",
+        "ביולי",
+        "ژوئیه",
+        "جولای",
     ),
     8: (
         "august",
@@ -249,6 +274,10 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "agu",
         "agt",
         "kolovoza",
+        "אוגוסט",
+        "באוגוסט",
+        "اوت",
+        "آگوست",
     ),
     9: (
         "september",
@@ -276,6 +305,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "szeptember",
         "szept",
         "rujna",
+        "ספטמבר",
+        "בספטמבר",
+        "سپتامبر",
     ),
     10: (
         "october",
@@ -302,6 +334,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "أكتوبر",
         "اكتوبر",
         "október",
+        "אוקטובר",
+        "באוקטובר",
+        "اکتبر",
     ),
     11: (
         "november",
@@ -323,6 +358,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "نوفمبر",
         "studenoga",
         "studenog",
+        "נובמבר",
+        "בנובמבר",
+        "نوامبر",
     ),
     12: (
         "december",
@@ -351,6 +389,9 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ديسمبر",
         "des",
         "prosinca",
+        "דצמבר",
+        "בדצמבר",
+        "دسامبر",
     ),
 }
 

@@ -111,6 +111,9 @@ _NOISE_HINTS: Final = (
     "comment", "related", "sidebar", "footer", "widget", "recommend", "popular", "teaser",
     "more-", "also", "trending", "newsletter", "breadcrumb", "navig", "menu", "archive",
     "calendar", "reply", "disqus", "social", "share", "ticker", "latest", "most-", "breaking",
+    # "breaking news" as other languages' sites class its box: fr ``alerte``, de
+    # ``eilmeldung``, es ``ultima-hora``, it ``ultimora``
+    "alerte", "eilmeld", "ultima-hora", "ultimahora", "ultimora", "ultim-ora",
 )  # fmt: skip
 #: A year in a tiny inline script (``showDate("2020/04/17 01:43")``): a printed dateline.
 SCRIPT_YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")

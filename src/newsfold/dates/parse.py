@@ -137,6 +137,10 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     # Indonesian ages (``2 jam yang lalu``).
     "vi": ((pt.VI_DMY, ("tháng", "Tháng", "THÁNG")), (pt.RELATIVE_POST, ("trước", "TRƯỚC"))),
     "id": ((pt.RELATIVE_POST, ("lalu", "LALU")),),
+    # Hindi month names (``05 दिसंबर 2026``), written in Devanagari.
+    "hi": ((pt.HI_DMY, tuple(pt.HINDI_MONTHS)),),
+    # The Solar Hijri calendar (``۱۴ آذر ۱۴۰۵``, its digits folded), on Persian pages only.
+    "fa": ((pt.SOLAR_HIJRI_DMY, tuple(pt.SOLAR_HIJRI_MONTHS)),),
 }
 #: Forms read in the date regions and the headline's window but never in a structured
 #: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is
@@ -306,8 +310,23 @@ def _yearless_named(
             continue
         for pattern in (pt.NAMED_MD, pt.NAMED_DM):
             for match in pattern.finditer(text, start, end):
+                if _in_prose(text, match.start(), match.end()):
+                    continue
                 spans.append((match.start(), match.end(), pattern, match))
     return spans
+
+
+#: A line (a block's text) longer than this is a paragraph of prose, not a dateline.
+_PROSE_LINE: Final = 100
+
+
+def _in_prose(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` sits in a paragraph's running text: "the board meets
+    again on 12 March" is an event's day, while a reading page's yearless dateline ("Jan 28
+    · 5 min read", "Mara Quill · Follow · Jan 28") is a short line of its own."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return (len(text) if line_end < 0 else line_end) - line_start > _PROSE_LINE
 
 
 #: How near (characters) an unambiguous numeric date must be to an ambiguous one to

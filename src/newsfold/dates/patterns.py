@@ -30,6 +30,8 @@ __all__ = [
     "CJK_YMD",
     "COMPACT",
     "EPOCH",
+    "HINDI_MONTHS",
+    "HI_DMY",
     "HUNGARIAN_MONTHS",
     "INDONESIAN_SHORT_MONTHS",
     "ISO_YMD",
@@ -50,6 +52,8 @@ __all__ = [
     "RELATIVE_DAY_CLOCK",
     "RELATIVE_VOR",
     "ROC_YMD",
+    "SOLAR_HIJRI_DMY",
+    "SOLAR_HIJRI_MONTHS",
     "THAI_DMY",
     "THAI_MONTHS",
     "TIME_BEFORE",
@@ -392,4 +396,44 @@ THAI_DMY = _rx(
     r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<thm>" + trie_pattern(tuple(THAI_MONTHS)) + r")"
     r"\s*+(?P<y>25\d\d|(?:19|20)\d\d|\d\d)(?!\d)"
     r"(?:\s*+(?:เวลา\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d)(?:\s*+น\.)?)?"
+)
+
+#: Hindi month names (``दिसंबर``, ``दिसम्बर``: the nasal written either way; ``फ़रवरी`` with
+#: or without its nukta). Devanagari writes vowel signs that are no letters to ``re``, as
+#: Thai does, so the month is matched by name, not by :data:`MONTH`'s word and a table.
+HINDI_MONTHS: dict[str, int] = {
+    name: n
+    for n, names in enumerate(
+        (
+            ("जनवरी",), ("फ़रवरी", "फरवरी"), ("मार्च",), ("अप्रैल", "अप्रेल"), ("मई",),
+            ("जून",), ("जुलाई",), ("अगस्त",), ("सितंबर", "सितम्बर"),
+            ("अक्टूबर", "अक्तूबर"), ("नवंबर", "नवम्बर"), ("दिसंबर", "दिसम्बर"),
+        ),
+        1,
+    )
+    for name in names
+}  # fmt: skip
+#: ``05 दिसंबर 2026 02:05 PM``, ``5 दिसंबर, 2026``: a Hindi date, read on Hindi pages only.
+HI_DMY = _rx(
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<him>" + trie_pattern(tuple(HINDI_MONTHS)) + r")"
+    r"\s*+,?\s*+" + YEAR + r"(?!\d)"
+    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: The months of the Solar Hijri calendar, Iran's (``فروردین`` … ``اسفند``) and the same
+#: months by Afghanistan's Dari names (``حمل`` … ``حوت``).
+SOLAR_HIJRI_MONTHS: dict[str, int] = {
+    **{name: n for n, name in enumerate(
+        ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر",
+         "دی", "بهمن", "اسفند"), 1)},
+    **{name: n for n, name in enumerate(
+        ("حمل", "ثور", "جوزا", "سرطان", "اسد", "سنبله", "میزان", "عقرب", "قوس", "جدی",
+         "دلو", "حوت"), 1)},
+}  # fmt: skip
+#: ``۱۴ آذر ۱۴۰۵ - ۱۴:۰۵`` (the digits folded first: ``14 آذر 1405``): a Solar Hijri date,
+#: its year 1300-1499 (1921-2121 of the common era), read on Persian pages only.
+SOLAR_HIJRI_DMY = _rx(
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<sh>"
+    + trie_pattern(tuple(SOLAR_HIJRI_MONTHS))
+    + r")(?![^\W\d_])\s*+(?P<y>1[34]\d\d)(?!\d)"
+    r"(?:\s*+[-–,،]?\s*+(?:ساعت\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d))?"
 )

@@ -166,6 +166,25 @@ def _check_yearless_month(written: str, month_word: str, language: str | None) -
 _ERA_STARTS: Final = {"令和": 2019, "平成": 1989}
 
 
+def _solar_hijri(year: int, month: int, day: int) -> date:
+    """The common era's day of a Solar Hijri one (``14 آذر 1405`` is 5 December 2026).
+
+    The calendar's new year is the March equinox's day in Tehran; its arithmetic form, the
+    33-year cycle (a leap year's place in the cycle by ``(year % 33 + 3) // 4``), gives
+    the same new years as the official calendar over the years pages are dated in
+    (1395-1406 are checked in ``tests/dates/test_dates_round6.py``). Months 1-6 have 31
+    days, 7-11 30, the last 29 or 30.
+    """
+    if not 1 <= month <= 12 or not 1 <= day <= (31 if month <= 6 else 30):
+        raise DateError(f"no such Solar Hijri day: {year}-{month}-{day}")
+    shifted = year + 1595
+    days = -355668 + 365 * shifted + shifted // 33 * 8 + (shifted % 33 + 3) // 4 + day
+    days += (month - 1) * 31 if month <= 6 else (month - 7) * 30 + 186
+    # ``days`` counts from the proleptic Gregorian calendar's year 0: 365 days before
+    # ``date.fromordinal``'s day 1 (1 January of year 1).
+    return date.fromordinal(days - 365)
+
+
 def _short_year(two_digits: int, ctx: Context) -> int:
     """The year of ``02.12.26``: this century's, and not after the fetch's year (a
     two-digit year is a recent date's shorthand; an older one, or one without a fetch
@@ -317,6 +336,14 @@ def read_match(
             year -= 543
         month = pt.THAI_MONTHS[g["thm"] or ""]
         return _finish(_make_date(year, month, int(g["d"] or 0)), _clock(g), zone, ctx)
+    if pattern is pt.HI_DMY:
+        month = pt.HINDI_MONTHS[g["him"] or ""]
+        return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), _clock(g), zone, ctx)
+    if pattern is pt.SOLAR_HIJRI_DMY:
+        day_value = _solar_hijri(
+            int(g["y"] or 0), pt.SOLAR_HIJRI_MONTHS[g["sh"] or ""], int(g["d"] or 0)
+        )
+        return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.VI_DMY:
         if (
             g["h"] is None

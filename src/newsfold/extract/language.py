@@ -43,6 +43,11 @@ _NON_LATIN_RE = re.compile(f"[{_HAN}{_KANA}{_HANGUL}{_CYRILLIC}{_GREEK}{_ARABIC}
 _LATIN_RE = _runs(r"A-Za-z\u00c0-\u024f")
 _WORD_RE = _runs(r"^\W\d_")
 _SAMPLE = 5000
+#: Other languages written in a script the text is counted by, kept when declared.
+_SAME_SCRIPT: dict[str, frozenset[str]] = {
+    "ru": frozenset({"uk", "be", "bg", "sr", "mk", "kk"}),
+    "ar": frozenset({"fa", "ur", "ps", "ckb", "ku", "sd", "ug"}),
+}
 
 _STOPWORD_TEXT: dict[str, str] = {
     "en": "the and of to in is that for was with on are as by it from this",
@@ -113,7 +118,10 @@ def detect_language(text: str, declared: str | None = None) -> str | None:
     sample = text[:_SAMPLE]
     by_script = _script_language(sample)
     if by_script:
-        if by_script == "ru" and primary in ("uk", "be", "bg", "sr", "mk", "kk"):
+        if primary in _SAME_SCRIPT.get(by_script, ()):
+            # the script's other languages, declared: Ukrainian in Cyrillic, Persian and
+            # Urdu in the Arabic script (a Persian page is no Arabic one: its dates are
+            # written in the Solar Hijri calendar, its zone is Iran's)
             return primary
         return by_script
     # Latin script (or nothing recognisable): a declaration naming a CJK language is wrong.
