@@ -47,16 +47,18 @@ from extract_cases_e_intl import BATCH_E_INTL
 from extract_cases_f import BATCH_F_EN
 from extract_cases_f_intl import BATCH_F_INTL
 from extract_cases_g import BATCH_G
+from extract_cases_h import BATCH_H_EN
+from extract_cases_h_intl import BATCH_H_INTL
 from extract_cases_z import BATCH_Z
 from extract_cases_z_enc import BATCH_Z_ENC
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f", "g", "z")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "z")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``g`` or ``z``, in a fixed order."""
+    """The cases of batch ``a`` to ``h`` or ``z``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -65,6 +67,7 @@ def batch(name: str) -> list[Case]:
         "e": BATCH_E_EN + BATCH_E_INTL,
         "f": BATCH_F_EN + BATCH_F_INTL,
         "g": BATCH_G,
+        "h": BATCH_H_EN + BATCH_H_INTL,
         "z": BATCH_Z + BATCH_Z_ENC,
     }[name]
     return [make() for make in makers]

@@ -5,13 +5,13 @@ Data and metric are those of ``/work/shared/bench/README.md``:
 - ``en``: English news pages (``pages/<id>.html.gz``) with ``articleBody``.
 - ``zh``: Chinese pages (``pages/<id>.html``, original encodings) with ``articleBody``.
 - ``snippets``: multilingual pages with ``with`` / ``without`` passages.
-- ``cases-a`` to ``cases-g``: the hand-written case batches of
+- ``cases-a`` to ``cases-h``: the hand-written case batches of
   ``benchmarks/extract_cases.py`` (A and B to develop on, B held out in round one, C held
   out in round two, E in round three, F in round four, G (table layouts) in session
-  17's table fix), A to C scored as ``snippets``, D to G (pages written whole, their
-  whole body marked) by shingle F1 as ``zh`` is; ``cases-z`` (session 18, held out: 31
-  Chinese pages by a new writer) scored as D to G. No model was fitted on them, so they
-  have no out-of-fold run: every figure on them is a held-out one for the model.
+  17's table fix, H in round six), A to C scored as ``snippets``, D to H (pages written
+  whole, their whole body marked) by shingle F1 as ``zh`` is; ``cases-z`` (session 18,
+  held out: 31 Chinese pages by a new writer) scored as D to H. No model was fitted on
+  them, so they have no out-of-fold run: every figure on them is a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
 every Han or kana character is its own token); each page gives a multiset of 4-token
@@ -47,6 +47,7 @@ Usage::
     .venv/bin/python benchmarks/extraction.py --sets cases-f --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-g --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-z --no-oof --newsfold body
+    .venv/bin/python benchmarks/extraction.py --sets cases-h --no-oof --newsfold body
 """
 
 from __future__ import annotations
@@ -198,7 +199,7 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a`` to ``cases-g``, ``cases-z``)."""
+    """A batch of the hand-written cases (``cases-a`` to ``cases-h``, ``cases-z``)."""
     import extract_cases
 
     pages = []
@@ -323,11 +324,12 @@ _CASE_SETS = (
     "cases-e",
     "cases-f",
     "cases-g",
+    "cases-h",
     "cases-z",
 )
 #: Round three's batches hold each page's whole body: scored by shingle F1 against it
 #: (every Han and kana character a token, for their zh and ja pages).
-_WHOLE_CASE_SETS = ("cases-d", "cases-e", "cases-f", "cases-g", "cases-z")
+_WHOLE_CASE_SETS = ("cases-d", "cases-e", "cases-f", "cases-g", "cases-h", "cases-z")
 
 
 def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
