@@ -58,6 +58,8 @@ from newsfold.extract.entries import (
     rows_of_main,
     signed_entries,
 )
+from newsfold.extract.inserts import is_insert, trim_tail
+from newsfold.extract.notes import note_lines
 from newsfold.extract.tidy import (
     clean_blocks,
     drop_repeats,
@@ -562,7 +564,7 @@ def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
         start += 1
     while end > start and is_editor_line(out[end - 1]):
         end -= 1
-    return drop_repeats([b for b in out[start:end] if not is_linky(b)])
+    return drop_repeats([b for b in out[start:end] if not (is_linky(b) or is_insert(b))])
 
 
 def extract_paragraphs(
@@ -614,5 +616,12 @@ def extract_paragraphs(
             return essay_body(chosen, captions), method + "+captions"
     paragraphs = [line for b in chosen for line in b.lines]
     if chosen:
-        paragraphs = trim_lines(paragraphs, headline, len(chosen[-1].lines))
+        last = len(chosen[-1].lines)
+        trimmed = trim_lines(paragraphs, headline, last)
+        # The last block's lines left (at most: the lines trimmed may have been its own).
+        last = max(1, last - (len(paragraphs) - len(trimmed)))
+        paragraphs = trim_tail(trimmed, last)
+        # The notes the text's marks link to, wherever the page set them
+        # (:mod:`newsfold.extract.notes`).
+        paragraphs += note_lines(chosen, selection.every)
     return paragraphs, method

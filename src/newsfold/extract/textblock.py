@@ -20,12 +20,34 @@ _CJK_RUN_RE: Final = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900
 _WORD_RE: Final = re.compile(r"\w+")
 #: Every CJK character and CJK punctuation mark (``，、；。！？：``) is at or above U+3001.
 _WIDE_RE: Final = re.compile("[\u3001-\U0010ffff]")
+#: Scripts written without spaces between words (Thai, Lao, Myanmar, Khmer): a space
+#: there ends a clause or a sentence, so a one-sentence Thai brief of 150 characters held
+#: three "words" and was no prose at all (the page had no body: ``EmptyPageError``).
+_UNSPACED_RE: Final = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]+")
+#: Characters of such a script per word: a Thai word is two syllables or so, about four
+#: characters with its vowel and tone marks. Not fitted: the scale of a word, so that a
+#: sentence counts about as many units as its translation.
+_UNSPACED_WORD: Final = 4
+#: A text holding at most one space in this many characters may be in such a script
+#: (words of the spaced scripts are far shorter): only then is it searched for one.
+_FEW_SPACES: Final = 12
 
 
 def text_units(text: str) -> int:
-    """Length in words, counting each CJK character as one word (punctuation is no word)."""
+    """Length in words, counting each CJK character as one word (punctuation is no word)
+    and about four characters of Thai, Lao, Myanmar or Khmer as one (``_UNSPACED_WORD``)."""
     cjk = sum(map(len, _CJK_RUN_RE.findall(text)))
-    return _units(text, cjk) if cjk else len(text.split())
+    if cjk:
+        return _units(text, cjk)
+    words = len(text.split())
+    if len(text) > _FEW_SPACES * words and not text.isascii():
+        words += _unspaced_chars(text) // _UNSPACED_WORD
+    return words
+
+
+def _unspaced_chars(text: str) -> int:
+    """How many characters of ``text`` are in a script written without word spaces."""
+    return sum(map(len, _UNSPACED_RE.findall(text)))
 
 
 def _units(text: str, cjk: int) -> int:
@@ -170,8 +192,18 @@ def emit_block(
         + text.count(". ")
         + (text[-1] == ".")
     )
-    if text.isascii() or _WIDE_RE.search(text) is None:
+    if text.isascii():
+        units, cjk = spaces + 1, False
+    elif _WIDE_RE.search(text) is None:
         units, cjk = spaces + 1, False  # no CJK character or punctuation
+        if chars > _FEW_SPACES * units:
+            # Few spaces for its length: Thai or another script without word spaces?
+            unspaced = _unspaced_chars(text)
+            units += unspaced // _UNSPACED_WORD
+            if unspaced * 2 >= chars:
+                # These scripts have no full stop: a space ends a clause or a sentence,
+                # and so does the end of the block (as a full stop does above).
+                punct += spaces + 1
     else:
         punct += (
             text.count("，")

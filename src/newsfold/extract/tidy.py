@@ -31,6 +31,7 @@ from newsfold.dates.parse import find_dates
 from newsfold.extract.blocks import Block
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.byline import is_byline_line
+from newsfold.extract.inserts import is_insert
 from newsfold.extract.names import is_cjk_name
 
 __all__ = [
@@ -112,7 +113,14 @@ _SITE_SUFFIX_RE: Final = re.compile(r"^\s*(?:--|_|\||\s[-–—]\s)\s*\S.{0,20}$
 _MAX_REPEAT_CHECK: Final = 400
 #: A line that only names the writer, in the languages the project reads ("By EDNA
 #: PARR, Courier Correspondent", "Par Julien Roux", "Von Jana Köhler").
-_LATIN_BYLINE_RE: Final = re.compile(r"^(?:by|par|von|por|di|door|av|oleh|от)\s+[^\W\d]", re.I)
+#: The word may follow what the writer did ("Propos recueillis par Luc Moreau", "Interview
+#: by Hal Okafor", "Text and photos by Ann Lee").
+_LATIN_BYLINE_RE: Final = re.compile(
+    r"^(?:(?:propos recueillis|entretien réalisé|interview|interviewed|reporting|reported|"
+    r"written|words|text|texte|photos|edited|compiled)(?: (?:and|et|und) \w+)?\s+)?"
+    r"(?:by|par|von|por|di|door|av|oleh|от)\s+(?=[^\W\d])",
+    re.I,
+)
 #: A line that ends a sentence: not a headline, byline or date line.
 _SENTENCE_END_RE: Final = re.compile(r"[.!?。！？…\"”」』]\W{0,2}$")
 _SENTENCE_SPLIT_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
@@ -339,6 +347,8 @@ def clean_blocks(blocks: list[Block], headline: str | None) -> list[Block]:
                 continue
         if is_linky(block) or (block.units <= 6 and _AD_LABEL_RE.match(text)):
             continue
+        if is_insert(block):
+            continue  # "Read also: ...", "Share this story": no class word needed
         kept.append(block)
     return _trim_edges(drop_repeats(_drop_stamps(kept)))
 
@@ -515,11 +525,12 @@ def _is_byline(line: str) -> bool:
     Correspondent", "Par Julien Roux — Publié le 22 juillet 2024", "本报记者 周杰")."""
     if len(line) > 80 or _SENTENCE_END_RE.search(line):
         return False
-    if _LATIN_BYLINE_RE.match(line) and len(line.split()) <= 12:
+    byline = _LATIN_BYLINE_RE.match(line)
+    if byline is not None and len(line.split()) <= 12:
         # A name after the word ("By the Associated Press" too; a script with no case
         # counts): "By the numbers", "Von der Leyen unter Druck", "Por qué importa"
         # are headings.
-        words = line.split()[1:]
+        words = line[byline.end() :].split()
         if words and words[0].lower() == "the":
             words = words[1:]
         return bool(words) and not words[0][0].islower()

@@ -1,0 +1,169 @@
+"""Furniture inside the body's own container that no class word names.
+
+The container rules and the class words catch a "related" box or a share bar when the
+page names them; many pages do not, and set them as the body's own paragraphs (round
+four's batch F, written by a second writer: "À lire aussi : …", "LEIA TAMBÉM: …", "Baca
+juga: …" lines, "Partager sur Facebook", a Korean reporter's e-mail line and the portal's
+"무단 전재 및 재배포 금지" notice after the text, "<< Back to News" under it). What they say
+gives them away:
+
+- **a pointer to another story** (:func:`is_insert`): a "read also" label in one of the
+  languages the project reads, then a colon, a bracket or a dash and a title, the whole
+  line short (a headline, not a paragraph that opens with the words);
+- **a share prompt**: a short line that opens with "share" and what follows it ("Share
+  this story", "Partager sur Facebook", "Compartir en WhatsApp");
+- **a sign-up prompt**: a short line that opens with the pitch ("Sign up for …", "Get the
+  Ledger in your inbox every Thursday.");
+- **after the text** (:func:`trim_tail`): a short line that gives only a name and an
+  e-mail address, a "back to the list" link line, the writer's bio (a name, then "covers
+  … for …", "is a staff writer", in en, fr, es, de, it and pt), and a notice that forbids
+  copying ("Reproduction without permission prohibited", "禁止转载") when it shares
+  the last block with the text's lines. (A Korean portal's "무단전재 및 재배포 금지" stays:
+  the development truths keep it, as they keep a wire's copyright line.) A wire's
+  copyright line stays where the text's own block does not hold it (the development
+  truths keep "© 2019 Associated Press. All Rights Reserved.": :func:`tidy.trim_lines`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from newsfold.extract.textblock import Block
+
+__all__ = ["is_insert", "is_insert_text", "trim_tail"]
+
+#: "Read also" labels, each followed by what separates it from the title.
+_INSERT_RE: Final = re.compile(
+    r"^\W{0,3}(?:related(?: stories| articles| story| article| news)?|read (?:also|more|next)|"
+    r"see also|also read|more on this(?: story)?|"
+    r"(?:à )?lire aussi|(?:à )?lire également|voir aussi|"
+    r"lesen sie auch|mehr zum thema|auch interessant|"
+    r"leia (?:também|mais)|veja também|saiba mais|"
+    r"leggi anche|vedi anche|"
+    r"te puede interesar|lee también|lea también|ver también|"
+    r"baca juga|lees ook|czytaj (?:też|także|również)|xem thêm|"
+    r"читайте также|関連記事|관련\s?기사|相关阅读|延伸阅读|相关新闻|اقرأ أيضا)"
+    r"\s*(?:[:：]|[】\]»›>|]|\s[-–—]\s?)\s*\S",
+    re.I,
+)
+#: A share prompt: the verb, then the word that says where or what.
+_SHARE_RE: Final = re.compile(
+    r"^\W{0,2}(?:share|partager|partagez|compartir|comparte|condividi|teilen|teile|"
+    r"compartilhe|compartilhar|deel|udostępnij|chia sẻ)\s+(?:this|on|via|it|with|sur|cet|"
+    r"cette|ce|en|este|esta|su|questo|questa|auf|diesen|diese|no|na|dit|deze|ten|tę|bài)\b",
+    re.I,
+)
+#: A sign-up prompt: the newsletter's pitch ("Get the Ledger in your inbox every
+#: Thursday.", "Sign up for our morning briefing").
+_SIGNUP_RE: Final = re.compile(
+    r"^\W{0,2}(?:sign up (?:for|to|here)|subscribe (?:to|for|now|here)|"
+    r"get (?:[\w'’&-]+ ){1,5}in your inbox|abonnez-vous|inscrivez-vous|suscríbete|"
+    r"abonnieren sie|iscriviti|assine)\b",
+    re.I,
+)
+#: A pointer or prompt is short: a title, not a paragraph.
+_INSERT_UNITS: Final = 25
+_INSERT_CJK_UNITS: Final = 40
+_SENTENCE_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
+
+#: A notice that forbids copying the page ("Reproduction without permission prohibited").
+#: Not a Korean portal's "무단전재 및 재배포 금지": the development truths keep it, even as
+#: a line of the text's last block (two en pages lost 0.02 each in a first try).
+_NO_COPY_RE: Final = re.compile(
+    r"reproduction (?:without permission|prohibited|interdite)|"
+    r"禁止转载|未经授权.{0,6}不得转载|無断(?:転載|複製)",
+    re.I,
+)
+_NOTICE_CHARS: Final = 120
+#: A line that gives only a name and an e-mail address ("김하늘 기자 sky@example.com").
+_EMAIL_RE: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_CONTACT_CHARS: Final = 60
+_CONTACT_WORDS: Final = 5
+#: A link back to the list the article came from ("<< Back to News", "Zurück zur
+#: Übersicht", "Retour à la liste", "返回列表").
+_BACK_RE: Final = re.compile(
+    r"^\W{0,3}(?:back to|zurück zu|retour (?:à|aux?)|volver a|torna a|voltar para|"
+    r"terug naar|返回)\b",
+    re.I,
+)
+_BACK_WORDS: Final = 5
+
+
+def is_insert_text(text: str, units: int, cjk: bool = False) -> bool:
+    """Whether a short line of ``units`` units points to another story or asks for a
+    share (see the module docstring)."""
+    if units > (_INSERT_CJK_UNITS if cjk else _INSERT_UNITS):
+        return False
+    if _SHARE_RE.match(text) or _SIGNUP_RE.match(text):
+        return True
+    if not _INSERT_RE.match(text):
+        return False
+    # A title after the label, not sentences: at most one sentence mark inside.
+    return len(_SENTENCE_RE.findall(text)) <= 1
+
+
+def is_insert(block: Block) -> bool:
+    """:func:`is_insert_text` of a block."""
+    if block.units > _INSERT_CJK_UNITS:
+        return False
+    return is_insert_text(block.text, block.units, block.cjk)
+
+
+#: The writer's bio after the text: a name, then what the writer does for a living
+#: ("Cal Brennan covers agriculture for the Herald.", "Dana Ruiz is a staff writer.",
+#: "Campus Wire is produced by students of ..."), in a few sentences at most. What the
+#: writer covers must be for a publication: an outlet's closing line about itself
+#: ("Northgate Wire covers the city and its region every day; ...", the simulated web's)
+#: is its article's last paragraph, which the syndicated copies share.
+_BIO_RE: Final = re.compile(
+    r"^[A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){0,3},? (?:"
+    r"(?:covers|writes about|reports on|has (?:covered|written about|reported on)) [^.;]{1,80}? "
+    r"for (?:the )?(?=[A-Z])|writes for|reports for|is produced by|"
+    r"(?:is|was) (?:a|an|the) (?:[\w-]+ ){0,3}(?:writer|reporter|journalist|editor|"
+    r"correspondent|columnist|fellow|photographer|contributor|critic)|"
+    r"est (?:journaliste|rédactrice|rédacteur|correspondante?)|"
+    r"es (?:periodista|redactora?|corresponsal)|ist (?:Redakteurin|Redakteur|Journalistin|"
+    r"Journalist|Korrespondentin|Korrespondent)|è (?:giornalista|redattrice|redattore)|"
+    r"é (?:jornalista|repórter|editora?))\b"
+)
+_BIO_CHARS: Final = 300
+_BIO_SENTENCES: Final = 3
+
+
+def _is_bio(line: str) -> bool:
+    return (
+        len(line) <= _BIO_CHARS
+        and bool(_BIO_RE.match(line))
+        and len(_SENTENCE_RE.findall(line)) <= _BIO_SENTENCES
+    )
+
+
+def _is_tail_line(line: str) -> bool:
+    words = line.split()
+    if len(line) <= _CONTACT_CHARS and len(words) <= _CONTACT_WORDS and _EMAIL_RE.search(line):
+        # Only a name and the address: no sentence ("Write to jo@example.com." is one).
+        return not line.rstrip().endswith((".", "!", "?", "。"))
+    if len(words) <= _BACK_WORDS and _BACK_RE.match(line):
+        return True
+    return _is_bio(line)
+
+
+def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
+    """Drop the name-and-address lines, "back to" links and the writer's bio after the
+    text, and a notice that forbids copying when it is a line of the last block
+    (``last_block``: how many of ``lines`` that block gave) beside the text's own lines;
+    never the first line.
+
+    A notice in a paragraph of its own stays, as :func:`tidy.trim_lines` leaves a
+    copyright line (the development truths keep a wire's).
+    """
+    end = len(lines)
+    floor = max(1, len(lines) - last_block + 1)
+    while end > 1:
+        line = lines[end - 1]
+        notice = end > floor and len(line) <= _NOTICE_CHARS and bool(_NO_COPY_RE.search(line))
+        if not (notice or _is_tail_line(line)):
+            break
+        end -= 1
+    return lines if end == len(lines) else lines[:end]

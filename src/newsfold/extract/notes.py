@@ -1,0 +1,76 @@
+"""An article's footnotes or endnotes, where the body's note marks link to them.
+
+Essays, reports and blog posts number their notes: a mark in the text (``<sup><a
+href="#fn1">1</a></sup>``) links to the note in a list after the text (``<li
+id="fn1">``). Page builders often set that list in a container of its own (a
+Squarespace page's second "html block" after a rule, a report's "Endnotes" section), which
+the container search does not reach, or under a class word it reads as furniture
+("footnotes"); the notes the author wrote were lost (round four's batch F). The link is
+the page's own statement that the note belongs to the text, so the notes a kept
+paragraph links to are kept too, after the text, in the page's order.
+
+Only marks that look like note marks count (a number of up to three digits, or ``*``,
+``†``, ``‡``, ``§``, brackets allowed), so a table of contents or a "back to top" link
+brings nothing, and the notes may not outweigh the text they annotate.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+from lxml import etree
+
+from newsfold.extract.textblock import Block
+
+__all__ = ["note_lines"]
+
+#: A note mark's text: "1", "[12]", "(3)", "*", "†".
+_MARK_RE: Final = re.compile(r"^[\[(]?(?:\d{1,3}|[*†‡§])[\])]?$")
+#: The back-link at the end of a note ("↩", "↩︎", "^"): a link, not the note's text.
+_BACKLINK_RE: Final = re.compile(r"^(?:[↩↑⤴^]\ufe0e?\s*)+|(?:\s*[↩↑⤴^]\ufe0e?)+$")
+
+
+def _marked_ids(chosen: Sequence[Block]) -> list[str]:
+    """The ids that the note marks in the chosen blocks link to, in order."""
+    wanted: dict[str, None] = {}
+    for block in chosen:
+        if not block.link_chars:
+            continue  # a block with no link holds no mark (most of them)
+        for link in block.owner.iter("a"):
+            href = link.get("href")
+            if not href or len(href) < 2 or not href.startswith("#"):
+                continue
+            if _MARK_RE.match("".join(str(t) for t in link.itertext()).strip()):
+                wanted[href[1:]] = None
+    return list(wanted)
+
+
+def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
+    """The lines of the notes the chosen blocks link to, that are not chosen already.
+
+    ``every`` is the page's blocks in document order. Empty when the text marks no note,
+    when the notes are in the text already, or when they would hold more characters
+    than the text.
+    """
+    if not chosen:
+        return []
+    wanted = _marked_ids(chosen)
+    if not wanted:
+        return []
+    ids = set(wanted)
+    root = chosen[0].owner.getroottree().getroot()
+    targets = [el for el in root.iter() if el.get("id") in ids]
+    inside: set[etree._Element] = set()
+    for target in targets:
+        inside.update(target.iter())
+    kept = {b.index for b in chosen}
+    first = chosen[0].index
+    notes = [b for b in every if b.owner in inside and b.index not in kept and b.index > first]
+    if not notes:
+        return []
+    if sum(b.chars for b in notes) > sum(b.chars for b in chosen):
+        return []
+    lines = [_BACKLINK_RE.sub("", line) for b in notes for line in b.lines]
+    return [line for line in lines if line]
