@@ -62,6 +62,8 @@ MODULES = (
     "newsfold.extract.entries",
     "newsfold.extract.tidy",
     "newsfold.extract.zhlines",
+    "newsfold.extract.inserts",
+    "newsfold.extract.notes",
     "newsfold.extract.classify",
     "newsfold.extract.boilerplate",
     "newsfold.extract.metadata",

@@ -237,3 +237,55 @@ def test_a_last_paragraph_about_a_person_stays() -> None:
     last = "Ruth Okafor is a retired teacher who has crossed the bridge every day since 1971."
     page = Page(url="https://ledger.example/bridge", body=_story((3, f"<p>{last}</p>")))
     assert extract_content(page).paragraphs == [*_STORY, last]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Related stories: Mill Road repaving starts in June",
+        "Read more: The county's budget in five charts",
+        "See also — How the bridge was built",
+        "Also read | Serena donates signed dress to appeal",
+        "More on this story: Council votes on repairs",
+        "À lire également : la rentrée des classes",
+        "Voir aussi : le programme du festival",
+        "Lesen Sie auch: Die Brücke wird saniert",
+        "Auch interessant: Neue Radwege in der Stadt",
+        "Leia mais: Ponte fecha para obras",
+        "Veja também: O programa da festa",
+        "Saiba mais: Como pedir o benefício",
+        "Vedi anche: Il ponte chiude per lavori",
+        "Lee también: El puente cierra por obras",
+        "Lea también: Las obras empiezan el lunes",
+        "Ver también: El programa de fiestas",
+        "Baca juga: Harga beras mulai stabil",
+        "Czytaj także: Remont drogi potrwa do jesieni",
+        "Читайте также: Мост закроют на ремонт",
+        "【関連記事】橋の工事、来月から",
+        "▶ 관련 기사: 다리 공사 시작",
+        "相关阅读：大桥下月起封闭施工",
+        "延伸阅读：大桥维修方案公布",
+        "اقرأ أيضا: إغلاق الجسر للصيانة",
+        "Share on Facebook",
+        "Partagez cet article",
+        "Compartir en WhatsApp",
+        "Condividi su Facebook",
+        "Teilen auf Facebook",
+        "Compartilhe no WhatsApp",
+        "Udostępnij na Facebooku",
+        "Chia sẻ bài viết",
+        "Sign up for our morning briefing",
+        "Subscribe now to our weekend edition",
+        "Abonnez-vous à notre lettre",
+        "Suscríbete al boletín",
+        "Iscriviti alla newsletter",
+        "Assine a newsletter",
+    ],
+)
+def test_every_label_and_prompt_is_read(line: str) -> None:
+    """Each label and prompt the rule lists opens with a pair of ``_OPENINGS`` (the cheap
+    test before the regular expressions) and is read as an insert."""
+    from newsfold.extract.inserts import is_insert_text
+    from newsfold.extract.textblock import text_units
+
+    assert is_insert_text(line, text_units(line), cjk=False)
