@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from newsfold.config import Settings
 from newsfold.errors import DecodeError, EmptyPageError, PageError, PageTooLargeError
 from newsfold.extract import ExtractFailure, ExtractStage, extract_article
+from newsfold.extract.zhlines import is_breadcrumb, is_meta_line, is_pager_line
 from newsfold.models import Article
 from tests.extract.extract_pages import EN_PARAS, en_article_page, page
 
@@ -144,6 +145,10 @@ def _html_soup(draw: st.DrawFn) -> bytes:
                 st.sampled_from(_TAGS).map(lambda t: f"</{t}>"),
                 st.text(max_size=40),
                 st.sampled_from(["青禾大桥维修。", "The pier, rebuilt.", "&amp;", "<!--", "]]>"]),
+                # The Chinese furniture lines' words and the runs that split many ways.
+                st.sampled_from(
+                    ["上一页", "当前位置：首页", "时间：", "[详细]", "1" * 30, "a/" * 20]
+                ),
             ),
             max_size=60,
         )
@@ -160,3 +165,35 @@ def test_random_markup_gives_an_article_or_a_page_error(body: bytes) -> None:
         assert out.kind in {"empty", "decode_error", "parse_error"}
     else:
         assert all(p.strip() for p in out.paragraphs)
+
+
+_ZH_LINE_PARTS = [
+    "上一页",
+    "下一页",
+    "第1页",
+    "当前位置：",
+    "首页",
+    "1",
+    "11",
+    "a",
+    "/",
+    ">",
+    " ",
+    "-",
+    "时间：",
+    "来源：",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(_ZH_LINE_PARTS), max_size=60))
+def test_chinese_furniture_checks_take_bounded_time(parts: list[str]) -> None:
+    """Each check on a line of pager, path and label pieces (session 18's review: the pager
+    and breadcrumb patterns once tried every split of a run of digits or of "a/")."""
+    line = "".join(parts)
+    start = time.process_time()
+    is_pager_line(line)
+    is_breadcrumb(line)
+    is_breadcrumb(line, 3)
+    is_meta_line(line)
+    assert time.process_time() - start < 0.5

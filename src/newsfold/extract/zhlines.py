@@ -28,6 +28,7 @@ from newsfold.extract.tidy import is_editor_line, is_linky
 __all__ = [
     "drop_furniture",
     "is_breadcrumb",
+    "is_chinese",
     "is_dated_item",
     "is_full_text_teaser",
     "is_list_label",
@@ -40,10 +41,14 @@ __all__ = [
 _PAGER_TOKEN: Final = (
     r"(?:上一?[页頁]|下一?[页頁]|前一[页頁]|后一[页頁]|後一[页頁]|首[页頁]|尾[页頁]|末[页頁]"
     r"|(?:本文)?共\s*\d+\s*[页頁]|(?:当前|當前)?第\s*\d+\s*[页頁]|余下全文|餘下全文"
-    r"|单页阅读|單頁閱讀|全文阅读|\d+)"
+    r"|单页阅读|單頁閱讀|全文阅读|\d+(?!\d))"
 )
 _PAGER_SEP: Final = r"[\s<>《》«»|｜/、,，.。:：\[\]【】()（）·…\-]*"
-_PAGER_RE: Final = re.compile(rf"^(?:{_PAGER_SEP}{_PAGER_TOKEN})+{_PAGER_SEP}$")
+#: The line splits one way only: no token starts with a separator, and a run of digits
+#: is one number (``\d+(?!\d)``), or "上一页" and 40 digits and a letter would be tried
+#: split every way, 2**40 of them (review of session 18). ``++`` keeps no token's
+#: choices for a later failure to retry.
+_PAGER_RE: Final = re.compile(rf"^(?:{_PAGER_SEP}{_PAGER_TOKEN})++{_PAGER_SEP}$")
 #: A pager's own words: a line of numbers alone is no pager ("2023 1 15").
 _PAGER_WORD_RE: Final = re.compile(
     r"[上下前后後]一?[页頁]|共\s*\d+\s*[页頁]|第\s*\d+\s*[页頁]|余下全文|餘下全文"
@@ -79,42 +84,67 @@ _DATED_END_RE: Final = re.compile(
 )
 _ITEM_CHARS: Final = 80
 
+#: Where a template's label starts: the line's start or after a space or a bar, never
+#: after another character of a word ("展览时间：", "会议日期：", "数据来源：" are an
+#: event's or a table's own labels, and "，开放时间：" a sentence's clause).
+_LABEL_START: Final = r"(?:^|(?<=[\s|｜/【\[(（]))"
 #: The labels of a template's line about the article: who, where from, when, how read.
 _META_LABEL_RE: Final = re.compile(
-    r"(?:作者|来源|來源|文章来源|信息来源|稿源|出处|点击数?|點擊數?|点击量|浏览次数|瀏覽次數"
-    r"|浏览量?|瀏覽量?|阅读数|阅读量|阅读次数|閱讀次數|人气|人氣|访问量|"
+    _LABEL_START + r"(?:作者|来源|來源|文章来源|信息来源|稿源|出处|点击数?|點擊數?|点击量"
+    r"|浏览次数|瀏覽次數|浏览量?|瀏覽量?|阅读数|阅读量|阅读次数|閱讀次數|人气|人氣|访问量|"
     r"发布时间|發佈時間|发布日期|更新时间|更新時間|更新日期|发表时间|發表時間|发稿时间|"
     r"时间|時間|日期|编辑|編輯|责任编辑|字号|字體|字体)\s*[:：]"
 )
 #: Among them, one that a sentence does not hold beside another: a count or a time.
 _META_KIND_RE: Final = re.compile(
+    _LABEL_START + r"(?:发布|發佈|發布|更新|发表|發表|发稿|發稿)?"
     r"(?:点击|點擊|浏览|瀏覽|阅读|閱讀|人气|人氣|访问|时间|時間|日期)[数數量次]*\s*[:：]"
 )
 #: ... and one that names the writer or the source: "日期：5月1日 时间：9时" is an
 #: event notice's own first line, not the template's.
-_META_WHO_RE: Final = re.compile(r"(?:作者|来源|來源|稿源|出处|出處|编辑|編輯)\s*[:：]")
+_META_WHO_RE: Final = re.compile(
+    _LABEL_START + r"(?:文章|信息|责任|責任)?(?:作者|来源|來源|稿源|出处|出處|编辑|編輯)\s*[:：]"
+)
 _META_CHARS: Final = 90
 #: A sentence's marks: a line that holds one is text, not a template's line.
 _SENTENCE_MARK_RE: Final = re.compile(r"[。！？；]")
+#: ... and a clause's: a template spaces its pairs, a sentence joins them with "，".
+_CLAUSE_MARK_RE: Final = re.compile(r"[。！？；，]")
 
 #: A blog's or a portal's tag line: "标签：父亲 菜园 散文", "关键词：夜经济 消费".
 _TAG_LINE_RE: Final = re.compile(r"^\W{0,2}(?:标签|標籤|標簽|关键词|關鍵詞|关键字|關鍵字)\s*[:：]")
 _TAG_LINE_CHARS: Final = 60
 
 
-#: A breadcrumb's label and its path: "当前位置：首页 >> 新闻中心 >> 镇内要闻".
+#: A breadcrumb's label and its path: "当前位置：首页 >> 新闻中心 >> 镇内要闻". A
+#: segment holds no separator nor space, so the line splits one way only (with
+#: ``\S{1,12}`` a line of 30 "a/" was tried split every way: review of session 18).
+_CRUMB_SEG: Final = r"[^\s>/→»›－\-]{1,12}"
 _BREADCRUMB_RE: Final = re.compile(
     r"^\W{0,2}(?:当前位置|當前位置|您的位置|您现在的位置|您現在的位置|所在位置|现在位置|栏目导航)"
-    r"\s*[:：]?\s*\S{1,12}(?:\s*(?:>>|>|→|»|›|-+>|/|－)\s*\S{1,12})+\s*$"
+    rf"\s*[:：]?\s*({_CRUMB_SEG})(?:\s*(>+|→|»|›|-+>|/|－)\s*{_CRUMB_SEG})++\s*$"
 )
+#: A path's first step that is a site's home, or a site's arrow between its steps:
+#: without either (or a link) "所在位置：云南省/大理州/洱源县" is a travel story's own line.
+_CRUMB_HOME_RE: Final = re.compile(r"首[页頁]|主[页頁]|home", re.I)
+_CRUMB_ARROW_RE: Final = re.compile(r"[>→»›]")
 _BREADCRUMB_CHARS: Final = 80
 
 
-def is_breadcrumb(text: str) -> bool:
+def is_breadcrumb(text: str, link_chars: int = 0) -> bool:
     """A breadcrumb in the text's container ("当前位置：首页 >> 新闻中心 >> 社区新闻"): the
     rules leave it out as a link line or at the edge, but without links it reads as
-    prose, and the block model may add it above the text."""
-    return len(text) <= _BREADCRUMB_CHARS and _BREADCRUMB_RE.match(text) is not None
+    prose, and the block model may add it above the text. A path with no link
+    (``link_chars`` 0) must start at the site's home or step on a site's arrows
+    (">>", "→"): "云南省/大理州/洱源县" is a place's path, prose."""
+    if len(text) > _BREADCRUMB_CHARS:
+        return False
+    found = _BREADCRUMB_RE.match(text)
+    if found is None:
+        return False
+    if link_chars > 0 or _CRUMB_HOME_RE.search(found.group(1)) is not None:
+        return True
+    return _CRUMB_ARROW_RE.search(found.group(2)) is not None
 
 
 def is_pager_line(text: str) -> bool:
@@ -149,10 +179,11 @@ def is_dated_item(text: str, link_chars: int) -> bool:
 def is_meta_line(text: str) -> bool:
     """A template's line about the article: two or more label and value pairs, one of
     them a count or a time and one the writer or the source ("作者：宣传办 来源：本站原创
-    点击数：562 更新时间：2023-9-25"), and no sentence's mark. A source and an editor
-    alone ("来源：某报 编辑：某某") are left to ``tidy``'s editorial lines: the
-    development truths keep some of those."""
-    if len(text) > _META_CHARS or _SENTENCE_MARK_RE.search(text):
+    点击数：562 更新时间：2023-9-25"), each label starting the line or after a space,
+    and no mark of a sentence or a clause ("，"). A source and an editor alone
+    ("来源：某报 编辑：某某") are left to ``tidy``'s editorial lines: the development
+    truths keep some of those."""
+    if len(text) > _META_CHARS or _CLAUSE_MARK_RE.search(text):
         return False
     if _META_KIND_RE.search(text) is None or _META_WHO_RE.search(text) is None:
         return False
@@ -170,10 +201,36 @@ def is_tag_line(text: str) -> bool:
 _LABEL_END_RE: Final = re.compile(r"[:：]\s*$")
 
 
-def _is_furniture(block: Block) -> bool:
-    """A pager, a teaser's link to its full text or a breadcrumb, wherever it stands."""
+#: Japanese kana (not the middle dot and the long vowel mark a Chinese text may borrow).
+_KANA_RE: Final = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+#: Han characters, what the kana are counted against.
+_HAN_RE: Final = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+#: Kana in fewer than one of this many CJK characters: a Chinese page quoting a Japanese
+#: name. Japanese prose writes its endings and particles in kana, a third or more of it.
+_KANA_SHARE: Final = 20
+
+
+def is_chinese(blocks: list[Block]) -> bool:
+    """Blocks of Chinese text: some CJK, and (almost) no kana. A Japanese page's "時間："
+    and "詳細" are its own words (review of session 18: a museum's hours were dropped);
+    the blocks carry no language, so their own script tells."""
+    han = kana = 0
+    for block in blocks:
+        if block.cjk:
+            han += len(_HAN_RE.findall(block.text))
+            kana += len(_KANA_RE.findall(block.text))
+    return han > 0 and kana * _KANA_SHARE < han
+
+
+def _is_furniture(block: Block, teasers: bool) -> bool:
+    """A pager, a teaser's link to its full text (where ``teasers`` may go) or a
+    breadcrumb, wherever it stands."""
     text = block.text
-    return is_pager_line(text) or is_full_text_teaser(text, block.link_chars) or is_breadcrumb(text)
+    return (
+        is_pager_line(text)
+        or (teasers and is_full_text_teaser(text, block.link_chars))
+        or is_breadcrumb(text, block.link_chars)
+    )
 
 
 def _is_edge_meta(block: Block) -> bool:
@@ -188,9 +245,13 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
     date); the template's label and value lines and tag lines at either edge. Where a
     line went, the edges are trimmed again as the rules trim them: an editorial line
     (:func:`tidy.is_editor_line`) or a bare label ("幻灯欣赏：") left at the end goes.
-    Pages with no block of CJK text are returned as they are (the words are Chinese)."""
-    if not any(b.cjk for b in blocks):
+    Pages that are not Chinese (:func:`is_chinese`) are returned as they are. Where
+    teasers are most of the blocks, the page is a digest of them ("今日要闻摘要", each
+    summary ending "[详细]") and they stay: they are its text."""
+    if not is_chinese(blocks):
         return blocks
+    teaser_count = sum(1 for b in blocks if is_full_text_teaser(b.text, b.link_chars))
+    teasers = 2 * teaser_count <= len(blocks)
     out: list[Block] = []
     skipping = False
     for block in blocks:
@@ -202,7 +263,7 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
         if block.cjk and is_list_label(text):
             skipping = True
             continue
-        if not text.isascii() and _is_furniture(block):
+        if not text.isascii() and _is_furniture(block, teasers):
             continue
         out.append(block)
     dropped = len(out) < len(blocks)
