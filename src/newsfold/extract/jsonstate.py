@@ -56,19 +56,41 @@ _BODY_KEY_RE: Final = re.compile(r"body|content|text|article|story|paragraph|htm
 #: ``"content": {"rendered": "<p>…</p>"}``; ``raw``, ``value``, ``data``): under a key that
 #: names the text, it names the text too; under "excerpt" or "title", it does not.
 _WRAPPER_KEY_RE: Final = re.compile(r"rendered|raw|value|data|json", re.I)
+#: A key that names what stands beside the article ("relatedContent", "sidebarContent",
+#: "recommendedStories", "teaserText", "moreArticles", "related_articles"): neither it nor
+#: a wrapper key under it (Strapi's ``{"related_articles": {"data": [...]}}``) is the
+#: article's text, whatever other word it holds.
+_ASIDE_KEY_RE: Final = re.compile(
+    r"(?i:related|sidebar|recommend|teaser|promo|trending|popular)"
+    r"|(?:^|[_\-])(?i:more)(?![a-z])|(?<=[a-z])More(?![a-z])"
+)
+#: A key tied to the text only by "blocks" ("blocks", "contentBlocks" is tied by its
+#: "content" anyway): its list counts only when it holds the article's kind of blocks.
+_BODY_WORDS_RE: Final = re.compile(r"body|content|text|article|story|paragraph|html", re.I)
+#: The keys a block's type is under (Editor.js, Portable Text, rich text, GraphQL).
+_TYPE_KEYS: Final = ("type", "_type", "blockType", "nodeType", "__typename")
+#: An article's block types: paragraphs and headings (Portable Text's "block").
+_ARTICLE_BLOCK_RE: Final = re.compile(r"paragraph|header|heading|^(?:p|h[1-6]|text|block)$", re.I)
+#: Block types that are no part of the article's text: a link's card (Editor.js's
+#: "linkTool", another story's teaser), an embed, an ad, a teaser or a related story.
+_SKIPPED_BLOCK_RE: Final = re.compile(
+    r"(?i:link|embed|advert|teaser|related|promo|newsletter)|^(?i:ads?)(?![a-z])"
+    r"|(?<=[a-z])Ad(?![a-z])|[_\-](?i:ad)(?![a-z])"
+)
 #: The keys of an inline span's text in a block's list of spans (Portable Text's
 #: ``children``, a rich-text node's ``content``), and of a span's own spans (a link's).
 _SPAN_KEYS: Final = ("text", "value")
 _SPAN_LISTS: Final = ("children", "content")
 #: How deep a list item's dicts are read for its text (Editor.js: ``{"data": {"text": …}}``).
 _ITEM_DEPTH: Final = 2
-#: Real markup: an end tag of an element, a line break, or the start tag of a block
-#: element ("<p>First<p>Second", a truncated "<p class='lead'>Text"); "a < 20,000 and >
-#: 80,000" is a plain sentence. The tag name must follow "<" or "</" at once and the tag
-#: ends before any other "<" (linear on a string of unclosed "<p <p <p").
-_MARKUP_RE: Final = re.compile(
-    r"</[a-zA-Z][a-zA-Z0-9]*\s*>|<br\s*/?>"
-    r"|<(?:p|div|h[1-6]|li|ul|ol|blockquote|section|article|figure|table|tr|pre)(?:\s[^<>]*)?>",
+#: Real markup: an end tag of an element or a line break anywhere, or the start tag of a
+#: block element that opens the string ("<p>First<p>Second", a truncated "<p
+#: class='lead'>Text"); "a < 20,000 and > 80,000" and "Use the <table> element only for
+#: tabular data" are plain sentences. The tag name must follow "<" or "</" at once and the
+#: tag ends before any other "<" (linear on a string of unclosed "<p <p <p").
+_MARKUP_RE: Final = re.compile(r"</[a-zA-Z][a-zA-Z0-9]*\s*>|<br\s*/?>", re.I)
+_OPENING_TAG_RE: Final = re.compile(
+    r"\s*<(?:p|div|h[1-6]|li|ul|ol|blockquote|section|article|figure|table|tr|pre)(?:\s[^<>]*)?>",
     re.I,
 )
 #: The elements whose start or end breaks a markup string into paragraphs.
@@ -149,7 +171,7 @@ def _markup_parts(text: str) -> list[str]:
 def _lines(text: str) -> list[str]:
     """A string's paragraphs: its block elements' text when it holds real markup, else
     its lines."""
-    if _MARKUP_RE.search(text):
+    if _OPENING_TAG_RE.match(text) or _MARKUP_RE.search(text):
         parts = _markup_parts(text)
     else:
         parts = [html.unescape(part) for part in text.split("\n")]
@@ -209,13 +231,16 @@ class _Reader:
         """The paragraphs of one list item (a block of the body): a string, or a dict's
         strings, those of the dicts inside it (Editor.js's ``data``), of its lists of
         strings (a list block's items) and its lists of inline spans, each list one
-        paragraph (Portable Text's ``children``)."""
+        paragraph (Portable Text's ``children``). A list's or checklist's items of dicts
+        (``"items": [{"text": …}]``) are a paragraph each, not spans run together; a
+        link's, an embed's or an ad's block is skipped (``_SKIPPED_BLOCK_RE``: its
+        description is another page's)."""
         if isinstance(item, str):
             return self.lines(item)
-        if not isinstance(item, dict):
+        if not isinstance(item, dict) or _block_type(item, _SKIPPED_BLOCK_RE):
             return []
         out: list[str] = []
-        for value in item.values():
+        for name, value in item.items():
             if isinstance(value, str):
                 out.extend(self.lines(value))
             elif isinstance(value, dict):
@@ -224,6 +249,11 @@ class _Reader:
             elif isinstance(value, list):
                 # A list of strings is the block's items (a list block's), each its own.
                 out.extend(line for v in value if isinstance(v, str) for line in self.lines(v))
+                if name == "items":
+                    for v in value:
+                        if isinstance(v, dict):
+                            out.extend(self.lines(_span_text([v])))
+                    continue
                 spans = _span_text(value)
                 if spans:
                     out.extend(self.lines(spans))
@@ -236,7 +266,7 @@ class _Reader:
             return
         if isinstance(node, dict):
             # A wrapper key under a key that names the text names it too.
-            inherit = key is not None and bool(_BODY_KEY_RE.search(key))
+            inherit = _tied(key)
             for name, value in node.items():
                 # Below a list index no node is tied to the article (see the docstring).
                 if key is None:
@@ -247,13 +277,18 @@ class _Reader:
                     child = name
                 self.walk(value, depth + 1, child)
             return
-        tied = key is not None and bool(_BODY_KEY_RE.search(key))
+        tied = _tied(key)
         if isinstance(node, str):
             if tied:
                 lines = self.lines(node)
                 if lines:
                     self.found.append(lines)
         elif isinstance(node, list):
+            if tied and key is not None and not _BODY_WORDS_RE.search(key):
+                # Tied by "blocks" alone: only a list of the article's kind of blocks.
+                tied = any(
+                    isinstance(item, dict) and _block_type(item, _ARTICLE_BLOCK_RE) for item in node
+                )
             if tied:
                 lines = [line for item in node for line in self.item_lines(item)]
                 if lines:
@@ -261,6 +296,21 @@ class _Reader:
             for item in node:
                 if isinstance(item, (list, dict)):
                     self.walk(item, depth + 1, None)
+
+
+def _tied(key: str | None) -> bool:
+    """Whether a node under ``key`` may be the article's text: its key names the text
+    and not what stands beside it (``_ASIDE_KEY_RE``)."""
+    return key is not None and bool(_BODY_KEY_RE.search(key)) and not _ASIDE_KEY_RE.search(key)
+
+
+def _block_type(block: dict[str, object], kinds: re.Pattern[str]) -> bool:
+    """Whether ``block``'s type (under one of ``_TYPE_KEYS``) is one of ``kinds``."""
+    for name in _TYPE_KEYS:
+        value = block.get(name)
+        if isinstance(value, str):
+            return bool(kinds.search(value))
+    return False
 
 
 def read_state(tree: etree._Element, headline: str | None) -> tuple[list[str], int]:

@@ -85,7 +85,7 @@ _ROLE_WORDS: Final = r"(?:责任编辑|编辑|责编|校对|审核|审校|终审
 _ROLE_PAIRS_RE: Final = re.compile(
     rf"^\W{{0,2}}(?:{_ROLE_WORDS}\s*[\u4e00-\u9fff·]{{2,4}}(?:\s+|\W{{0,2}}$)){{2,}}$"
 )
-_ROLE_PAIR_RE: Final = re.compile(rf"{_ROLE_WORDS}\s*([\u4e00-\u9fff·]{{2,4}})(?:\s+|\W{{0,2}}$)")
+_ROLE_PAIR_RE: Final = re.compile(rf"{_ROLE_WORDS}(\s*)([\u4e00-\u9fff·]{{2,4}})(?:\s+|\W{{0,2}}$)")
 #: The same with a bare label (声明, 审核, 编辑, 发布时间: words a sentence may open
 #: with, "审核：区交通部门将在五个工作日内完成审核……"): an editorial line only when what
 #: follows is a name or a date, short and without a sentence's punctuation, or, after
@@ -129,7 +129,9 @@ _SENTENCE_SPLIT_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
 #: 已向法院……" is a sentence) or ends with "all rights reserved"; see :func:`_is_notice`.
 _COPYRIGHT_RE: Final = re.compile(
     r"^\W{0,2}(?:copyright\b|[©ⓒ]|\(c\)\s*\d{4}|(?:版权所有|版權所有)(?=[\s:：©(（]|$)"
-    r"|저작권자(?=[\s:©ⓒ(]))",
+    # "저작권자 ⓒ 연합뉴스": the label before the mark or a colon ("저작권자 단체들은……"
+    # is a sentence about copyright holders).
+    r"|저작권자(?=\s*[:©ⓒ(]))",
     re.I,
 )
 #: ... or ends with "all rights reserved" in the languages the project reads, or the
@@ -153,7 +155,23 @@ _RESERVED_ENDS: Final = (
     "無断転載禁止",
     "無断転載を禁止",
 )
-_KO_NOTICE_END_RE: Final = re.compile(r"무단\s*전재.{0,30}금지$")
+_KO_NOTICE_RE: Final = re.compile(r"무단\s*전재.{0,30}금지")
+_KO_NOTICE_END_RE: Final = re.compile(_KO_NOTICE_RE.pattern + "$")
+#: The phrases above in the scripts without case, left out of a notice's word count.
+_RESERVED_CASELESS: Final = tuple(p for p in _RESERVED_ENDS if p.lower() == p.upper())
+#: What may stand before a notice's rights phrase: a separator, the mark, a bracket.
+_NOTICE_SEPARATORS: Final = frozenset(".,;:|·•—–-/©ⓒ)]】>»、，。：；｜")
+_CLOSING_QUOTES: Final = frozenset('"”’」』»')
+_WORD_RE: Final = re.compile(r"[^\W\d_]+")
+#: Hangul, kana and Arabic letters: the caseless scripts whose notices the rules read.
+_CASELESS_RE: Final = re.compile(
+    r"[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af\u3040-\u30ff\u0600-\u06ff]"
+)
+#: A Korean notice's label, not a word of a sentence.
+_LABEL_WORDS: Final = frozenset(("저작권자",))
+#: How many caseless words a notice holds besides its own: the outlet's name (a Korean
+#: "ⓒ 사진은 독자가 보내온 것으로 ……" is a photo's caption, not a notice).
+_CASELESS_WORDS: Final = 3
 #: The mark, a year and a capitalised name: a notice whatever follows.
 _NOTICE_HEAD_RE: Final = re.compile(
     r"^\W{0,2}(?i:copyright|[©ⓒ]|\(c\))(?:\s*(?i:[©ⓒ]|\(c\)))?\s*\d{4}(?:\s*[-–]\s*\d{4})?,?\s+[A-Z]"
@@ -246,11 +264,17 @@ def _is_editor_text(text: str) -> bool:
 
 
 def _role_pairs(text: str) -> bool:
-    """Role and name pairs with no colon ("编辑 周伟 审核 吕强"), each name one by
-    :func:`names.is_cjk_name` without a label to vouch for it (a common surname first)."""
+    """Role and name pairs with no colon ("编辑 周伟 审核 吕强"): each name set apart from
+    its role by a space (name-shaped, 2-4 CJK characters, ``_ROLE_PAIR_RE``: "编辑 冼伟
+    审核 麦强", "编辑 其其格 审核 多杰" whatever their surnames), or, glued to its role, one
+    that opens with a common surname (:func:`names.is_cjk_name`, "编辑周伟"). A line of
+    role verbs glues each verb to the next ("统筹协调 审核把关", "编辑部署 校对核实")."""
     if not _ROLE_PAIRS_RE.match(text):
         return False
-    return all(is_cjk_name(m.group(1), vouched=False) for m in _ROLE_PAIR_RE.finditer(text))
+    return all(
+        bool(m.group(1)) or is_cjk_name(m.group(2), vouched=False)
+        for m in _ROLE_PAIR_RE.finditer(text)
+    )
 
 
 def opens_with_notice(text: str) -> bool:
@@ -550,29 +574,84 @@ def _one_sentence(line: str) -> bool:
     return len(_SENTENCE_SPLIT_RE.findall(line)) <= 1
 
 
-def _ends_reserved(line: str) -> bool:
-    """Whether ``line`` ends with "all rights reserved" in a language read (``_RESERVED_ENDS``)."""
+def _reserved_at(line: str) -> int:
+    """Where the "all rights reserved" that ends ``line`` starts (``_RESERVED_ENDS``, the
+    Korean ``_KO_NOTICE_END_RE``), or -1. A quoted phrase ("공지에서 “무단 전재 금지”")
+    is a sentence citing it, not the notice."""
     end = len(line)
     while end and not (line[end - 1].isalnum() or line[end - 1] == "_"):
         end -= 1
+    if any(c in _CLOSING_QUOTES for c in line[end:]):
+        return -1
     text = line[:end]
-    if text.lower().endswith(_RESERVED_ENDS):
+    lowered = text.lower()
+    for phrase in _RESERVED_ENDS:
+        if lowered.endswith(phrase):
+            return end - len(phrase)
+    if text.endswith("금지"):
+        match = _KO_NOTICE_END_RE.search(text)
+        if match is not None:
+            return match.start()
+    return -1
+
+
+def _stands_alone(line: str, start: int) -> bool:
+    """Whether the rights phrase at ``start`` is a sentence of its own, as a notice's is
+    ("Talbote Verlag GmbH. Alle Rechte vorbehalten.", "ⓒ 계곡일보, 무단 전재 ……"), not
+    the end of a sentence that says so ("Dem Land Bayern bleiben alle Rechte
+    vorbehalten.", "وأكدت الشركة أن جميع الحقوق محفوظة.", "同社は記事の無断転載を禁止。"):
+    nothing before it, or a separator, a year or the mark; in a cased script a capital
+    letter ("All Rights Reserved"); in a caseless one a single word before it, the
+    outlet's name ("谷新聞社 無断転載を禁じます")."""
+    head = line[:start]
+    before = head.rstrip()
+    if not before or before[-1] in _NOTICE_SEPARATORS or before[-1].isdigit():
         return True
-    return text.endswith("금지") and bool(_KO_NOTICE_END_RE.search(text))
+    first = line[start]
+    if first.isupper():
+        return True
+    return (
+        not first.islower()
+        and len(before) < len(head)
+        and len(_WORD_RE.findall(before)) == 1
+        and before[-1].isalpha()
+    )
+
+
+def _caseless_words(line: str) -> int:
+    """The words of ``line`` in a script without case that the notice rules read
+    (Hangul, kana, Arabic), besides the notice's own: such a sentence has no lower-case
+    words to count (a Chinese line is left to the length bound, as before)."""
+    return sum(
+        1 for w in _WORD_RE.findall(line) if _CASELESS_RE.search(w) and w not in _LABEL_WORDS
+    )
 
 
 def _is_notice(line: str) -> bool:
     """A copyright notice ("Copyright 2003 Valley Courier. All rights reserved.", "© 2025
     Example News", "版权所有：某某日报社"), not a sentence that names copyright ("Copyright
-    lawyers said ...", "(c) 2025 marks the fifth year ..."): short, and besides names,
-    years and the notice's own words at most one lower-case word, unless it opens with
-    the mark, a year and a name ("Copyright 2024 Hartsville Courier. Contact ...")."""
-    if len(line) > 120 or not (_COPYRIGHT_RE.match(line) or _ends_reserved(line)):
+    lawyers said ...", "(c) 2025 marks the fifth year ..."): short, opening with the mark
+    or the label or ending with the rights phrase as a sentence of its own
+    (:func:`_stands_alone`), and besides names, years and the notice's own words at most
+    one lower-case word (in Hangul, kana or Arabic, which have no case, at most
+    ``_CASELESS_WORDS`` words), unless it opens with the mark, a year and a name
+    ("Copyright 2024 Hartsville Courier. Contact ...")."""
+    if len(line) > 120:
+        return False
+    start = -1 if _COPYRIGHT_RE.match(line) else _reserved_at(line)
+    if start >= 0 and not _stands_alone(line, start):
+        return False
+    if start < 0 and not _COPYRIGHT_RE.match(line):
         return False
     if _NOTICE_HEAD_RE.match(line):
         return True
-    lower = [w for w in re.findall(r"[^\W\d_]+", line) if w.islower() and w not in _NOTICE_WORDS]
-    return len(lower) <= 1
+    lower = [w for w in _WORD_RE.findall(line) if w.islower() and w not in _NOTICE_WORDS]
+    if len(lower) > 1:
+        return False
+    rest = _KO_NOTICE_RE.sub(" ", line)
+    for phrase in _RESERVED_CASELESS:
+        rest = rest.replace(phrase, " ")
+    return _caseless_words(rest) <= _CASELESS_WORDS
 
 
 def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> list[str]:
