@@ -319,14 +319,33 @@ def _yearless_named(
 #: A line (a block's text) longer than this is a paragraph of prose, not a dateline.
 _PROSE_LINE: Final = 100
 
+#: A date this near its line's start opens it, as a wire lead's dateline does
+#: ("LONDON, Nov 28 (Reuters) - ..."): a place and a comma or dash before it, no
+#: sentence's lower-case word ("The board meets again on 12 March" is prose).
+_LINE_OPENING: Final = 40
+_WORD: Final = re.compile(r"[^\W\d_]+")
+
 
 def _in_prose(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` sits in a paragraph's running text: "the board meets
     again on 12 March" is an event's day, while a reading page's yearless dateline ("Jan 28
-    · 5 min read", "Mara Quill · Follow · Jan 28") is a short line of its own."""
+    · 5 min read", "Mara Quill · Follow · Jan 28") is a short line of its own.
+
+    A long line still holds a dateline where one stands: at the line's opening (a wire
+    lead's "LONDON, Nov 28 (Reuters) -", no lower-case word before it) or closing it (a
+    long byline's "... · Updated Nov 28"); an event's day sits inside a sentence."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
-    return (len(text) if line_end < 0 else line_end) - line_start > _PROSE_LINE
+    if line_end < 0:
+        line_end = len(text)
+    if line_end - line_start <= _PROSE_LINE:
+        return False
+    opening = text[line_start:start]
+    if len(opening) <= _LINE_OPENING and not any(
+        word[0].islower() for word in _WORD.findall(opening)
+    ):
+        return False
+    return bool(text[end:line_end].strip())
 
 
 #: How near (characters) an unambiguous numeric date must be to an ambiguous one to

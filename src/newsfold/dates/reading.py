@@ -177,12 +177,26 @@ def _solar_hijri(year: int, month: int, day: int) -> date:
     """
     if not 1 <= month <= 12 or not 1 <= day <= (31 if month <= 6 else 30):
         raise DateError(f"no such Solar Hijri day: {year}-{month}-{day}")
+    days = _solar_hijri_ordinal(year, month, day)
+    # Esfand 30 only in a leap year: one whose next new year is 366 days after its own.
+    if (
+        month == 12
+        and day == 30
+        and _solar_hijri_ordinal(year + 1, 1, 1) - _solar_hijri_ordinal(year, 1, 1) != 366
+    ):
+        raise DateError(f"Esfand {year} has 29 days")
+    return date.fromordinal(days)
+
+
+def _solar_hijri_ordinal(year: int, month: int, day: int) -> int:
+    """The proleptic Gregorian ordinal (``date.toordinal``) of a Solar Hijri day, by the
+    33-year arithmetic cycle; the day is not checked against its month's length."""
     shifted = year + 1595
     days = -355668 + 365 * shifted + shifted // 33 * 8 + (shifted % 33 + 3) // 4 + day
     days += (month - 1) * 31 if month <= 6 else (month - 7) * 30 + 186
     # ``days`` counts from the proleptic Gregorian calendar's year 0: 365 days before
     # ``date.fromordinal``'s day 1 (1 January of year 1).
-    return date.fromordinal(days - 365)
+    return days - 365
 
 
 def _short_year(two_digits: int, ctx: Context) -> int:
