@@ -69,7 +69,9 @@ _REACHED_Z = 0.95
 #: Batch Z's pages under 0.97 of matching shingles after the fixes, read after them
 #: (``benchmarks/README.md``, session 18, says what each keeps or loses): a WeChat
 #: mirror whose ``#js_content`` is ``visibility: hidden`` until a script shows it (no
-#: body at all); an aggregator's reprint notice, END line and its other articles' teasers;
+#: body at all before the hidden container was read; now its 点击上方蓝字关注我们, END
+#: and credit lines, 0.86); an aggregator's reprint notice, END line and its other
+#: articles' teasers;
 #: a gallery's "2/6" slide counters; captions with credits (left open, as in D and E);
 #: an editor and proof-reader line and a reprint line after a feature; an HK page's
 #: 【相關新聞】 line; a list article's 原创 notice; a blog's tag line under an ``<h2>``

@@ -23,6 +23,7 @@ from newsfold.extract.blocks import walk_tree
 from newsfold.extract.body import extract_paragraphs
 from newsfold.extract.classify import BlockModel
 from newsfold.extract.encoding import Decoded, decode_html, utf8_bytes
+from newsfold.extract.hidden import hidden_article, shown
 from newsfold.extract.jsonstate import state_paragraphs
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
@@ -243,6 +244,11 @@ def extract_content(
         method = "jsonld:articleBody"
     found = sum(len(p) for p in paragraphs)
     if found < _THIN_BODY_CHARS:
+        # A thin body may sit beside the article in a container its inline style hides
+        # until a script shows it (WeChat's #js_content): read again with it shown.
+        paragraphs, method = _with_hidden_shown(tree, scan, headline, model, paragraphs, method)
+        found = sum(len(p) for p in paragraphs)
+    if found < _THIN_BODY_CHARS:
         # A thin body may be a framework's shell whose article is in its JSON state (a
         # candidate tied to the article by its key and the headline's words).
         state = state_paragraphs(tree, headline)
@@ -254,6 +260,31 @@ def extract_content(
         raise EmptyPageError("no article body found")
     meta.complete_authors(paragraphs, tree)
     return Content(decoded, tree, meta, headline, paragraphs, method, text_walk, scan)
+
+
+def _with_hidden_shown(
+    tree: etree._Element,
+    scan: PageScan,
+    headline: str | None,
+    model: BlockModel | Literal["default"] | None,
+    paragraphs: list[str],
+    method: str,
+) -> tuple[list[str], str]:
+    """The body read again with the inline-hidden container that holds the most prose
+    shown (:mod:`newsfold.extract.hidden`), when it holds more than the thin body found
+    (by the JSON state's margin: over :data:`_MIN_STATE_CHARS` and twice the body) and
+    the new body is longer; else ``paragraphs`` and ``method`` as they were."""
+    found = sum(len(p) for p in paragraphs)
+    root = scan.body if scan.body is not None else tree
+    container = hidden_article(root, max(_MIN_STATE_CHARS, 2 * found))
+    if container is None:
+        return paragraphs, method
+    with shown(container):
+        blocks = walk_tree(tree, scan.body)[0]
+        again, how = extract_paragraphs(tree, headline=headline, model=model, blocks=blocks)
+    if sum(len(p) for p in again) <= found:
+        return paragraphs, method
+    return again, how
 
 
 def extract_article(
