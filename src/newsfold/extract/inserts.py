@@ -60,6 +60,20 @@ _PROMPT_RE: Final = re.compile(
     r"get (?:[\w'’&-]+ ){1,5}in your inbox|abonnez-vous|inscrivez-vous|suscríbete|"
     r"abonnieren sie|iscriviti|assine)\b"
 )
+#: A prompt that names what is shared ("Share this story with a neighbor ...") or the
+#: newsletter's inbox may run to a sentence; any other prompt is only the prompt
+#: (:data:`_PROMPT_WORDS` words at most, marks such as "·" not counted, no sentence after
+#: it: "Partager sur Facebook · Partager sur X"): "Share this with your
+#: children: the mill was ...", "Sign up for the river cleanup was slow." are the text's.
+_NAMED_PROMPT_RE: Final = re.compile(
+    r"(?:share|partager|partagez|compartir|comparte|condividi|teilen|teile|compartilhe|"
+    r"compartilhar|deel|udostępnij)\s+(?:this|cet|cette|ce|este|esta|questo|questa|diesen|"
+    r"diese|dit|deze|ten|tę)\s+(?:story|article|post|page|essay|piece|link|video|"
+    r"explainer|guide|report|interview|podcast|episode|newsletter|"
+    r"artículo|nota|noticia|articolo|notizia|artikel|beitrag|artigo|matéria|notícia|"
+    r"bericht|artykuł|wpis)\b|get (?:[\w'’&-]+ ){1,5}in your inbox\b"
+)
+_PROMPT_WORDS: Final = 6
 #: The first two letters (lower case) of every label and prompt above: a block that opens
 #: otherwise is none, and is turned away before any regular expression runs (each match
 #: costs about a microsecond; the check runs on every short block of every page).
@@ -77,6 +91,8 @@ _LEAD_MARKS: Final = 3
 #: A pointer or prompt is short: a title, not a paragraph.
 _INSERT_UNITS: Final = 25
 _INSERT_CJK_UNITS: Final = 40
+#: ... and few characters: an unspaced run counts as one unit whatever its length.
+_INSERT_CHARS: Final = 200
 _SENTENCE_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
 
 #: A notice that forbids copying the page ("Reproduction without permission prohibited").
@@ -112,21 +128,43 @@ def _lead(text: str) -> str:
     return ""
 
 
-def is_insert_text(text: str, units: int, cjk: bool = False) -> bool:
+def _is_title(rest: str) -> bool:
+    """Whether what follows a "read also" label reads as a title, not a sentence: no
+    sentence mark inside, no full stop at its end, at most one comma ("Related: the dam
+    also flooded two farms, and the families ... left." is the text's)."""
+    rest = rest.rstrip()
+    if rest.endswith(".") and not rest.endswith(".."):
+        return False
+    return not _SENTENCE_RE.search(rest.rstrip("!?！？")) and rest.count(",") <= 1
+
+
+def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = False) -> bool:
     """Whether a short line of ``units`` units points to another story or asks for a
-    share or a sign-up (see the module docstring)."""
-    if units > (_INSERT_CJK_UNITS if cjk else _INSERT_UNITS):
+    share or a sign-up (see the module docstring). ``linked``: the line holds a link, so
+    a "read also" label's remainder is a story's title even when it reads as a sentence."""
+    if units > (_INSERT_CJK_UNITS if cjk else _INSERT_UNITS) or len(text) > _INSERT_CHARS:
         return False
     lead = text if text[:1].isalnum() else _lead(text)
     if lead[:2].lower() not in _OPENINGS:
         return False
     head = lead[:_HEAD_CHARS].lower()
     if _PROMPT_RE.match(head):
-        return True
-    if not _INSERT_RE.match(head):
+        marks = _SENTENCE_RE.findall(lead.rstrip())
+        if _NAMED_PROMPT_RE.match(head):
+            # What is shared is named: one sentence of it, or the pitch and "It's free."
+            # ("Share this explainer: it helps more people understand the change.")
+            return len(marks) <= 2
+        # Only the prompt (and a network's name): no sentence, no clause after it.
+        only = lead.rstrip().rstrip(".!")
+        words = sum(1 for word in only.split() if any(c.isalnum() for c in word))
+        return words <= _PROMPT_WORDS and not _SENTENCE_RE.search(only) and ":" not in only
+    found = _INSERT_RE.match(head)
+    if not found:
         return False
-    # A title after the label, not sentences: at most one sentence mark inside.
-    return len(_SENTENCE_RE.findall(text)) <= 1
+    if linked:
+        # A title after the label, not sentences: at most one sentence mark inside.
+        return len(_SENTENCE_RE.findall(text)) <= 1
+    return _is_title(lead[found.end() - 1 :])
 
 
 def is_insert(block: Block) -> bool:
@@ -138,36 +176,68 @@ def is_insert(block: Block) -> bool:
     lead = first if first[:1].isalnum() else _lead(first)
     if lead[:2].lower() not in _OPENINGS:
         return False
-    return is_insert_text(first if len(lines) == 1 else block.text, block.units, block.cjk)
+    text = first if len(lines) == 1 else block.text
+    return is_insert_text(text, block.units, block.cjk, block.link_chars > 0)
 
 
-#: The writer's bio after the text: a name, then what the writer does for a living
-#: ("Cal Brennan covers agriculture for the Herald.", "Dana Ruiz is a staff writer.",
-#: "Campus Wire is produced by students of ..."), in a few sentences at most. What the
-#: writer covers must be for a publication: an outlet's closing line about itself
-#: ("Northgate Wire covers the city and its region every day; ...", the simulated web's)
-#: is its article's last paragraph, which the syndicated copies share.
-_BIO_RE: Final = re.compile(
-    r"^[A-Z][\w'’.-]+(?: [A-Z][\w'’.-]+){0,3},? (?:"
-    r"(?:covers|writes about|reports on|has (?:covered|written about|reported on)) [^.;]{1,80}? "
-    r"for (?:the )?(?=[A-Z])|writes for|reports for|is produced by|"
-    r"(?:is|was) (?:a|an|the) (?:[\w-]+ ){0,3}(?:writer|reporter|journalist|editor|"
-    r"correspondent|columnist|fellow|photographer|contributor|critic)|"
-    r"est (?:journaliste|rédactrice|rédacteur|correspondante?)|"
-    r"es (?:periodista|redactora?|corresponsal)|ist (?:Redakteurin|Redakteur|Journalistin|"
-    r"Journalist|Korrespondentin|Korrespondent)|è (?:giornalista|redattrice|redattore)|"
-    r"é (?:jornalista|repórter|editora?))\b"
+#: The writer's bio after the text: a real name (two to four capitalised words, no
+#: pronoun, article or title: "She covers the city for the Herald, where ...", "The Mayor is
+#: the editor ...", "Elle est journaliste depuis vingt ans ..." are the text's), then what
+#: the writer does for a living and for whom, and nothing more in that sentence ("Cal
+#: Brennan covers agriculture for the Herald.", "Dana Ruiz is a staff writer at the Valley
+#: Ledger.", "Campus Wire is produced by students of ..."). What the writer covers must be
+#: for a publication: an outlet's closing line about itself ("Northgate Wire covers the
+#: city and its region every day; ...", the simulated web's) is its article's last
+#: paragraph, which the syndicated copies share. When unsure the line stays.
+_NOT_NAME: Final = (
+    r"(?!(?:He|She|They|It|We|I|You|His|Her|Their|Il|Elle|Ils|Elles|Er|Sie|Es|Ella|Él|Ellos|"
+    r"Lei|Lui|Ele|Ela|The|A|An|This|That|These|Le|La|Les|Un|Une|Der|Die|Das|Ein|Eine|El|Los|"
+    r"Las|Lo|Gli|O|Os|As|Mr|Mrs|Ms|Dr|Mme|Herr|Frau|Sr|Sra)\b)"
 )
+_NAME: Final = _NOT_NAME + r"[A-Z][\w'’-]*\.?(?: " + _NOT_NAME + r"[A-Z][\w'’-]*\.?){1,3}"
+#: A publication's name: capitalised words, with the small words titles hold.
+_PUB: Final = (
+    r"(?:the )?[A-Z][\w'’&-]*(?: (?:[A-Z][\w'’&-]*|of|de|du|des|la|le|del|der|di|do|da|and|&)){0,5}"
+)
+_BIO_RE: Final = re.compile(
+    r"^" + _NAME + r",? (?:"
+    r"(?:covers|writes about|reports on|has (?:covered|written about|reported on)) [^.;,]{1,80}? "
+    r"for " + _PUB + r"|(?:writes|reports) for " + _PUB + r"|is produced by [^.;,]{1,100}|"
+    r"(?:is|was) (?:a|an|the) (?:[\w-]+ ){0,3}(?:writer|reporter|journalist|editor|"
+    r"correspondent|columnist|fellow|photographer|contributor|critic)"
+    r"(?: (?:at|for|with|of) " + _PUB + r")?|"
+    r"est (?:journaliste|rédactrice|rédacteur|correspondante?)"
+    r"(?: (?:à|au|pour|chez) " + _PUB + r")?|"
+    r"es (?:periodista|redactora?|corresponsal)(?: (?:en|de|del|para) " + _PUB + r")?|"
+    r"ist (?:Redakteurin|Redakteur|Journalistin|Journalist|Korrespondentin|Korrespondent)"
+    r"(?: (?:bei|für|der|beim) " + _PUB + r")?|"
+    r"è (?:giornalista|redattrice|redattore)(?: (?:a|per|di|del|de) " + _PUB + r")?|"
+    r"é (?:jornalista|repórter|editora?)(?: (?:do|da|no|na|em|para) " + _PUB + r")?)"
+    r"[.!]?(?=\s|$)"
+)
+#: What may follow the bio's sentence: how to reach the writer ("Reach him at 555-0143.").
+_CONTACT_RE: Final = re.compile(
+    r"^(?:reach|contact|email|e-mail|follow|write to|joindre|contacto|kontakt)\b|@|\d{3}\D?\d{4}",
+    re.I,
+)
+_SPLIT_RE: Final = re.compile(r"(?<=[.!?])\s+")
 _BIO_CHARS: Final = 300
 _BIO_SENTENCES: Final = 3
 
 
 def _is_bio(line: str) -> bool:
-    return (
-        len(line) <= _BIO_CHARS
-        and bool(_BIO_RE.match(line))
-        and len(_SENTENCE_RE.findall(line)) <= _BIO_SENTENCES
-    )
+    if len(line) > _BIO_CHARS:
+        return False
+    found = _BIO_RE.match(line)
+    if not found:
+        return False
+    rest = line[found.end() :].strip()
+    if not rest:
+        return True
+    if line[found.end() - 1] not in ".!":
+        return False  # a further clause in the bio's sentence
+    sentences = [s for s in _SPLIT_RE.split(rest) if s]
+    return len(sentences) < _BIO_SENTENCES and all(_CONTACT_RE.search(s) for s in sentences)
 
 
 def _is_tail_line(line: str) -> bool:

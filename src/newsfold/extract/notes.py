@@ -11,7 +11,12 @@ paragraph links to are kept too, after the text, in the page's order.
 
 Only marks that look like note marks count (a number of up to three digits, or ``*``,
 ``†``, ``‡``, ``§``, brackets allowed), so a table of contents or a "back to top" link
-brings nothing, and the notes may not outweigh the text they annotate.
+brings nothing, and the notes may not outweigh the text they annotate. A mark's target
+must be a note, not a container (a review found ``href="#story"`` on the ``<article>``,
+``#top`` on ``<body>``, a comment count's ``#comments`` and a pager's ``#page1`` pulling
+furniture back in): it may hold no chosen block nor sit in one, hold no other marked
+target, hold at most :data:`_NOTE_CHARS` characters, and carry no comment or "related"
+word in its own or its ancestors' id or class.
 """
 
 from __future__ import annotations
@@ -30,6 +35,10 @@ __all__ = ["note_lines"]
 _MARK_RE: Final = re.compile(r"^[\[(]?(?:\d{1,3}|[*†‡§])[\])]?$")
 #: The back-link at the end of a note ("↩", "↩︎", "^"): a link, not the note's text.
 _BACKLINK_RE: Final = re.compile(r"^(?:[↩↑⤴^]\ufe0e?\s*)+|(?:\s*[↩↑⤴^]\ufe0e?)+$")
+#: One note's characters at most (a few hundred words): a longer target is a section.
+_NOTE_CHARS: Final = 2000
+#: An id or class that names a comments or "related" region, not notes.
+_NOT_NOTES_RE: Final = re.compile(r"comment|discus|repl(?:y|ies)|respon|related|recommend", re.I)
 
 
 def _marked_ids(chosen: Sequence[Block]) -> list[str]:
@@ -62,9 +71,38 @@ def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
     ids = set(wanted)
     root = chosen[0].owner.getroottree().getroot()
     targets = [el for el in root.iter() if el.get("id") in ids]
+    # A target that holds or sits in a chosen block, or holds another target, is a
+    # container; one walk up from each target and each chosen block tells (depth <= 256).
+    owners = {b.owner for b in chosen}
+    around: set[etree._Element] = set()
+    for owner in owners:
+        around.update(owner.iterancestors())
+    marked = set(targets)
+    rejected: set[etree._Element] = set()
+    for target in targets:
+        for up in target.iterancestors():
+            if up in marked:
+                rejected.add(up)
+            if up in owners:
+                rejected.add(target)
+            if _NOT_NOTES_RE.search(f"{up.get('id') or ''} {up.get('class') or ''}"):
+                rejected.add(target)
+        if target in around or target in owners:
+            rejected.add(target)
+        if _NOT_NOTES_RE.search(f"{target.get('id') or ''} {target.get('class') or ''}"):
+            rejected.add(target)
+    by_owner: dict[etree._Element, list[Block]] = {}
+    for block in every:
+        by_owner.setdefault(block.owner, []).append(block)
     inside: set[etree._Element] = set()
     for target in targets:
-        inside.update(target.iter())
+        if target in rejected:
+            continue
+        # No two kept targets nest, so these walks see each element once.
+        subtree = list(target.iter())
+        if sum(b.chars for el in subtree for b in by_owner.get(el, ())) > _NOTE_CHARS:
+            continue  # a section, not a note
+        inside.update(subtree)
     kept = {b.index for b in chosen}
     first = chosen[0].index
     notes = [b for b in every if b.owner in inside and b.index not in kept and b.index > first]
