@@ -189,3 +189,15 @@ def test_an_insert_is_short_in_characters_too() -> None:
     line = "Read also: " + "x" * 20000
     assert not is_insert_text(line, text_units(line))
     assert is_insert_text("Read also: The dam at fifty", 6)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Subscribe now to our weekend edition for the full story.",
+        "Share this explainer: it helps more people understand the change.",
+        "Partager sur Facebook · Partager sur X",
+    ],
+)
+def test_a_prompt_that_names_what_it_offers_still_goes(line: str) -> None:
+    assert _paragraphs(_page([_P[0], line, _P[1], _P[2]])) == _P

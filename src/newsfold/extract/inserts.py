@@ -73,6 +73,12 @@ _NAMED_PROMPT_RE: Final = re.compile(
     r"artículo|nota|noticia|articolo|notizia|artikel|beitrag|artigo|matéria|notícia|"
     r"bericht|artykuł|wpis)\b|get (?:[\w'’&-]+ ){1,5}in your inbox\b"
 )
+#: A sign-up prompt that names the publication or "our" edition ("Subscribe to WIRED and
+#: ...", "Subscribe now to our eNATION edition ..."), read on the line's own case: "Sign up
+#: for the river cleanup ..." names neither.
+_NAMED_SIGNUP_RE: Final = re.compile(
+    r"(?:[Ss]ubscribe|[Ss]ign up)(?: now| today)? (?:to|for) (?:our\b|[A-Z])"
+)
 _PROMPT_WORDS: Final = 6
 #: The first two letters (lower case) of every label and prompt above: a block that opens
 #: otherwise is none, and is turned away before any regular expression runs (each match
@@ -150,7 +156,7 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
     head = lead[:_HEAD_CHARS].lower()
     if _PROMPT_RE.match(head):
         marks = _SENTENCE_RE.findall(lead.rstrip())
-        if _NAMED_PROMPT_RE.match(head):
+        if _NAMED_PROMPT_RE.match(head) or _NAMED_SIGNUP_RE.match(lead):
             # What is shared is named: one sentence of it, or the pitch and "It's free."
             # ("Share this explainer: it helps more people understand the change.")
             return len(marks) <= 2
