@@ -28,7 +28,13 @@ from typing import Final
 
 from lxml import etree
 
-from newsfold.extract.blocks import _BAD_ROLES, _hidden_style, cut_blocks, drop_furniture
+from newsfold.extract.blocks import (
+    _BAD_ROLES,
+    _NEVER_MARKED,
+    _hidden_style,
+    cut_blocks,
+    drop_furniture,
+)
 from newsfold.extract.boilerplate import (
     FURNITURE_TAGS,
     SKIP_TAGS,
@@ -92,10 +98,6 @@ def _says_not_article(el: etree._Element) -> bool:
     if tag in _NEVER_MARKED:
         return False
     return is_boilerplate_marker(marker_of(el.get("class"), el.get("id")))
-
-
-#: Tags the walk never takes for furniture by their class or id (as in the blocks' walk).
-_NEVER_MARKED: Final = frozenset({"body", "html", "article", "main"})
 
 
 @contextmanager

@@ -41,6 +41,11 @@ _NOTE_CHARS: Final = 2000
 _NOT_NOTES_RE: Final = re.compile(r"comment|discus|repl(?:y|ies)|respon|related|recommend", re.I)
 
 
+def _names_no_notes(el: etree._Element) -> bool:
+    """Whether ``el``'s id or class names a comments or "related" region."""
+    return _NOT_NOTES_RE.search(f"{el.get('id') or ''} {el.get('class') or ''}") is not None
+
+
 def _marked_ids(chosen: Sequence[Block]) -> list[str]:
     """The ids that the note marks in the chosen blocks link to, in order."""
     wanted: dict[str, None] = {}
@@ -85,11 +90,11 @@ def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
                 rejected.add(up)
             if up in owners:
                 rejected.add(target)
-            if _NOT_NOTES_RE.search(f"{up.get('id') or ''} {up.get('class') or ''}"):
+            if _names_no_notes(up):
                 rejected.add(target)
         if target in around or target in owners:
             rejected.add(target)
-        if _NOT_NOTES_RE.search(f"{target.get('id') or ''} {target.get('class') or ''}"):
+        if _names_no_notes(target):
             rejected.add(target)
     by_owner: dict[etree._Element, list[Block]] = {}
     for block in every:
