@@ -32,6 +32,11 @@ Two sets (see ``/work/shared/bench/README.md``):
   English and Chinese CMS pages and a quarter in other languages: byline rows, JSON-LD
   shapes, head fields, ``<time>`` elements, URL paths, portal and government rows, and
   their traps: related and latest dates, syndication, AMP, pages with no date).
+- ``cases7``: session 19's seventh round, one held-out batch by a new writer
+  (``benchmarks/date_cases7.py`` and ``date_cases7b.py``: CMSs no batch used, relative
+  ages on the page's own clock, metadata against the visible line, dates only in the
+  address or in prose, zones around midnight, other dated things on the page, updated
+  beside published, pages with no date).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -220,6 +225,10 @@ _CASE_SETS = {
         "date_cases6",
         "session 18 round six, held out, written by a new hand (benchmarks/date_cases6.py)",
     ),
+    "cases7": (
+        "date_cases7",
+        "session 19 round seven, held out, written by a new hand (benchmarks/date_cases7.py)",
+    ),
 }
 
 
@@ -262,6 +271,54 @@ def _run_cases(full: bool, show: bool, which: str = "cases") -> None:
     b = sum(v[0] for v in theirs.values())
     n = len(cases)
     print(f"{'all':12s} {n:5d} {a:4d} {a / n:.2f} {b:4d} {b / n:.2f}")
+    if show:
+        for miss in misses:
+            print("  miss", miss)
+    modified = getattr(module, "MODIFIED", None)
+    if modified:
+        _run_modified(cases, modified, show)
+
+
+def _modified_day(published_local: str | None, modified_at: datetime | None) -> str | None:
+    """newsfold's last-modified instant as a day in the zone of the published time it
+    states (UTC when that has no offset): a page's "Updated" line is in its own zone."""
+    if modified_at is None:
+        return None
+    zone = UTC
+    if published_local and len(published_local) > 10:
+        stated = datetime.fromisoformat(published_local)
+        zone = stated.tzinfo or UTC  # type: ignore[assignment]
+    return modified_at.astimezone(zone).date().isoformat()
+
+
+def _run_modified(cases: tuple[Any, ...], modified: dict[str, str], show: bool) -> None:
+    """The modified-date figure of a batch that records one (``MODIFIED``: case name ->
+    the day the page says it was last updated): newsfold's ``modified_at`` (the whole
+    extractor) beside htmldate's ``original_date=False`` answer, on those pages only."""
+    from htmldate import find_date
+
+    from newsfold.extract import extract_article
+
+    ours = theirs = 0
+    misses: list[str] = []
+    chosen = [case for case in cases if case.name in modified]
+    for case in chosen:
+        page = Page(url=case.url, body=case.body, fetched_at=case.fetched_at)
+        article = extract_article(page)
+        got = _modified_day(article.published_at_local, article.modified_at)
+        decoded = decode_html(case.body, None).text
+        try:
+            found = find_date(decoded, url=case.url, extensive_search=True, original_date=False)
+        except Exception:
+            found = None
+        want = modified[case.name]
+        ours += got == want
+        theirs += (found or "")[:10] == want
+        if got != want:
+            misses.append(f"{case.name} modified={want} newsfold={got} htmldate={found}")
+    n = len(chosen)
+    print("-- the day a page says it was last updated, on the pages that say so (not in 'all'):")
+    print(f"{'modified':12s} {n:5d} {ours:4d} {ours / n:.2f} {theirs:4d} {theirs / n:.2f}")
     if show:
         for miss in misses:
             print("  miss", miss)
@@ -341,7 +398,8 @@ def main(argv: list[str] | None = None) -> int:
         "session 16's batches (benchmarks/date_cases2a.py, date_cases2b.py); cases3a, "
         "cases3b: session 17's (date_cases3a.py, date_cases3b.py); cases4: its fourth "
         "round (date_cases4.py, held out); cases5, cases6: session 18's fifth and sixth "
-        "(date_cases5.py, date_cases6.py, held out); all: every set",
+        "(date_cases5.py, date_cases6.py, held out); cases7: session 19's seventh "
+        "(date_cases7.py, held out); all: every set",
     )
     args = parser.parse_args(argv)
 
