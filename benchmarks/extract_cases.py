@@ -19,7 +19,10 @@ before its round's change, aimed at the failure kinds in shapes A and B lack; th
 round's fixes look at A and B (B is now a development batch), C is held out.
 Round three (``extract_cases_d*.py``, ``extract_cases_e*.py``): every page written whole
 in its own template and words (``extract_case_whole``), its whole expected body marked;
-D to develop on, E held out; both scored by shingle F1 against that body.
+D to develop on, E held out; both scored by shingle F1 against that body. Later rounds
+add held-out batches written the same way: F, G (tables), H, Z (Chinese, session 18), and
+session 19's I (15 English, 15 other languages) and Z2 (20 Chinese), each by a writer who
+wrote none of the batches before it.
 
 Labels: up to six ``with`` passages (sentences of the article, spread over it, the first
 and the last paragraph included) and up to six ``without`` passages (furniture), scored
@@ -49,16 +52,20 @@ from extract_cases_f_intl import BATCH_F_INTL
 from extract_cases_g import BATCH_G
 from extract_cases_h import BATCH_H_EN
 from extract_cases_h_intl import BATCH_H_INTL
+from extract_cases_i import BATCH_I_EN
+from extract_cases_i_intl import BATCH_I_INTL
 from extract_cases_z import BATCH_Z
+from extract_cases_z2 import BATCH_Z2
+from extract_cases_z2_enc import BATCH_Z2_ENC
 from extract_cases_z_enc import BATCH_Z_ENC
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "z")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "z", "z2")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``h`` or ``z``, in a fixed order."""
+    """The cases of batch ``a`` to ``i``, ``z`` or ``z2``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -68,7 +75,9 @@ def batch(name: str) -> list[Case]:
         "f": BATCH_F_EN + BATCH_F_INTL,
         "g": BATCH_G,
         "h": BATCH_H_EN + BATCH_H_INTL,
+        "i": BATCH_I_EN + BATCH_I_INTL,
         "z": BATCH_Z + BATCH_Z_ENC,
+        "z2": BATCH_Z2 + BATCH_Z2_ENC,
     }[name]
     return [make() for make in makers]
 

@@ -10,7 +10,9 @@ Data and metric are those of ``/work/shared/bench/README.md``:
   out in round two, E in round three, F in round four, G (table layouts) in session
   17's table fix, H in round six), A to C scored as ``snippets``, D to H (pages written
   whole, their whole body marked) by shingle F1 as ``zh`` is; ``cases-z`` (session 18,
-  held out: 31 Chinese pages by a new writer) scored as D to H. No model was fitted on
+  held out: 31 Chinese pages by a new writer) scored as D to H; ``cases-i`` (30 pages, 15
+  English and 15 in other languages) and ``cases-z2`` (20 Chinese pages), session 19's
+  held-out batches by another new writer, scored as D to H. No model was fitted on
   them, so they have no out-of-fold run: every figure on them is a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
@@ -48,6 +50,8 @@ Usage::
     .venv/bin/python benchmarks/extraction.py --sets cases-g --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-z --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-h --no-oof --newsfold body
+    .venv/bin/python benchmarks/extraction.py --sets cases-i --no-oof --newsfold body
+    .venv/bin/python benchmarks/extraction.py --sets cases-z2 --no-oof --newsfold body
 """
 
 from __future__ import annotations
@@ -199,7 +203,7 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a`` to ``cases-h``, ``cases-z``)."""
+    """A batch of the hand-written cases (``cases-a`` to ``cases-i``, ``cases-z``, ``-z2``)."""
     import extract_cases
 
     pages = []
@@ -325,11 +329,22 @@ _CASE_SETS = (
     "cases-f",
     "cases-g",
     "cases-h",
+    "cases-i",
     "cases-z",
+    "cases-z2",
 )
 #: Round three's batches hold each page's whole body: scored by shingle F1 against it
 #: (every Han and kana character a token, for their zh and ja pages).
-_WHOLE_CASE_SETS = ("cases-d", "cases-e", "cases-f", "cases-g", "cases-h", "cases-z")
+_WHOLE_CASE_SETS = (
+    "cases-d",
+    "cases-e",
+    "cases-f",
+    "cases-g",
+    "cases-h",
+    "cases-i",
+    "cases-z",
+    "cases-z2",
+)
 
 
 def _score(name: str, pages: list[BenchPage], preds: dict[str, str]) -> Scores:
