@@ -126,8 +126,10 @@ _URL_PATTERNS: Final = (
     (re.compile(r"(?<!\d)" + _Y + _M + r"[/_-]?" + _D + r"(?!\d)"), "ymd"),
     (re.compile(r"(?<![\d.])" + _D + r"[-_.]" + _M + r"[-_.]" + _Y + r"(?!\d)"), "dmy"),
     (re.compile(r"/" + _D + _M + _Y + r"[-_/]"), "dmy"),
-    # ``/2026/dec/05/``: the year, the month's English short name, the day, each a segment.
-    (re.compile(r"/" + _Y + r"/(" + _URL_MONTHS + r")/" + _D + r"(?=[/_-]|$)", re.I), "ynd"),
+    # ``/2026/dec/05/``: the year, the month's English short name, the day, each a segment
+    # (the path's end: a slash, a query, an anchor, an extension, a slug after a dash).
+    (re.compile(r"/" + _Y + r"/(" + _URL_MONTHS + r")/" + _D + r"(?=[/_.?#-]|$)", re.I),
+     "ynd"),
     (re.compile(r"/" + _Y + r"[/_-]?" + _M + r"/"), "ym"),
 )  # fmt: skip
 
@@ -157,6 +159,23 @@ def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[
 _ARCHIVE_RE: Final = re.compile(r"^/web/\d{8,14}[a-z_]*/(?:https?://)?[^/]*(/.*)?$", re.I)
 
 
+_SLUG_WORD: Final = re.compile(r"[-_][^\W\d_]")
+
+
+def _slug_count(path: str, match: re.Match[str]) -> bool:
+    """Whether the day a pattern read opens a path segment that goes on in words: the
+    number of a slug (``/2026/12/12-days-of-christmas/``, ``/2026/dec/5-things/``) under a
+    year-and-month path, not a day (the year and month are read alone then). A day
+    written with its zero (``/2026/12/05-north-pier``) is a day: a count has none."""
+    end = match.end()
+    day_at = end - 2 if path[end - 2 : end].isdigit() else end - 1
+    return (
+        path[day_at - 1 : day_at] == "/"
+        and path[day_at] != "0"
+        and _SLUG_WORD.match(path, end) is not None
+    )
+
+
 def url_candidates(
     url: str | None,
     default_tz: str,
@@ -182,7 +201,7 @@ def url_candidates(
         return []
     for pattern, order in patterns:
         match = pattern.search(path)
-        if not match:
+        if not match or _slug_count(path, match):
             continue
         a, b, c = (*match.groups(), "01")[:3]
         if order == "dmy":
@@ -218,6 +237,26 @@ _SCRIPT_DATE_RES: Final = tuple(
 )
 
 
+#: A page script's variable that holds the post's creation or publication instant: WeChat's
+#: article template (copied by the sites that mirror its posts) sets ``var ct =
+#: "1733190900"`` (``ct``: the create time, Unix seconds) and ``var publish_time``; other
+#: CMSs' templates ``var pubtime`` and the like. Only a stamp or a quoted value is read.
+_SCRIPT_VARS: Final = (
+    "ct", "create_time", "createTime", "publish_time", "publishTime", "pubtime", "pub_time",
+    "publish_date", "publishDate", "pubdate", "pub_date",
+)  # fmt: skip
+_SCRIPT_VAR_RE: Final = re.compile(
+    r"var\s+(" + trie_pattern(_SCRIPT_VARS) + r")\s*=\s*"
+    r"(?:[\"']([^\"'\n]{8,30})[\"']|(1\d{9}|1\d{12})(?![\w.]))"
+)
+
+
+def _script_vars(script: str) -> Iterator[tuple[str, str]]:
+    """``(name, value)`` of each :data:`_SCRIPT_VARS` assignment in ``script``."""
+    for match in _SCRIPT_VAR_RE.finditer(script):
+        yield match.group(1), match.group(2) or match.group(3)
+
+
 def _script_dates(script: str) -> Iterator[re.Match[str]]:
     """What ``["'](key|...)`` + value would find with ``finditer``: the earlier of the two
     quote styles' next matches, each time, searching on after it."""
@@ -250,6 +289,14 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
             parsed = parse(raw)
             if parsed is not None:
                 found.append(Candidate(f"script:{key}", "structured", role, 0.6, parsed, raw))
+        for name, raw in _script_vars(script[:200_000]):
+            if f"var:{name}" in seen:
+                continue
+            seen.add(f"var:{name}")
+            parsed = parse(raw)
+            if parsed is not None:
+                found.append(Candidate(f"script:var:{name}", "structured", PUBLISHED, 0.6,
+                                       parsed, raw))  # fmt: skip
     return found
 
 

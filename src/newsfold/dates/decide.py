@@ -420,6 +420,26 @@ def _only_comment_dates(valid: Sequence[Candidate], view: PageView) -> bool:
     )
 
 
+def _only_side_list_dates(valid: Sequence[Candidate], view: PageView) -> bool:
+    """Whether every date a page gives sits in boxes beside the article (an ``<aside>``, a
+    ``sidebar`` or ``widget`` box) and they name more than one day: a list of other posts
+    ("latest", "most read"), each with its own day, on a page that states none of its own.
+    One day alone there may be the page's own ("Datum 12.01.2017" in a side box of facts),
+    and so is a day the text labels as published ("Datum", "Veröffentlicht") above a list."""
+    regions = view.side_regions
+    if not regions or not valid:
+        return False
+    days: set[date] = set()
+    for c in valid:
+        if c.position < 0 or c.group not in ("text", "markup") or not in_noise(regions, c.position):
+            return False
+        if c.group == "text" and c.role == PUBLISHED:
+            return False
+        if not c.swapped:  # an ambiguous date's other reading is no other post's day
+            days.add(c.parsed.local_day)
+    return len(days) > 1
+
+
 def resolve_dates(
     candidates: Sequence[tuple[str, str]],
     *,
@@ -481,6 +501,11 @@ def resolve_dates(
         # are later than the post by an unknown time, and the page states no date of its
         # own; none is better than a commenter's.
         flags.append("only_comment_dates")
+        valid = []
+    elif view is not None and _only_side_list_dates(valid, view):
+        # Every date is a sidebar list's ("Neuer Kran am Containerkai 4. Dezember 2026"):
+        # other posts' days, none the page's own; none is better than the newest post's.
+        flags.append("only_side_list_dates")
         valid = []
     published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
     modified_pool = [c for c in valid if c.role == MODIFIED]

@@ -9,7 +9,8 @@ Hungarian and the yearless forms' own lists; session 17 Indonesian's short names
 Croatian and November in Polish and Czech and stays November; session 18 Hebrew's, bare and
 with the preposition ``ב`` it is written with, ``5 בדצמבר 2026``, and Persian's names of
 the Gregorian months, ``۵ دسامبر ۲۰۲۶``: May's ``مه`` is too short a word for the month
-slot, and goes unread), so they live apart from the expressions.
+slot, and goes unread; session 19 Urdu's, ``5 دسمبر 2026``), so they live apart from the
+expressions.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ינואר",
         "בינואר",
         "ژانویه",
+        "جنوری",
     ),
     2: (
         "february",
@@ -91,6 +93,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "פברואר",
         "בפברואר",
         "فوریه",
+        "فروری",
     ),
     3: (
         "march",
@@ -127,6 +130,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "מרס",
         "במרס",
         "مارس",
+        "مارچ",
     ),
     4: (
         "april",
@@ -158,6 +162,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "אפריל",
         "באפריל",
         "آوریل",
+        "اپریل",
     ),
     5: (
         "may",
@@ -184,6 +189,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "svibnja",
         "מאי",
         "במאי",
+        "مئی",
     ),
     6: (
         "june",
@@ -214,6 +220,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "יוני",
         "ביוני",
         "ژوئن",
+        "جون",
     ),
     7: (
         "july",
@@ -246,6 +253,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ביולי",
         "ژوئیه",
         "جولای",
+        "جولائی",
     ),
     8: (
         "august",
@@ -278,6 +286,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "באוגוסט",
         "اوت",
         "آگوست",
+        "اگست",
     ),
     9: (
         "september",
@@ -308,6 +317,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "ספטמבר",
         "בספטמבר",
         "سپتامبر",
+        "ستمبر",
     ),
     10: (
         "october",
@@ -337,6 +347,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "אוקטובר",
         "באוקטובר",
         "اکتبر",
+        "اکتوبر",
     ),
     11: (
         "november",
@@ -361,6 +372,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "נובמבר",
         "בנובמבר",
         "نوامبر",
+        "نومبر",
     ),
     12: (
         "december",
@@ -392,6 +404,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "דצמבר",
         "בדצמבר",
         "دسامبر",
+        "دسمبر",
     ),
 }
 

@@ -29,9 +29,10 @@ def _build_table() -> dict[int, str | None]:
     table[0x2212] = "-"  # minus sign in offsets
     table[0xFE55] = ":"  # small colon
     table[0x2236] = ":"  # ratio sign used as a colon
-    for code in range(10):  # Arabic-Indic and Persian digits (٢٠٢٤, ۲۰۲۴)
-        table[0x0660 + code] = str(code)
-        table[0x06F0 + code] = str(code)
+    # Arabic-Indic, Persian, Devanagari, Bengali and Thai digits (٢٠٢٤, ۲۰۲۴, २०२४, ২০২৪, ๒๕๖๗)
+    for code in range(10):
+        for zero in (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50):
+            table[zero + code] = str(code)
     table[0x060C] = ","  # Arabic comma
     return table
 

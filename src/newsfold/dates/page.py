@@ -35,6 +35,7 @@ __all__ = [
     "TextWalk",
     "build_view",
     "data_dates",
+    "note_noise",
     "read_page",
     "trie_pattern",
 ]
@@ -58,6 +59,9 @@ class PageView:
     #: The noise regions classed or named as comments (``comments-area``, ``#comments``):
     #: a page whose every date sits in them states no date of its own.
     comment_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions beside the article: an ``<aside>``, a box classed ``sidebar`` or
+    #: ``widget`` (where themes list the latest and most read posts with their dates).
+    side_regions: list[tuple[int, int]] = field(default_factory=list)
     attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
     scripts: list[str] = field(default_factory=list)
     metas: list[tuple[str, str]] = field(default_factory=list)
@@ -82,6 +86,8 @@ class TextWalk:
     footer_regions: list[tuple[int, int]] = field(default_factory=list)
     #: The noise regions that are comments (see :attr:`PageView.comment_regions`).
     comment_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions beside the article (see :attr:`PageView.side_regions`).
+    side_regions: list[tuple[int, int]] = field(default_factory=list)
     h1s: list[tuple[int, int]] = field(default_factory=list)
     #: Boxes classed ``post-title`` and the like, then any other ``...title`` box.
     titles: list[tuple[int, int]] = field(default_factory=list)
@@ -229,17 +235,25 @@ def data_dates(
     role: str,
     at: int,
     out: list[tuple[str, str, str, int]],
+    classed: bool = True,
 ) -> None:
     """The ``data-*`` dates of an element the page calls a date (``class="article-date"``):
     themes that print "3 hours ago" or the reader's local time with a script leave the
     element empty and the instant in an attribute (ISO 8601 or a Unix stamp). Read only
     on date-classed elements, where the walk asks: elsewhere such attributes are ad
-    slots' and players' timers. Appended to ``out`` as ``(source, value, role, at)``."""
+    slots' and players' timers. On any other element (``classed`` false) only a name that
+    says publication is read (``data-publish-date``, ``data-published-at``,
+    ``data-pubdate``; not ``data-publisher``): themes leave it on a box whose class names
+    no date (``<span class="pub" data-publish-date="...">``). Appended to ``out`` as
+    ``(source, value, role, at)``."""
     for key in keys:
         if not key.startswith("data-"):
             continue
         low = key.lower()
-        if not _names_a_date(low):
+        if classed:
+            if not _names_a_date(low):
+                continue
+        elif not _names_publication(low):
             continue
         value = el.get(key)
         # A value with no digit is a mode ("today-only", "relative"), not a date; one that
@@ -252,9 +266,27 @@ def data_dates(
         said = role
         if any(word in low for word in _MOD_HINTS):
             said = MODIFIED
-        elif "publi" in low or "created" in low:
+        elif "publi" in low or "created" in low or not classed:
             said = PUBLISHED
         out.append((f"data:{low}", value, said, at))
+
+
+def _names_publication(low: str) -> bool:
+    """Whether a ``data-*`` name (``low``, lower case) says a publication's date."""
+    return (
+        "publi" in low or "pubdate" in low or "pub-date" in low or "pub_date" in low
+    ) and "publisher" not in low
+
+
+def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int) -> None:
+    """Record a noise region of the walk, ``el``'s text from ``start`` to ``end``, and
+    whether it is a footer or a box beside the article (see :class:`TextWalk`)."""
+    walk.noise_regions.append((start, end))
+    klass = el.get("class") or ""
+    if el.tag == "footer" or "footer" in klass:
+        walk.footer_regions.append((start, end))
+    elif el.tag == "aside" or "sidebar" in klass.lower() or "widget" in klass.lower():
+        walk.side_regions.append((start, end))
 
 
 def _head_parts(scan: PageScan, view: PageView) -> None:
@@ -270,7 +302,9 @@ def _head_parts(scan: PageScan, view: PageView) -> None:
             view.metas.append((key.strip().lower(), content))
     for element in scan.scripts:
         text = element.text
-        if text and "ate" in text:
+        # a date's key ("datePublished", "created", "update"), or a time's variable
+        # ("var ct", "publish_time": :data:`newsfold.dates.candidates._SCRIPT_VARS`)
+        if text and ("ate" in text or "var ct" in text or "_time" in text or "ubtime" in text):
             view.scripts.append(text)
     for element in scan.itemprops:
         value = element.get("itemprop")
@@ -362,6 +396,9 @@ def build_view(
     )
     view.comment_regions = sorted(
         (start, end) for start, end in walk.comment_regions if not (at >= 0 and start <= at < end)
+    )
+    view.side_regions = sorted(
+        (start, end) for start, end in walk.side_regions if not (at >= 0 and start <= at < end)
     )
     return view
 

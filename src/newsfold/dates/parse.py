@@ -113,6 +113,13 @@ def _day_clock(*needles: str) -> tuple[tuple[re.Pattern[str], tuple[str, ...]], 
     return ((pt.RELATIVE_DAY_CLOCK, needles),)
 
 
+#: The Solar Hijri calendar's forms: by the month's name, and by numbers, year first (its
+#: needles the years' first digits, 13xx and 14xx).
+_SOLAR_HIJRI: Final = (
+    (pt.SOLAR_HIJRI_DMY, tuple(pt.SOLAR_HIJRI_MONTHS)),
+    (pt.SOLAR_HIJRI_YMD, ("13", "14")),
+)
+
 #: Relative forms looked for only on pages in their languages (``2 giorni fa``, ``hace 2
 #: días``): their words are those languages' own, and looking for them in every window
 #: of every page (its needles' substring searches) cost more than the rest of the
@@ -139,8 +146,9 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     "id": ((pt.RELATIVE_POST, ("lalu", "LALU")),),
     # Hindi month names (``05 दिसंबर 2026``), written in Devanagari.
     "hi": ((pt.HI_DMY, tuple(pt.HINDI_MONTHS)),),
-    # The Solar Hijri calendar (``۱۴ آذر ۱۴۰۵``, its digits folded), on Persian pages only.
-    "fa": ((pt.SOLAR_HIJRI_DMY, tuple(pt.SOLAR_HIJRI_MONTHS)),),
+    # The Solar Hijri calendar (``۱۴ آذر ۱۴۰۵``, ``۱۴۰۵/۰۹/۱۴``, its digits folded), on
+    # Persian pages and Afghanistan's (Dari, declared ``prs`` or ``fa-AF``, and Pashto).
+    **dict.fromkeys(("fa", "prs", "ps"), _SOLAR_HIJRI),
 }
 #: Forms read in the date regions and the headline's window but never in a structured
 #: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is

@@ -29,6 +29,7 @@ __all__ = [
     "CJK_YM",
     "CJK_YMD",
     "COMPACT",
+    "DARI_MONTHS",
     "EPOCH",
     "HINDI_MONTHS",
     "HI_DMY",
@@ -54,6 +55,7 @@ __all__ = [
     "ROC_YMD",
     "SOLAR_HIJRI_DMY",
     "SOLAR_HIJRI_MONTHS",
+    "SOLAR_HIJRI_YMD",
     "THAI_DMY",
     "THAI_MONTHS",
     "TIME_BEFORE",
@@ -419,21 +421,39 @@ HI_DMY = _rx(
     r"\s*+,?\s*+" + YEAR + r"(?!\d)"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
-#: The months of the Solar Hijri calendar, Iran's (``فروردین`` … ``اسفند``) and the same
-#: months by Afghanistan's Dari names (``حمل`` … ``حوت``).
+#: The months of the Solar Hijri calendar: Iran's names (``فروردین`` … ``اسفند``) and the
+#: same months by Afghanistan's Dari names (``حمل`` … ``حوت``).
+_IRAN_MONTHS = ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر",
+                "دی", "بهمن", "اسفند")  # fmt: skip
+_DARI_MONTHS = ("حمل", "ثور", "جوزا", "سرطان", "اسد", "سنبله", "میزان", "عقرب", "قوس", "جدی",
+                "دلو", "حوت")  # fmt: skip
+#: Each name also as pages type it with the Arabic yeh (``تير`` for ``تیر``: the Arabic
+#: keyboard's letter, which Persian writes the same).
 SOLAR_HIJRI_MONTHS: dict[str, int] = {
-    **{name: n for n, name in enumerate(
-        ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر",
-         "دی", "بهمن", "اسفند"), 1)},
-    **{name: n for n, name in enumerate(
-        ("حمل", "ثور", "جوزا", "سرطان", "اسد", "سنبله", "میزان", "عقرب", "قوس", "جدی",
-         "دلو", "حوت"), 1)},
-}  # fmt: skip
-#: ``۱۴ آذر ۱۴۰۵ - ۱۴:۰۵`` (the digits folded first: ``14 آذر 1405``): a Solar Hijri date,
-#: its year 1300-1499 (1921-2121 of the common era), read on Persian pages only.
+    spelled: n
+    for names in (_IRAN_MONTHS, _DARI_MONTHS)
+    for n, name in enumerate(names, 1)
+    for spelled in (name, name.replace("ی", "ي"))
+}
+#: Afghanistan's names (the zodiac's signs): every one is a word of running text too
+#: (``میزان`` "amount", ``جدی`` "serious", ``اسد`` "lion", ``سرطان`` "cancer").
+DARI_MONTHS: frozenset[str] = frozenset(
+    spelled for name in _DARI_MONTHS for spelled in (name, name.replace("ی", "ي"))
+)
+#: A Solar Hijri date's clock after it: ``- ۱۴:۰۵``, ``ساعت ۱۴:۰۵`` ("hour").
+_SH_CLOCK = r"(?:\s*+[-–,،]?\s*+(?:ساعت\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d))?"
+#: ``۱۴ آذر ۱۴۰۵ - ۱۴:۰۵`` (the digits folded first: ``14 آذر 1405``), ``۱۴ آذرماه ۱۴۰۵``
+#: (the month's name with ``ماه``, "month", joined or apart): a Solar Hijri date, its year
+#: 1300-1499 (1921-2121 of the common era), read on Persian, Dari and Pashto pages only.
 SOLAR_HIJRI_DMY = _rx(
     r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<sh>"
     + trie_pattern(tuple(SOLAR_HIJRI_MONTHS))
-    + r")(?![^\W\d_])\s*+(?P<y>1[34]\d\d)(?!\d)"
-    r"(?:\s*+[-–,،]?\s*+(?:ساعت\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d))?"
+    + r")(?:\s*+ماه)?(?![^\W\d_])\s*+(?P<y>1[34]\d\d)(?!\d)"
+    + _SH_CLOCK
+)
+#: ``۱۴۰۵/۰۹/۱۴`` (``1405/09/14``, ``1405-9-14``): the Solar Hijri date by numbers, year
+#: first as Iran writes it, one separator throughout; on the same pages only.
+SOLAR_HIJRI_YMD = _rx(
+    r"(?<![\d/.-])(?P<y>1[34]\d\d)(?P<sep>[/.-])(?P<m>1[0-2]|0?[1-9])(?P=sep)"
+    r"(?P<d>3[01]|[12]\d|0?[1-9])(?![\d/.-]\d|\d)" + _SH_CLOCK
 )

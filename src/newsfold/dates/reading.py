@@ -262,6 +262,23 @@ def _sentence_goes_on(text: str, at: int) -> bool:
     return at < index < len(text) and text[index].islower()
 
 
+#: Words that may follow a Solar Hijri year on a dateline: the calendar's names (``هجری
+#: شمسی``, ``خورشیدی``, ``ه.ش``) and the clock's ``ساعت``.
+_SOLAR_YEAR_WORDS: Final = ("هجری", "هـ", "ه.", "ه ش", "شمسی", "خورشیدی", "ساعت")
+
+
+def _words_go_on(text: str, at: int) -> bool:
+    """Whether a word follows ``at`` on its line, after blanks (for a script without
+    capitals, where :func:`_sentence_goes_on` cannot tell), other than a Solar Hijri
+    year's own (:data:`_SOLAR_YEAR_WORDS`)."""
+    index = at
+    while index < len(text) and text[index] != "\n" and text[index].isspace():
+        index += 1
+    if index >= len(text) or not text[index].isalpha():
+        return False
+    return not text.startswith(_SOLAR_YEAR_WORDS, index)
+
+
 def read_match(
     pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
 ) -> ParsedDate:
@@ -353,10 +370,15 @@ def read_match(
     if pattern is pt.HI_DMY:
         month = pt.HINDI_MONTHS[g["him"] or ""]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), _clock(g), zone, ctx)
-    if pattern is pt.SOLAR_HIJRI_DMY:
-        day_value = _solar_hijri(
-            int(g["y"] or 0), pt.SOLAR_HIJRI_MONTHS[g["sh"] or ""], int(g["d"] or 0)
-        )
+    if pattern is pt.SOLAR_HIJRI_DMY or pattern is pt.SOLAR_HIJRI_YMD:
+        name = g.get("sh") or ""
+        if name in pt.DARI_MONTHS and g["h"] is None and _words_go_on(text, match.end()):
+            # Afghanistan's month names are words too ("به میزان 5 میزان 1400 تن"): one is
+            # a month only as a dateline's (the year ends its line, or a clock, a mark, a
+            # calendar's word follows), not inside a sentence.
+            raise DateError(f"a Dari month's word in a sentence: {match.group()!r}")
+        month = pt.SOLAR_HIJRI_MONTHS[name] if name else int(g["m"] or 0)
+        day_value = _solar_hijri(int(g["y"] or 0), month, int(g["d"] or 0))
         return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.VI_DMY:
         if (

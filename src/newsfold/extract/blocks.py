@@ -41,6 +41,7 @@ from newsfold.dates.page import (
     TextWalk,
     classify_hint,
     data_dates,
+    note_noise,
     text_root,
 )
 from newsfold.extract.boilerplate import (
@@ -383,9 +384,7 @@ def walk_page(
                         if tkind is _T_SKIP:
                             text_dead = False
                         elif tkind == "noise":
-                            walk.noise_regions.append((tstart, length))
-                            if top.tag == "footer" or "footer" in (top.get("class") or ""):
-                                walk.footer_regions.append((tstart, length))
+                            note_noise(walk, top, tstart, length)
                         elif tkind == "comments":
                             walk.noise_regions.append((tstart, length))
                             walk.comment_regions.append((tstart, length))
@@ -523,11 +522,10 @@ def walk_page(
                 if tkind == "noise" and "omment" in hint and _COMMENTS_RE.search(hint):
                     # a noise region that is the comments (``comments-area``, ``#comments``)
                     tkind = "comments"
-                if tkind == "date":
-                    if tag == "abbr" and el.get("title"):
-                        walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
-                    if len(keys) > 1:
-                        data_dates(el, keys, trole, length, walk.attributes)
+                if tkind == "date" and tag == "abbr" and el.get("title"):
+                    walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
+                if len(keys) > 1:  # a date-classed element's data-* dates; else a publication's
+                    data_dates(el, keys, trole, length, walk.attributes, tkind == "date")
                 if title and not tkind and info & _I_TITLE:
                     if tag == "span" and "value-title" in hint:
                         # The microformats value-class pattern: an empty

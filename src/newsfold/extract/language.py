@@ -46,7 +46,7 @@ _SAMPLE = 5000
 #: Other languages written in a script the text is counted by, kept when declared.
 _SAME_SCRIPT: dict[str, frozenset[str]] = {
     "ru": frozenset({"uk", "be", "bg", "sr", "mk", "kk"}),
-    "ar": frozenset({"fa", "ur", "ps", "ckb", "ku", "sd", "ug"}),
+    "ar": frozenset({"fa", "prs", "ur", "ps", "ckb", "ku", "sd", "ug"}),
 }
 
 _STOPWORD_TEXT: dict[str, str] = {
