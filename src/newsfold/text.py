@@ -31,6 +31,7 @@ import sys
 import tempfile
 import threading
 import unicodedata
+from collections.abc import MutableMapping
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -38,6 +39,7 @@ import numpy as np
 import numpy.typing as npt
 import xxhash
 
+from newsfold import jieba_tables
 from newsfold.hashing import fmix64
 from newsfold.native import load
 
@@ -316,16 +318,90 @@ def jieba_ready() -> Any:
     here, the entity rules, the event keys) goes through this first so that a user's
     ``newsfold ingest`` prints none of it.
 
-    The dictionary comes from jieba's own cache file when it can (see
-    :func:`_load_jieba_cache`); otherwise ``jieba.initialize`` loads it, building the
-    cache the first time, as it always does.
+    For jieba's default dictionary, untouched yet, the dictionary and the word tags are
+    read a group of words at a time from newsfold's grouped file of them
+    (:mod:`newsfold.jieba_tables`), when there is one made from the same ``dict.txt``.
+    Otherwise the dictionary comes from jieba's own cache file when it can (see
+    :func:`_load_jieba_cache`), or ``jieba.initialize`` loads it, building that cache
+    the first time, as it always does; then the grouped file is written for the next
+    process (once: 0.5 s).
     """
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
+    fresh = _untouched_default(jieba)
+    if fresh and _install_grouped(jieba):
+        return jieba
     _load_jieba_cache(jieba)
     jieba.initialize()  # nothing to do when the cache was read
+    if fresh:
+        _write_grouped(jieba)
     return jieba
+
+
+#: The word tags the tagger is given (:func:`jieba_posseg`), when :func:`jieba_ready`
+#: has them: from the grouped file, or read to write it.
+_TAGS: dict[str, MutableMapping[str, str]] = {}
+
+
+def _untouched_default(jieba: Any) -> bool:
+    """Whether jieba's tokenizer is still to load its default dictionary from its own
+    cache name (what the grouped file and :func:`_load_jieba_cache` stand in for)."""
+    tokenizer = jieba.dt
+    return not (
+        tokenizer.initialized
+        or tokenizer.dictionary != jieba.DEFAULT_DICT
+        or tokenizer.cache_file
+        or tokenizer.dictionary in jieba.DICT_WRITING
+    )
+
+
+def _grouped_source(jieba: Any) -> tuple[str, str] | None:
+    """The grouped file for jieba's default dictionary and what it must be made from
+    (None: the dictionary file cannot be read)."""
+    dict_path = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
+    try:
+        key = jieba_tables.source_key(dict_path, str(jieba.__version__))
+    except OSError:
+        return None
+    folder = jieba.dt.tmp_dir or tempfile.gettempdir()
+    return jieba_tables.grouped_path(folder, key), key
+
+
+def _install_grouped(jieba: Any) -> bool:
+    """Give jieba's tokenizer the grouped file's dictionary (and keep its tags for the
+    tagger); False when there is no usable file."""
+    source = _grouped_source(jieba)
+    if source is None:
+        return False
+    tables = jieba_tables.load_grouped(*source)
+    if tables is None:
+        return False
+    tokenizer = jieba.dt
+    with tokenizer.lock:
+        if not _untouched_default(jieba):
+            return False  # another thread loaded it meanwhile
+        tokenizer.FREQ, tokenizer.total = tables.freq(), tables.total
+        tokenizer.initialized = True
+    _TAGS["default"] = tables.tags()
+    return True
+
+
+def _write_grouped(jieba: Any) -> None:
+    """Write the grouped file of the dictionary just loaded whole and of the word tags of
+    ``dict.txt`` (read here: the tagger takes them), unless the folder cannot take it."""
+    source = _grouped_source(jieba)
+    if source is None or not os.access(os.path.dirname(source[0]) or ".", os.W_OK):
+        return
+    with jieba.dt.get_dict_file() as file:
+        tags = word_tags(file.read().decode("utf-8"))
+    if tags is None:
+        return
+    _TAGS["default"] = tags
+    tokenizer = jieba.dt
+    with tokenizer.lock:
+        freq, total = dict(tokenizer.FREQ), tokenizer.total
+    jieba_tables.write_grouped(*source, freq, tags, total)
 
 
 def _load_jieba_cache(jieba: Any) -> None:
@@ -341,12 +417,7 @@ def _load_jieba_cache(jieba: Any) -> None:
     """
     tokenizer = jieba.dt
     with tokenizer.lock:
-        if (
-            tokenizer.initialized
-            or tokenizer.dictionary != jieba.DEFAULT_DICT
-            or tokenizer.cache_file
-            or tokenizer.dictionary in jieba.DICT_WRITING
-        ):
+        if not _untouched_default(jieba):
             return
         cache = os.path.join(tokenizer.tmp_dir or tempfile.gettempdir(), "jieba.cache")
         try:
@@ -364,19 +435,22 @@ def jieba_posseg() -> Any:
 
     Importing ``jieba.posseg`` reads the word-tag table (349,045 words of jieba's
     ``dict.txt``) line by line (0.15 s of CPU); here the default dictionary's table is
-    read from the same file in one split (0.09 s), and jieba's own reading is kept for
-    any other dictionary or a file the split does not read line for line
-    (``tests/quality/test_jieba_load.py`` checks the two tables are equal).
+    the grouped file's (:func:`jieba_ready`), or read from the same file in one split
+    (0.09 s), and jieba's own reading is kept for any other dictionary or a file the
+    split does not read line for line (``tests/quality/test_jieba_load.py`` checks the
+    tables are equal).
     """
     jieba = jieba_ready()
     with _POSSEG_LOCK:  # no thread may see the tagger before its table is in
         if "jieba.posseg" in sys.modules or jieba.dt.dictionary != jieba.DEFAULT_DICT:
             return importlib.import_module("jieba.posseg")
-        with jieba.dt.get_dict_file() as file:
-            text = file.read().decode("utf-8")
-        tags = word_tags(text)
+        tags = _TAGS.get("default")
         if tags is None:
-            return importlib.import_module("jieba.posseg")
+            with jieba.dt.get_dict_file() as file:
+                text = file.read().decode("utf-8")
+            tags = word_tags(text)
+            if tags is None:
+                return importlib.import_module("jieba.posseg")
         # posseg builds its tagger at import, reading the table there: give it nothing
         # to read, then the table read here
         jieba.dt.get_dict_file = lambda: io.BytesIO(b"")

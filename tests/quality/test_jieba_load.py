@@ -1,9 +1,12 @@
-"""jieba's dictionary and word tags read the fast way are jieba's own, entry for entry.
+"""jieba's dictionary and word tags read the fast ways are jieba's own, entry for entry.
 
 :func:`newsfold.text.jieba_ready` unmarshals jieba's cache file from its bytes and
 :func:`newsfold.text.jieba_posseg` reads the word-tag table in one split, where jieba
-reads both item by item (0.3 s of CPU less for the first Chinese page of a process).
-What jieba cuts and tags depends on nothing else, so equal tables mean equal outputs.
+reads both item by item (0.3 s of CPU less for the first Chinese page of a process);
+once newsfold's grouped file of both exists (:mod:`newsfold.jieba_tables`, written by
+the first process that loads them whole), they are read from it a group of words at a
+time. What jieba cuts and tags depends on nothing else, so equal tables mean equal
+outputs; the cuts are compared too.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from newsfold import jieba_tables
 from newsfold.text import word_tags
 
 pytest.importorskip("jieba")
@@ -26,33 +30,53 @@ pytest.importorskip("jieba")
 # the word-tag table's one split must read jieba's dict.txt.
 _COMPARE = """
 import marshal, os, jieba
+import newsfold.text as text
+from newsfold.jieba_tables import GroupedView
 from newsfold.text import jieba_posseg, jieba_ready, word_tags
 fast = os.environ.get("FAST") == "1"
-if fast:
-    built, loaded = jieba.Tokenizer.gen_pfdict, marshal.load
+grouped = os.environ.get("GROUPED") == "1"
+if fast or grouped:
+    built, loaded, split = jieba.Tokenizer.gen_pfdict, marshal.load, text.word_tags
     def refuse(*args):
         raise AssertionError("the dictionary was not read the fast way")
     jieba.Tokenizer.gen_pfdict = marshal.load = refuse
-    with jieba.dt.get_dict_file() as file:
-        assert word_tags(file.read().decode("utf-8")) is not None
+    if grouped:  # nor is dict.txt split for the tags
+        text.word_tags = refuse
+    else:
+        with jieba.dt.get_dict_file() as file:
+            assert word_tags(file.read().decode("utf-8")) is not None
 ready = jieba_ready()
-if fast:
-    jieba.Tokenizer.gen_pfdict, marshal.load = built, loaded
 posseg = jieba_posseg()
+if fast or grouped:
+    jieba.Tokenizer.gen_pfdict, marshal.load, text.word_tags = built, loaded, split
 assert ready is jieba and posseg.dt.tokenizer is jieba.dt
 assert "get_dict_file" not in vars(jieba.dt)  # the import's stand-in is gone
+assert isinstance(jieba.dt.FREQ, GroupedView) == grouped
+assert isinstance(posseg.dt.word_tag_tab, GroupedView) == grouped
 own = jieba.Tokenizer()
 own.initialize()
-assert own.FREQ == jieba.dt.FREQ and own.total == jieba.dt.total
-assert list(own.FREQ) == list(jieba.dt.FREQ)
 tagger = posseg.POSTokenizer(own)
-assert tagger.word_tag_tab == posseg.dt.word_tag_tab
 texts = ["国家统计局4月16日在北京发布数据。", "李克强总理会见了来访的德国总理默克尔。",
-         "新华社上海电 上海证券交易所今天公布了2023年的交易数据，成交额创新高。"]
-for text in texts:
+         "新华社上海电 上海证券交易所今天公布了2023年的交易数据，成交额创新高。",
+         "记者王晓明报道：深圳市南山区科技园的华为公司与腾讯集团签署合作协议。",
+         "Apple公司CEO库克（Tim Cook）访问杭州阿里巴巴总部，双方讨论了AI合作。"]
+# the cuts first, while the grouped tables hold only the groups they read
+for sentence in texts:
     for hmm in (True, False):
-        assert list(tagger.cut(text, HMM=hmm)) == list(posseg.cut(text, HMM=hmm))
-        assert own.lcut(text, HMM=hmm) == jieba.lcut(text, HMM=hmm)
+        assert list(tagger.cut(sentence, HMM=hmm)) == list(posseg.cut(sentence, HMM=hmm))
+        assert own.lcut(sentence, HMM=hmm) == jieba.lcut(sentence, HMM=hmm)
+if grouped:
+    read = len(jieba.dt.FREQ._tables._groups)
+    assert 0 < read < 1000, read  # a few groups read, not the tables
+# every key, both ways: the same keys with the same values
+for key, value in own.FREQ.items():
+    assert key in jieba.dt.FREQ and jieba.dt.FREQ[key] == value
+    assert jieba.dt.FREQ.get(key) == value
+assert len(jieba.dt.FREQ) == len(own.FREQ) and own.total == jieba.dt.total
+assert own.FREQ == jieba.dt.FREQ and tagger.word_tag_tab == posseg.dt.word_tag_tab
+if not grouped:
+    assert list(own.FREQ) == list(jieba.dt.FREQ)
+assert "國家統計局" not in jieba.dt.FREQ and jieba.dt.FREQ.get("國家統計局") is None
 print(len(posseg.dt.word_tag_tab), len(jieba.dt.FREQ))
 """
 
@@ -80,6 +104,72 @@ def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
     tags, freq = map(int, done.stdout.split())
     assert tags > 300_000
     assert freq > tags
+    # that process wrote the grouped file, which the next one reads instead
+    assert len(list(tmp_path.glob("newsfold-jieba-groups-*.bin"))) == 1
+    done = _run(_COMPARE, tmp_path, GROUPED="1")
+    assert done.returncode == 0, done.stderr
+    assert list(map(int, done.stdout.split())) == [tags, freq]
+
+
+@pytest.mark.parametrize("damage", ["bytes", "stale", "cut"])
+def test_a_grouped_file_that_does_not_hold_is_not_read(tmp_path: Path, damage: str) -> None:
+    built = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
+    assert built.returncode == 0, built.stderr
+    (path,) = tmp_path.glob("newsfold-jieba-groups-*.bin")
+    data = path.read_bytes()
+    if damage == "bytes":  # a flipped byte in a group: the checksum refuses it
+        path.write_bytes(data[:-1000] + bytes([data[-1000] ^ 1]) + data[-999:])
+    elif damage == "cut":
+        path.write_bytes(data[: len(data) // 2])
+    else:  # under the name, a file made from another dict.txt: its key refuses it
+        assert jieba_tables.write_grouped(str(path), "another dict.txt", {"一": 9}, {}, 9)
+    done = _run(_COMPARE, tmp_path)  # read whole, and the file written again
+    assert done.returncode == 0, done.stderr
+    done = _run(_COMPARE, tmp_path, GROUPED="1")
+    assert done.returncode == 0, done.stderr
+
+
+_FREQ = {"中": 10, "中国": 50, "中国人": 7, "中国人民": 0, "国": 3, "国家": 40, "a": 1}
+_TAGS = {"中": "f", "中国": "ns", "中国人": "n", "国": "n", "国家": "n", "a": "eng"}
+
+
+def test_grouped_tables_answer_as_the_dicts_do(tmp_path: Path) -> None:
+    path = str(tmp_path / "groups.bin")
+    assert jieba_tables.write_grouped(path, "key", _FREQ, _TAGS, 111)
+    assert jieba_tables.load_grouped(path, "other key") is None
+    tables = jieba_tables.load_grouped(path, "key")
+    assert tables is not None
+    assert tables.total == 111
+    freq, tags = tables.freq(), tables.tags()
+    for key in [*_FREQ, "中华", "中国队", "国", "b", "", "国家队"]:
+        assert (key in freq) == (key in _FREQ)
+        assert freq.get(key) == _FREQ.get(key)
+        assert tags.get(key, "x") == _TAGS.get(key, "x")
+    assert freq["中国人民"] == 0  # a prefix: present, frequency 0
+    with pytest.raises(KeyError):
+        freq["中华"]
+    assert 0 not in freq  # not a text key
+    # writes as jieba's add_word and a user dictionary's tags make them
+    freq["中华"], freq["中华民族"] = 0, 12
+    tags.update({"中华民族": "nz"})
+    assert freq["中华民族"] == 12
+    assert tags["中华民族"] == "nz"
+    assert dict(freq) == {**_FREQ, "中华": 0, "中华民族": 12}
+    assert dict(tags) == {**_TAGS, "中华民族": "nz"}
+    del freq["a"]
+    assert "a" not in freq
+    assert len(freq) == len(_FREQ) + 1
+
+
+def test_grouped_file_refused_when_cut_or_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "groups.bin"
+    assert jieba_tables.write_grouped(str(path), "key", _FREQ, _TAGS, 111)
+    data = path.read_bytes()
+    for broken in (data[:-3], data[:5], b"", data[:-1] + bytes([data[-1] ^ 0x40])):
+        path.write_bytes(broken)
+        assert jieba_tables.load_grouped(str(path), "key") is None
+    assert jieba_tables.load_grouped(str(tmp_path / "none.bin"), "key") is None
+    assert not jieba_tables.write_grouped(str(tmp_path / "no" / "such.bin"), "k", {}, {}, 0)
 
 
 def test_word_tags_reads_jiebas_lines() -> None:

@@ -1,0 +1,274 @@
+"""jieba's dictionary and word tags, read a group of words at a time from a file of newsfold's own.
+
+jieba cuts a text with two tables read from its ``dict.txt``: the prefix dictionary
+(``FREQ``: each word and each prefix of a word, 498,113 keys, with its frequency) and,
+for the part-of-speech tagger, each word's tag (349,045 words). Loading both whole costs
+0.3-0.4 s of CPU once per process (unmarshalling jieba's cache of the first, a split of
+``dict.txt`` for the second: :func:`newsfold.text.jieba_posseg`), which is 3-4 % of a
+``newsfold ingest`` of 1,100 pages; yet the scores and event keys tag only the headline
+and lead of the Chinese pages, and every key jieba looks up for a text is a piece of that
+text. The 41 Chinese development pages ask about 22,000 keys, which fall in 2,300 of the
+190,000 groups of keys that share their first two characters.
+
+So both tables are written once (by the first process that loads them whole) to a file
+beside jieba's own cache, grouped by a key's first two characters (a one-character key
+in a group of its own), with a two-level index: the first character's entry locates that
+character's record of its groups (:class:`GroupedTables`), which locates each group. :class:`GroupedTables`
+reads a group when a key of it is first asked for. The mappings it gives jieba
+(:meth:`GroupedTables.freq`, :meth:`GroupedTables.tags`) answer every key exactly as
+jieba's own tables do (the same keys, the same values), so jieba's cuts and tags are the
+same (``tests/quality/test_jieba_load.py`` compares the tables key by key with jieba's
+own, and the cuts and tags of sentences both ways).
+
+The file is used only when it was made from the same ``dict.txt`` (its path, size and
+modification time), by the same jieba version and in this layout (:data:`FORMAT`), and
+when its checksum holds; anything else (missing, stale, damaged, a temporary folder
+that cannot be written) is left to the whole tables as before.
+"""
+
+from __future__ import annotations
+
+import logging
+import marshal
+import os
+import tempfile
+import threading
+import zlib
+from collections.abc import Iterator, Mapping, MutableMapping
+from typing import Any, Final
+
+__all__ = ["FORMAT", "GroupedTables", "GroupedView", "load_grouped", "write_grouped"]
+
+log = logging.getLogger(__name__)
+
+#: The layout of the file; a file of another layout is not read.
+FORMAT: Final = "newsfold-jieba-groups-1"
+#: The header's length field (little-endian) before the header itself.
+_LENGTH: Final = 8
+#: ``FREQ`` and the tags are the two halves of a group.
+_FREQ, _TAGS = 0, 1
+
+#: One group: the ``FREQ`` entries and the tags of the keys with the same first two
+#: characters.
+_Group = tuple[dict[str, int], dict[str, str]]
+
+
+class GroupedTables:
+    """The two tables over the bytes of a grouped file (see the module doc).
+
+    A group is unmarshalled the first time one of its keys is asked for and kept;
+    writes (jieba's ``add_word``, a user dictionary's tags) land in the group, so the
+    tables stay what jieba's own would be after the same calls.
+
+    The groups of one first character lie together: its one-character group, then its
+    two-character groups in the order of their second characters, then the character's
+    record ``(start, one-character group's size, second characters, ends)``, ``ends``
+    the end of each two-character group (4 bytes each, little-endian, from the end of the
+    one-character group). A record makes no object per group: a common character has a
+    thousand groups, and the first texts read touch a thousand characters.
+    """
+
+    def __init__(
+        self, data: bytes, base: int, total: int, first: dict[str, tuple[int, int]]
+    ) -> None:
+        self._data = memoryview(data)
+        self._base = base
+        self.total = total
+        self._first = first
+        self._records: dict[str, tuple[int, int, str, bytes]] = {}
+        self._groups: dict[str, _Group] = {}
+        self._lock = threading.Lock()
+
+    def group(self, key: str) -> _Group:
+        """The group of ``key``: the keys with its first two characters (a shorter key's
+        group is the key itself), read on first use."""
+        prefix = key[:2]
+        found = self._groups.get(prefix)
+        if found is None:
+            found = self._load(prefix)
+        return found
+
+    def _load(self, prefix: str) -> _Group:
+        with self._lock:
+            found = self._groups.get(prefix)
+            if found is not None:
+                return found
+            found = self._read_group(prefix)
+            self._groups[prefix] = found
+            return found
+
+    def _record(self, head: str) -> tuple[int, int, str, bytes]:
+        record = self._records.get(head)
+        if record is None:
+            at = self._first.get(head)
+            record = (0, 0, "", b"") if at is None else self._read(*at)
+            self._records[head] = record
+        return record
+
+    def _read_group(self, prefix: str) -> _Group:
+        start, single, seconds, ends = self._record(prefix[:1])
+        group: _Group = ({}, {})
+        if len(prefix) < 2:
+            if single:
+                group = self._read(start, single)
+            return group
+        i = seconds.find(prefix[1])
+        if i >= 0:
+            begin = int.from_bytes(ends[4 * i - 4 : 4 * i], "little") if i else 0
+            end = int.from_bytes(ends[4 * i : 4 * i + 4], "little")
+            group = self._read(start + single + begin, end - begin)
+        return group
+
+    def _read(self, start: int, size: int) -> Any:
+        start += self._base
+        return marshal.loads(self._data[start : start + size])
+
+    def all_groups(self) -> list[_Group]:
+        """Every group, all read now (only for a caller that walks a whole table), and
+        any a write made for keys the file does not hold."""
+        for head in list(self._first):
+            self.group(head)
+            for second in self._record(head)[2]:
+                self.group(head + second)
+        return list(self._groups.values())
+
+    def freq(self) -> GroupedView:
+        """jieba's prefix dictionary (``Tokenizer.FREQ``)."""
+        return GroupedView(self, _FREQ)
+
+    def tags(self) -> GroupedView:
+        """The tagger's word tags (``POSTokenizer.word_tag_tab``)."""
+        return GroupedView(self, _TAGS)
+
+
+class GroupedView(MutableMapping[str, Any]):
+    """One of the two tables as the mapping jieba reads (``in``, ``[]``, ``get``) and
+    writes (``[]=``, ``update``); walking it reads every group."""
+
+    __slots__ = ("_tables", "_which")
+
+    def __init__(self, tables: GroupedTables, which: int) -> None:
+        self._tables = tables
+        self._which = which
+
+    def __contains__(self, key: object) -> bool:
+        if not isinstance(key, str):
+            return False
+        return key in self._tables.group(key)[self._which]
+
+    def __getitem__(self, key: str) -> Any:
+        return self._tables.group(key)[self._which][key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of ``key``, else ``default`` (jieba's most frequent call)."""
+        return self._tables.group(key)[self._which].get(key, default)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._tables.group(key)[self._which][key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self._tables.group(key)[self._which][key]
+
+    def __iter__(self) -> Iterator[str]:
+        for group in self._tables.all_groups():
+            yield from list(group[self._which])
+
+    def __len__(self) -> int:
+        return sum(len(group[self._which]) for group in self._tables.all_groups())
+
+
+def source_key(dict_path: str, version: str) -> str:
+    """What a grouped file must have been made from: the layout, jieba's version and its
+    ``dict.txt`` (path, size, modification time)."""
+    stat = os.stat(dict_path)
+    return f"{FORMAT}|{version}|{os.path.abspath(dict_path)}|{stat.st_size}|{stat.st_mtime_ns}"
+
+
+def grouped_path(folder: str, key: str) -> str:
+    """The file of the tables made from ``key`` in ``folder`` (one name per source)."""
+    digest = zlib.crc32(key.encode("utf-8", "surrogatepass"))
+    return os.path.join(folder, f"newsfold-jieba-groups-{digest:08x}.bin")
+
+
+def load_grouped(path: str, key: str) -> GroupedTables | None:
+    """The tables of the grouped file at ``path``, or None when there is none, it was
+    made from another source than ``key``, or it does not read back whole."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except OSError:
+        return None
+    try:
+        size = int.from_bytes(data[:_LENGTH], "little")
+        header = marshal.loads(data[_LENGTH : _LENGTH + size])
+        made_from, checksum, total, first = header
+        body = memoryview(data)[_LENGTH + size :]
+        if made_from != key or zlib.crc32(body) != checksum:
+            return None
+        if not isinstance(total, int) or not isinstance(first, dict):
+            return None
+    except (EOFError, ValueError, TypeError):
+        return None
+    # the index's offsets count from the start of the groups, after the header
+    return GroupedTables(data, _LENGTH + size, total, first)
+
+
+def write_grouped(
+    path: str, key: str, freq: Mapping[str, int], tags: Mapping[str, str], total: int
+) -> bool:
+    """Write both tables grouped to ``path`` (atomically: a temporary file renamed);
+    False when the folder cannot take it."""
+    groups: dict[str, _Group] = {}
+    for word, count in freq.items():
+        group = groups.get(word[:2])
+        if group is None:
+            group = groups[word[:2]] = ({}, {})
+        group[0][word] = count
+    for word, tag in tags.items():
+        group = groups.get(word[:2])
+        if group is None:
+            group = groups[word[:2]] = ({}, {})
+        group[1][word] = tag
+    by_first: dict[str, dict[str, _Group]] = {}
+    for prefix, group in groups.items():
+        by_first.setdefault(prefix[:1], {})[prefix[1:]] = group
+    chunks: list[bytes] = []
+    offset = 0
+    first: dict[str, tuple[int, int]] = {}
+    for head, seconds in by_first.items():
+        # this character's groups, then its record (see GroupedTables)
+        start = offset
+        single = seconds.pop("", None)
+        single_blob = marshal.dumps(single) if single is not None else b""
+        chunks.append(single_blob)
+        offset += len(single_blob)
+        ends = bytearray()
+        end = 0
+        for group in seconds.values():
+            blob = marshal.dumps(group)
+            chunks.append(blob)
+            end += len(blob)
+            ends += end.to_bytes(4, "little")
+        offset += end
+        record = marshal.dumps((start, len(single_blob), "".join(seconds), bytes(ends)))
+        first[head] = (offset, len(record))
+        chunks.append(record)
+        offset += len(record)
+    body = b"".join(chunks)
+    header = marshal.dumps((key, zlib.crc32(body), total, first))
+    folder = os.path.dirname(path) or "."
+    try:
+        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".newsfold-jieba-")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(len(header).to_bytes(_LENGTH, "little"))
+                out.write(header)
+                out.write(body)
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError as exc:
+        log.debug("jieba's grouped tables not written to %s: %s", path, exc)
+        return False
+    return True
