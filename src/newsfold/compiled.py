@@ -52,7 +52,8 @@ __all__ = [
 ]
 
 #: The modules setup.py compiles: the walk, the body and metadata readers, the dates
-#: step and the scores given at ingest (entities, depth, completeness)
+#: step, the scores given at ingest (entities, depth, completeness) and the text of
+#: the store's JSON columns (the scores' entity records)
 #: (``tests/native/test_compiled.py`` checks that each runs compiled where it can).
 MODULES = (
     "newsfold.markup",
@@ -83,6 +84,7 @@ MODULES = (
     "newsfold.quality.entity_rules",
     "newsfold.quality.depth",
     "newsfold.quality.scores",
+    "newsfold.store.jsoncols",
 )
 #: Written by setup.py beside this file: ``{module: sha256 of its source}`` of the build.
 MANIFEST = "_compiled_sources.json"

@@ -13,12 +13,12 @@ text. The 41 Chinese development pages ask about 22,000 keys, which fall in 2,30
 So both tables are written once (by the first process that loads them whole) to a file
 beside jieba's own cache, grouped by a key's first two characters (a one-character key
 in a group of its own), with a two-level index: the first character's entry locates that
-character's record of its groups (:class:`GroupedTables`), which locates each group. :class:`GroupedTables`
-reads a group when a key of it is first asked for. The mappings it gives jieba
-(:meth:`GroupedTables.freq`, :meth:`GroupedTables.tags`) answer every key exactly as
-jieba's own tables do (the same keys, the same values), so jieba's cuts and tags are the
-same (``tests/quality/test_jieba_load.py`` compares the tables key by key with jieba's
-own, and the cuts and tags of sentences both ways).
+character's record of its groups (see :class:`GroupedTables`), which locates each
+group. :class:`GroupedTables` reads a group when a key of it is first asked for. The
+mappings it gives jieba (:meth:`GroupedTables.freq`, :meth:`GroupedTables.tags`) answer
+every key exactly as jieba's own tables do (the same keys, the same values), so jieba's
+cuts and tags are the same (``tests/quality/test_jieba_load.py`` compares the tables key
+by key with jieba's own, and the cuts and tags of sentences both ways).
 
 The file is used only when it was made from the same ``dict.txt`` (its path, size and
 modification time), by the same jieba version and in this layout (:data:`FORMAT`), and

@@ -8,7 +8,6 @@ create and evolve these tables; this module is what the code queries.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -34,6 +33,7 @@ from sqlalchemy import (
 from sqlalchemy.types import TypeDecorator
 
 from newsfold.models import ARTICLE_SPECS, Kind, Spec
+from newsfold.store import jsoncols
 
 __all__ = [
     "UtcDateTime",
@@ -55,12 +55,9 @@ __all__ = [
 
 
 #: How the JSON columns are written (the engine's ``json_serializer``): the text of
-#: ``json.dumps`` with its defaults, without the check for a value that contains itself
-#: (which column values never do: lists and maps of text and numbers). That check keeps
-#: a map of every list and dict being written, some 170 an article (the entity records),
-#: a tenth of the encoding's time. A value that did contain itself would fail with
-#: ``RecursionError`` instead of ``ValueError``.
-json_text: Callable[[Any], str] = json.JSONEncoder(check_circular=False).encode
+#: ``json.dumps`` with its defaults, the scores' entity records by a format of their own
+#: (:mod:`newsfold.store.jsoncols`).
+json_text: Callable[[Any], str] = jsoncols.json_text
 
 
 class UtcDateTime(TypeDecorator[datetime]):
