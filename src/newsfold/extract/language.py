@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
 
 from newsfold.dates.normalize import non_ascii
 
@@ -33,12 +37,43 @@ def _runs(chars: str) -> re.Pattern[str]:
     return re.compile(f"[{chars}][{chars}]*")
 
 
-_HAN_RE = _runs(_HAN)
-_KANA_RE = _runs(_KANA)
-_HANGUL_RE = _runs(_HANGUL)
-_CYRILLIC_RE = _runs(_CYRILLIC)
-_GREEK_RE = _runs(_GREEK)
-_ARABIC_RE = _runs(_ARABIC)
+#: The scripts counted, each by its ranges of code points (end excluded): the class
+#: bodies above, and Latin's ``A-Za-z\u00c0-\u024f``.
+_SCRIPT_RANGES: Final[tuple[tuple[tuple[int, int], ...], ...]] = (
+    ((0x3400, 0x4DC0), (0x4E00, 0xA000)),  # han
+    ((0x3040, 0x3100),),  # kana
+    ((0xAC00, 0xD7B0),),  # hangul
+    ((0x0400, 0x0500),),  # cyrillic
+    ((0x0370, 0x0400),),  # greek
+    ((0x0600, 0x0700),),  # arabic
+    ((0x41, 0x5B), (0x61, 0x7B), (0xC0, 0x250)),  # latin
+)
+
+
+def _script_table() -> npt.NDArray[np.uint8]:
+    """Each code point of the Basic Multilingual Plane mapped to its script's place in
+    ``_SCRIPT_RANGES`` plus one (0: none of them; no range reaches beyond the plane)."""
+    table = np.zeros(0x10000, dtype=np.uint8)
+    for place, ranges in enumerate(_SCRIPT_RANGES, start=1):
+        for start, end in ranges:
+            table[start:end] = place
+    return table
+
+
+_SCRIPT_OF: Final = _script_table()
+
+
+def _script_counts(sample: str) -> list[int]:
+    """How many characters of ``sample`` each script of ``_SCRIPT_RANGES`` holds, in one
+    pass over its code points: the same counts as a regular expression's runs of each
+    class (seven scans of the sample, about 7 % of a Chinese page's extraction in
+    session 19, now a tenth of that)."""
+    points = np.frombuffer(sample.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    places = _SCRIPT_OF[np.minimum(points, 0xFFFF)]
+    counts = np.bincount(places, minlength=len(_SCRIPT_RANGES) + 1)
+    return [int(n) for n in counts[1:]]
+
+
 _NON_LATIN_RE = re.compile(f"[{_HAN}{_KANA}{_HANGUL}{_CYRILLIC}{_GREEK}{_ARABIC}]")
 _LATIN_RE = _runs(r"A-Za-z\u00c0-\u024f")
 _WORD_RE = _runs(r"^\W\d_")
@@ -65,24 +100,13 @@ _STOPWORD_TEXT: dict[str, str] = {
 _STOPWORDS = {lang: frozenset(words.split()) for lang, words in _STOPWORD_TEXT.items()}
 
 
-def _count(pattern: re.Pattern[str], sample: str) -> int:
-    """Characters of one script in ``sample`` (counted by runs: far fewer objects)."""
-    return sum(map(len, pattern.findall(sample)))
-
-
 def _script_language(sample: str) -> str | None:
     # Without a character of any of these scripts, no script can decide (whatever the
     # Latin count): one scan of the characters outside ASCII says so for most pages in
     # Latin script.
     if not _NON_LATIN_RE.search(non_ascii(sample)):
         return None
-    han = _count(_HAN_RE, sample)
-    kana = _count(_KANA_RE, sample)
-    hangul = _count(_HANGUL_RE, sample)
-    cyrillic = _count(_CYRILLIC_RE, sample)
-    greek = _count(_GREEK_RE, sample)
-    arabic = _count(_ARABIC_RE, sample)
-    latin = _count(_LATIN_RE, sample)
+    han, kana, hangul, cyrillic, greek, arabic, latin = _script_counts(sample)
     total = han + kana + hangul + cyrillic + greek + arabic + latin
     if total == 0:
         return None
