@@ -62,6 +62,7 @@ MODULES = (
     "newsfold.extract.body",
     "newsfold.extract.entries",
     "newsfold.extract.tidy",
+    "newsfold.extract.notices",
     "newsfold.extract.zhlines",
     "newsfold.extract.inserts",
     "newsfold.extract.notes",
