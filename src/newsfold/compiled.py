@@ -60,6 +60,7 @@ MODULES = (
     "newsfold.extract.blocks",
     "newsfold.extract.textblock",
     "newsfold.extract.body",
+    "newsfold.extract.scorer",
     "newsfold.extract.entries",
     "newsfold.extract.tidy",
     "newsfold.extract.notices",

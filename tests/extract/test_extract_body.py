@@ -10,7 +10,8 @@ from lxml import html
 
 from newsfold.extract import extract_article
 from newsfold.extract.blocks import cut_blocks, text_units
-from newsfold.extract.body import _Scorer, extract_paragraphs
+from newsfold.extract.body import extract_paragraphs
+from newsfold.extract.scorer import Scorer
 from newsfold.extract.tidy import drop_repeats
 from newsfold.models import Page
 from newsfold.sim.sample import build_sample
@@ -327,7 +328,7 @@ def test_candidate_totals_add_up_every_block_below_an_element() -> None:
     )
     tree = html.document_fromstring(markup)
     blocks = cut_blocks(tree)
-    scorer = _Scorer(blocks)
+    scorer = Scorer(blocks)
     for el in tree.iter():
         below = [b for b in blocks if b.owner is el or el in set(b.owner.iterancestors())]
         if below:

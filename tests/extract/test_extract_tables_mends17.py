@@ -1,7 +1,7 @@
 """Session 17's review of the table layouts fix: a site's notice is never the article.
 
 Session 17 let the top bare ``<td>`` stand when no repeat of it is half as strong
-(``body._first_of_repeats``). In an old table layout the footer is such a cell too, on
+(``scorer.Scorer._first_of_repeats``). In an old table layout the footer is such a cell too, on
 the same table/tr/td path: a long, link-free disclaimer (免责声明……版权所有……, or
 "Copyright … All rights reserved …") outscores the text's cell, so it became the body
 and the article was lost, or the block model appended it after the text. These pages,
