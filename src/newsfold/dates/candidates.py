@@ -159,21 +159,44 @@ def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[
 _ARCHIVE_RE: Final = re.compile(r"^/web/\d{8,14}[a-z_]*/(?:https?://)?[^/]*(/.*)?$", re.I)
 
 
-_SLUG_WORD: Final = re.compile(r"[-_][^\W\d_]")
+#: Plural nouns (and the words of a ranking) that make a slug's leading number a count:
+#: "12 days of Christmas", "5 things to know", "10 best beaches", "7 north pier facts".
+_COUNT_WORDS: Final = frozenset(
+    (
+        "days", "things", "ways", "reasons", "tips", "questions", "facts", "signs", "steps",
+        "lessons", "ideas", "places", "books", "films", "movies", "songs", "photos",
+        "pictures", "moments", "mistakes", "takeaways", "rules", "myths", "secrets",
+        "tricks", "habits", "charts", "maps", "people", "players", "years", "hours",
+        "minutes", "weeks", "months", "times", "best", "top", "must", "great", "key",
+        # the singular of a compound ("a 3-day festival", "a 10-point plan", "3-part series")
+        "day", "week", "month", "year", "hour", "minute", "point", "part",
+        "tage", "dinge", "gruende", "jours", "choses", "raisons", "dias", "cosas",
+    )
+)  # fmt: skip
+#: A slug's words: a run of letters between dashes or underscores.
+_SLUG_WORDS: Final = re.compile(r"[-_]([^\W\d_]+)(?=[-_./?#]|$)")
 
 
 def _slug_count(path: str, match: re.Match[str]) -> bool:
-    """Whether the day a pattern read opens a path segment that goes on in words: the
-    number of a slug (``/2026/12/12-days-of-christmas/``, ``/2026/dec/5-things/``) under a
-    year-and-month path, not a day (the year and month are read alone then). A day
-    written with its zero (``/2026/12/05-north-pier``) is a day: a count has none."""
+    """Whether the day a pattern read is the number of a slug that counts things
+    (``/2026/12/12-days-of-christmas/``, ``/2026/dec/5-things/``): it opens its path
+    segment without a zero, and one of the slug's next three words is a counting noun
+    (:data:`_COUNT_WORDS`). The year and month are read alone then. Any other number
+    opening a slug is the day (``/2026/11/15-harbour-board-agrees``: days 10-31 are
+    written without a zero too), and so is one written with its zero (``/2026/12/05-...``)."""
     end = match.end()
     day_at = end - 2 if path[end - 2 : end].isdigit() else end - 1
-    return (
-        path[day_at - 1 : day_at] == "/"
-        and path[day_at] != "0"
-        and _SLUG_WORD.match(path, end) is not None
-    )
+    if path[day_at - 1 : day_at] != "/" or path[day_at] == "0":
+        return False
+    at = end
+    for _ in range(3):
+        word = _SLUG_WORDS.match(path, at)
+        if word is None:
+            return False
+        if word.group(1).lower() in _COUNT_WORDS:
+            return True
+        at = word.end()
+    return False
 
 
 def url_candidates(
@@ -237,26 +260,6 @@ _SCRIPT_DATE_RES: Final = tuple(
 )
 
 
-#: A page script's variable that holds the post's creation or publication instant: WeChat's
-#: article template (copied by the sites that mirror its posts) sets ``var ct =
-#: "1733190900"`` (``ct``: the create time, Unix seconds) and ``var publish_time``; other
-#: CMSs' templates ``var pubtime`` and the like. Only a stamp or a quoted value is read.
-_SCRIPT_VARS: Final = (
-    "ct", "create_time", "createTime", "publish_time", "publishTime", "pubtime", "pub_time",
-    "publish_date", "publishDate", "pubdate", "pub_date",
-)  # fmt: skip
-_SCRIPT_VAR_RE: Final = re.compile(
-    r"var\s+(" + trie_pattern(_SCRIPT_VARS) + r")\s*=\s*"
-    r"(?:[\"']([^\"'\n]{8,30})[\"']|(1\d{9}|1\d{12})(?![\w.]))"
-)
-
-
-def _script_vars(script: str) -> Iterator[tuple[str, str]]:
-    """``(name, value)`` of each :data:`_SCRIPT_VARS` assignment in ``script``."""
-    for match in _SCRIPT_VAR_RE.finditer(script):
-        yield match.group(1), match.group(2) or match.group(3)
-
-
 def _script_dates(script: str) -> Iterator[re.Match[str]]:
     """What ``["'](key|...)`` + value would find with ``finditer``: the earlier of the two
     quote styles' next matches, each time, searching on after it."""
@@ -289,14 +292,6 @@ def _script_candidates(scripts: Iterable[str], parse: Any) -> list[Candidate]:
             parsed = parse(raw)
             if parsed is not None:
                 found.append(Candidate(f"script:{key}", "structured", role, 0.6, parsed, raw))
-        for name, raw in _script_vars(script[:200_000]):
-            if f"var:{name}" in seen:
-                continue
-            seen.add(f"var:{name}")
-            parsed = parse(raw)
-            if parsed is not None:
-                found.append(Candidate(f"script:var:{name}", "structured", PUBLISHED, 0.6,
-                                       parsed, raw))  # fmt: skip
     return found
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
@@ -420,24 +421,42 @@ def _only_comment_dates(valid: Sequence[Candidate], view: PageView) -> bool:
     )
 
 
+def _innermost(regions: Sequence[tuple[int, int, int]], at: int) -> int:
+    """The index of the innermost of ``regions`` (sorted, nested as the elements are)
+    that holds ``at``, or -1."""
+    found = -1
+    for index in range(bisect_right(regions, (at, 1 << 60, 1 << 60))):
+        start, end, _ = regions[index]
+        # sorted by start, then end: a later one that holds ``at`` and starts later is inside
+        if start <= at < end and (found < 0 or start > regions[found][0]):
+            found = index
+    return found
+
+
 def _only_side_list_dates(valid: Sequence[Candidate], view: PageView) -> bool:
-    """Whether every date a page gives sits in boxes beside the article (an ``<aside>``, a
-    ``sidebar`` or ``widget`` box) and they name more than one day: a list of other posts
-    ("latest", "most read"), each with its own day, on a page that states none of its own.
-    One day alone there may be the page's own ("Datum 12.01.2017" in a side box of facts),
-    and so is a day the text labels as published ("Datum", "Veröffentlicht") above a list."""
+    """Whether every date a page gives is an item of a list of other posts beside the
+    article ("latest", "most read", related): a box (an ``<aside>``, a ``sidebar`` or
+    ``widget`` box) with a link to each post, its dates more than one day, no more days
+    than links. The page states none of its own then. A box with one day (the page's
+    own in a side box of facts, Elementor's ``post-info`` widget), or with fewer than two
+    links (an ``<aside class="entry-meta">``), is the page's own; and so is a date labelled
+    published ("Datum", "Veröffentlicht") or updated: a list of other posts states neither."""
     regions = view.side_regions
     if not regions or not valid:
         return False
-    days: set[date] = set()
+    lists: dict[int, set[date]] = {}
     for c in valid:
-        if c.position < 0 or c.group not in ("text", "markup") or not in_noise(regions, c.position):
+        if c.position < 0 or c.group not in ("text", "markup") or c.role == MODIFIED:
             return False
         if c.group == "text" and c.role == PUBLISHED:
             return False
+        box = _innermost(regions, c.position)
+        if box < 0:
+            return False
+        days = lists.setdefault(box, set())
         if not c.swapped:  # an ambiguous date's other reading is no other post's day
             days.add(c.parsed.local_day)
-    return len(days) > 1
+    return all(1 < len(days) <= regions[box][2] for box, days in lists.items())
 
 
 def resolve_dates(

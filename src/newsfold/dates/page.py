@@ -59,9 +59,12 @@ class PageView:
     #: The noise regions classed or named as comments (``comments-area``, ``#comments``):
     #: a page whose every date sits in them states no date of its own.
     comment_regions: list[tuple[int, int]] = field(default_factory=list)
-    #: The noise regions beside the article: an ``<aside>``, a box classed ``sidebar`` or
-    #: ``widget`` (where themes list the latest and most read posts with their dates).
-    side_regions: list[tuple[int, int]] = field(default_factory=list)
+    #: The noise regions beside the article that can be lists of other posts: an
+    #: ``<aside>``, a box classed ``sidebar`` or ``widget`` (where themes list the latest
+    #: and most read posts with their dates) holding two links or more, as ``(start, end,
+    #: links)``. One with fewer is a box of the page's own (Elementor's ``post-info``
+    #: widget, an ``<aside class="entry-meta">``), whose dates are the page's.
+    side_regions: list[tuple[int, int, int]] = field(default_factory=list)
     attributes: list[tuple[str, str, str, int]] = field(default_factory=list)
     scripts: list[str] = field(default_factory=list)
     metas: list[tuple[str, str]] = field(default_factory=list)
@@ -87,7 +90,7 @@ class TextWalk:
     #: The noise regions that are comments (see :attr:`PageView.comment_regions`).
     comment_regions: list[tuple[int, int]] = field(default_factory=list)
     #: The noise regions beside the article (see :attr:`PageView.side_regions`).
-    side_regions: list[tuple[int, int]] = field(default_factory=list)
+    side_regions: list[tuple[int, int, int]] = field(default_factory=list)
     h1s: list[tuple[int, int]] = field(default_factory=list)
     #: Boxes classed ``post-title`` and the like, then any other ``...title`` box.
     titles: list[tuple[int, int]] = field(default_factory=list)
@@ -263,6 +266,8 @@ def data_dates(
             continue
         if value.strip() == (el.text or "").strip():
             continue
+        if not classed and _PUBLICATION_VALUE_RE.match(value) is None:
+            continue  # an id, a count, a slot's number: no date's shape
         said = role
         if any(word in low for word in _MOD_HINTS):
             said = MODIFIED
@@ -271,11 +276,31 @@ def data_dates(
         out.append((f"data:{low}", value, said, at))
 
 
+#: A ``data-*`` name that says a publication's date, by whole words of the name:
+#: ``data-publish-date``, ``data-published-at``, ``data-article-published``,
+#: ``data-pubdate``, ``data-pub-time``, ``data-publication-date``; not ``data-publisher``,
+#: ``data-publication-id``, ``data-publicidad-slot`` (an ad's), ``data-publish-id``.
+_PUBLICATION_NAME_RE: Final = re.compile(
+    r"data-(?:[a-z0-9]+[-_])*?"
+    r"(?:publish(?:ed|ing)?(?:[-_]?(?:date|time|at|on|ts|datetime|timestamp|stamp))?"
+    r"|pub[-_]?(?:date|time|ts)|publication[-_]?(?:date|time|ts))"
+    r"(?:[-_](?:date|time|at|on|utc|gmt|iso|ts|datetime|timestamp|stamp|value))*"
+)
+#: A value that is a date, not an id: year first (``2026-12-02T07:40:00Z``,
+#: ``2026/12/02``, ``20261202``), a day and a month's name before the year, or a Unix
+#: stamp in seconds or milliseconds.
+_PUBLICATION_VALUE_RE: Final = re.compile(
+    r"\s*(?:(?:19|20)\d\d[-/.](?:1[0-2]|0?[1-9])[-/.](?:3[01]|[12]\d|0?[1-9])(?!\d)"
+    r"|(?:19|20)\d\d(?:1[0-2]|0[1-9])(?:3[01]|[12]\d|0[1-9])(?!\d)"
+    r"|\d{1,2}[ .]*[^\W\d_]{3,}\.?,?\s+(?:19|20)\d\d(?!\d)"
+    r"|[^\W\d_]{3,}\.?\s+\d{1,2},?\s+(?:19|20)\d\d(?!\d)"
+    r"|1\d{9}(?:\d{3})?\s*$)"
+)
+
+
 def _names_publication(low: str) -> bool:
     """Whether a ``data-*`` name (``low``, lower case) says a publication's date."""
-    return (
-        "publi" in low or "pubdate" in low or "pub-date" in low or "pub_date" in low
-    ) and "publisher" not in low
+    return _PUBLICATION_NAME_RE.fullmatch(low) is not None
 
 
 def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int) -> None:
@@ -286,7 +311,14 @@ def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int) -> None
     if el.tag == "footer" or "footer" in klass:
         walk.footer_regions.append((start, end))
     elif el.tag == "aside" or "sidebar" in klass.lower() or "widget" in klass.lower():
-        walk.side_regions.append((start, end))
+        # A list of other posts has a link to each; a box of the page's own facts or
+        # byline (a theme's widget, an ``<aside class="entry-meta">``) a few at most.
+        links = 0
+        for link in el.iter("a"):
+            if link.get("href"):
+                links += 1
+        if links >= 2:
+            walk.side_regions.append((start, end, links))
 
 
 def _head_parts(scan: PageScan, view: PageView) -> None:
@@ -302,9 +334,7 @@ def _head_parts(scan: PageScan, view: PageView) -> None:
             view.metas.append((key.strip().lower(), content))
     for element in scan.scripts:
         text = element.text
-        # a date's key ("datePublished", "created", "update"), or a time's variable
-        # ("var ct", "publish_time": :data:`newsfold.dates.candidates._SCRIPT_VARS`)
-        if text and ("ate" in text or "var ct" in text or "_time" in text or "ubtime" in text):
+        if text and "ate" in text:
             view.scripts.append(text)
     for element in scan.itemprops:
         value = element.get("itemprop")
@@ -398,7 +428,9 @@ def build_view(
         (start, end) for start, end in walk.comment_regions if not (at >= 0 and start <= at < end)
     )
     view.side_regions = sorted(
-        (start, end) for start, end in walk.side_regions if not (at >= 0 and start <= at < end)
+        (start, end, links)
+        for start, end, links in walk.side_regions
+        if not (at >= 0 and start <= at < end)
     )
     return view
 

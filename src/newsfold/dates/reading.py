@@ -267,16 +267,39 @@ def _sentence_goes_on(text: str, at: int) -> bool:
 _SOLAR_YEAR_WORDS: Final = ("هجری", "هـ", "ه.", "ه ش", "شمسی", "خورشیدی", "ساعت")
 
 
-def _words_go_on(text: str, at: int) -> bool:
-    """Whether a word follows ``at`` on its line, after blanks (for a script without
-    capitals, where :func:`_sentence_goes_on` cannot tell), other than a Solar Hijri
-    year's own (:data:`_SOLAR_YEAR_WORDS`)."""
-    index = at
-    while index < len(text) and text[index] != "\n" and text[index].isspace():
-        index += 1
-    if index >= len(text) or not text[index].isalpha():
+#: Weekdays' names, which a dateline writes before or after the date (``یکشنبه ۱۵ قوس
+#: ۱۴۰۵``, ``۱۵ قوس ۱۴۰۵ یکشنبه``): every one but Friday's ends in ``شنبه``.
+_WEEKDAY_ENDS: Final = ("شنبه", "جمعه")
+
+
+def _word_at(text: str, index: int, step: int) -> str:
+    """The word that starts (``step`` 1) or ends (``step`` -1) at ``index`` of ``text``
+    after blanks on its line, in reading order; "" when none does."""
+    while 0 <= index < len(text) and text[index] != "\n" and text[index].isspace():
+        index += step
+    if not (0 <= index < len(text)) or not text[index].isalpha():
+        return ""
+    end = index
+    while 0 <= end < len(text) and not text[end].isspace():
+        end += step
+    return text[index:end] if step > 0 else text[end + 1 : index + 1]
+
+
+def _in_a_sentence(text: str, start: int, end: int) -> bool:
+    """Whether the date from ``start`` to ``end`` stands inside running text (for a script
+    without capitals, where :func:`_sentence_goes_on` cannot tell): a word on its line
+    right before it and one right after, neither a weekday's name nor, after, a Solar
+    Hijri year's own (:data:`_SOLAR_YEAR_WORDS`). A dateline has a label with its colon,
+    a weekday or nothing before, and an author's name may follow on the line."""
+    before = _word_at(text, start - 1, -1)
+    if not before or before.endswith(_WEEKDAY_ENDS):
         return False
-    return not text.startswith(_SOLAR_YEAR_WORDS, index)
+    after = _word_at(text, end, 1)
+    return (
+        bool(after)
+        and not text.startswith(_SOLAR_YEAR_WORDS, text.index(after, end))
+        and not after.endswith(_WEEKDAY_ENDS)
+    )
 
 
 def read_match(
@@ -372,10 +395,14 @@ def read_match(
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), _clock(g), zone, ctx)
     if pattern is pt.SOLAR_HIJRI_DMY or pattern is pt.SOLAR_HIJRI_YMD:
         name = g.get("sh") or ""
-        if name in pt.DARI_MONTHS and g["h"] is None and _words_go_on(text, match.end()):
+        if (
+            name in pt.DARI_MONTHS
+            and g["h"] is None
+            and _in_a_sentence(text, match.start(), match.end())
+        ):
             # Afghanistan's month names are words too ("به میزان 5 میزان 1400 تن"): one is
-            # a month only as a dateline's (the year ends its line, or a clock, a mark, a
-            # calendar's word follows), not inside a sentence.
+            # a month only as a dateline's (nothing or a label before it, or nothing, a
+            # clock, a mark, a calendar's word after), not inside a sentence.
             raise DateError(f"a Dari month's word in a sentence: {match.group()!r}")
         month = pt.SOLAR_HIJRI_MONTHS[name] if name else int(g["m"] or 0)
         day_value = _solar_hijri(int(g["y"] or 0), month, int(g["d"] or 0))
