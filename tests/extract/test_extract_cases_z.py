@@ -78,7 +78,6 @@ _REACHED_Z = 0.95
 #: headline; a video's 简介 label.
 _KNOWN_MISSES_Z = {
     "z-portal-orig-title",
-    "z-photo-gallery",
     "z-photo-tables",
     "z-video-summary",
     "z-wechat-hidden",

@@ -39,9 +39,10 @@ the number of blocks (bar a bounded pull-quote check), however deep the page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
 from lxml import etree
 
@@ -55,7 +56,7 @@ from newsfold.extract.entries import (
     nested_articles,
     nested_teasers,
 )
-from newsfold.extract.inserts import is_insert, trim_tail
+from newsfold.extract.inserts import drop_ranks, is_insert, trim_tail
 from newsfold.extract.notes import note_lines
 from newsfold.extract.scorer import Scorer, hint_bonus
 from newsfold.extract.tidy import (
@@ -71,16 +72,30 @@ from newsfold.extract.zhlines import drop_furniture
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
+#: A listicle entry's number opening its heading ("1. ", "2) ", "#3 ", "10 - ").
+_ORDINAL_RE: Final = re.compile(r"^#?\d{1,2}(?:[.):]| [-–—])\s")
+
 
 def _containers(
     scorer: Scorer, top: etree._Element, blocks: Sequence[Block]
 ) -> list[etree._Element]:
-    """The top candidate plus siblings that carry prose of their own."""
+    """The top candidate plus siblings that carry prose of their own.
+
+    A ``<main>`` (or ``role="main"``) candidate is the page's main content by its own
+    markup (HTML): its siblings are the page around it (an aside module, a footer's
+    text), however much prose they hold.
+    """
     parent = top.getparent()
-    if parent is None:
+    if parent is None or top.tag == "main" or (top.get("role") or "").lower() == "main":
         return [top]
     top_score = scorer.final(top)
     threshold = max(10.0, top_score * 0.2)
+    # A sibling of the top's own tag and class is the next chunk of one body that a page
+    # builder cut into widgets, a paragraph each: its score is small because the
+    # paragraph is, so only the share of the top's counts, not the absolute floor. (Not
+    # without a class: an old layout's bare <div> beside the text is its footer.)
+    tag, class_ = top.tag, top.get("class")
+    chunks = False  # whether such a chunk was taken
     chosen: list[etree._Element] = []
     prose_owners = {id(b.owner): b for b in blocks if b.is_prose and b.units >= 20}
     sentences = {b.owner: b for b in blocks if b.is_sentence and b.link_density < 0.2}
@@ -95,10 +110,21 @@ def _containers(
             continue
         if not isinstance(sibling.tag, str):
             continue
-        if sibling in scorer.scores and scorer.final(sibling) >= threshold:
+        final = scorer.final(sibling) if sibling in scorer.scores else None
+        # (the class read only for a scored sibling under the floor: most are neither)
+        if final is not None and (
+            final >= threshold
+            or (
+                class_
+                and final >= top_score * 0.2
+                and sibling.tag == tag
+                and sibling.get("class") == class_
+            )
+        ):
             # the site's notice in the text's row (a cell beside it) is no part of it
             if scorer.link_density(sibling) < 0.25 and not scorer.notice(sibling):
                 chosen.append(sibling)
+                chunks = chunks or final < threshold
             else:
                 continuing = False
         elif sibling.tag == "p" and id(sibling) in prose_owners:
@@ -112,7 +138,39 @@ def _containers(
                 gap = True
             else:
                 continuing = False
-    return chosen
+    return _with_headings(chosen, blocks) if chunks else chosen
+
+
+def _with_headings(chosen: list[etree._Element], blocks: Sequence[Block]) -> list[etree._Element]:
+    """``chosen`` siblings with the siblings between them that hold only a heading (a
+    page builder's heading widget between two text widgets: a section's title). Only
+    where the body was taken in a page builder's chunks (:func:`_containers`): between
+    ordinary parts a lone heading may title a box ("Contexto de la Noticia")."""
+    heads: dict[etree._Element, bool] = {}
+    for block in blocks:
+        heads[block.owner] = block.tag in HEADING_TAGS
+    parent = chosen[0].getparent()
+    if parent is None:
+        return chosen
+    picked = set(chosen)
+    out: list[etree._Element] = []
+    between: list[etree._Element] = []
+    seen = 0
+    for sibling in parent:
+        if sibling in picked:
+            out.extend(between)
+            out.append(sibling)
+            between = []
+            seen += 1
+            if seen == len(chosen):
+                break
+            continue
+        if not out:
+            continue
+        owners = [el for el in sibling.iter() if el in heads]
+        if owners and all(heads[el] for el in owners):
+            between.append(sibling)
+    return out
 
 
 def _continuation(
@@ -188,7 +246,10 @@ def select_blocks(
     top = scorer.best()
     rescored = scorer.without_notices() if scorer.notice_on_top else None
     if rescored is not None:
-        scorer, top = rescored, rescored.best()
+        # The notice blocks are no part of the text wherever they sit: inside the new
+        # top container (the notice opened it) or a <p> beside it, which has no score
+        # to be checked by now.
+        scorer, top, blocks = rescored, rescored.best(), list(rescored.blocks)
     if top is None:
         return selection
     roots = _containers(scorer, top, blocks)
@@ -277,6 +338,11 @@ def _other_stories(selection: Selection, added: set[int]) -> set[int]:
     return foreign
 
 
+def _unmarked(selection: Selection, block: Block) -> bool:
+    """Whether no furniture mark is around ``block``."""
+    return not block.marks or selection.furniture.isdisjoint(block.marks)
+
+
 def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
     """The body made of the prose blocks in ``keep`` (indexes into ``selection.every``):
     the rules' own non-prose lines stay, a heading stays between two kept prose blocks,
@@ -287,6 +353,21 @@ def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
     pending: list[Block] = []  # headings waiting for the next kept prose block
     started = False
     for block in selection.every:
+        if (
+            block.is_prose
+            and started
+            and block.index not in keep
+            and block.tag in HEADING_TAGS
+            and _ORDINAL_RE.match(block.text)
+            and not is_list_heading(block)
+            and _unmarked(selection, block)
+        ):
+            # A numbered section's heading that reads as a sentence ("1. Start with the
+            # stream, not the trail"), judged as prose and dropped by the model: between
+            # two kept prose blocks it is a listicle's entry title like a short heading.
+            # (Any prose heading there took a "Contexto de la Noticia" box's title too.)
+            pending.append(block)
+            continue
         if block.is_prose:
             if block.index in keep:
                 if started:
@@ -300,7 +381,7 @@ def assemble_kept(selection: Selection, keep: set[int]) -> list[Block]:
             started
             and block.tag in HEADING_TAGS
             and not is_list_heading(block)
-            and (not block.marks or selection.furniture.isdisjoint(block.marks))
+            and _unmarked(selection, block)
         ):
             pending.append(block)
     norm_headline = " ".join(selection.headline.split()).lower() if selection.headline else None
@@ -347,7 +428,7 @@ def extract_paragraphs(
     # A Chinese template's furniture lines inside the text's container (pagers, related
     # labels and their items, breadcrumbs, label and value lines): last, on whichever
     # blocks were chosen (:mod:`newsfold.extract.zhlines`).
-    chosen = drop_furniture(chosen)
+    chosen = drop_ranks(drop_furniture(chosen))
     units = 0
     for block in chosen:
         units += block.units

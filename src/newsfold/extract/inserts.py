@@ -29,9 +29,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.textblock import Block
 
-__all__ = ["is_insert", "is_insert_text", "trim_tail"]
+__all__ = ["drop_ranks", "is_insert", "is_insert_text", "trim_tail"]
 
 #: "Read also" labels, each followed by what separates it from the title. Matched in
 #: lower case at the text's first word character (:func:`_lead`), every alternative
@@ -80,6 +81,15 @@ _NAMED_SIGNUP_RE: Final = re.compile(
     r"(?:[Ss]ubscribe|[Ss]ign up)(?: now| today)? (?:to|for) (?:our\b|[A-Z])"
 )
 _PROMPT_WORDS: Final = 6
+#: A prompt to follow the site on a social network ("Follow us on Instagram", "Siga o
+#: Casa & Bolso no Instagram ...", "Suivez-nous sur Facebook", "Folgen Sie uns auf X"):
+#: the verb opens the line and a network is named within a few words of it.
+_FOLLOW_RE: Final = re.compile(
+    r"(?:follow|siga|sigam|suivez|síguenos|siguenos|seguici|seguinos|volg|folgen sie|folge|"
+    r"acompanhe|ikuti|theo dõi)\b[^.!?]{0,50}?\b(?:on|no|na|nas|nos|sur|en|auf|su|op|di|"
+    r"trên)\s+(?:instagram|facebook|twitter|x|tiktok|youtube|linkedin|telegram|whatsapp|"
+    r"threads|bluesky|pinterest|google news|mastodon)\b"
+)
 #: The first two letters (lower case) of every label and prompt above: a block that opens
 #: otherwise is none, and is turned away before any regular expression runs (each match
 #: costs about a microsecond; the check runs on every short block of every page).
@@ -88,6 +98,7 @@ _OPENINGS: Final = frozenset(
         "re", "se", "al", "mo", "à ", "li", "vo", "le", "me", "au", "ve", "sa", "te", "ba",
         "cz", "xe", "чи", "関連", "관련", "相关", "延伸", "اق",
         "sh", "pa", "co", "de", "ud", "ch", "si", "su", "ge", "ab", "in", "is", "as",
+        "fo", "sí", "ac", "ik", "th",
     )
 )  # fmt: skip
 #: How much of a line's start the labels and prompts are read in (lower-cased).
@@ -115,13 +126,26 @@ _EMAIL_RE: Final = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _CONTACT_CHARS: Final = 60
 _CONTACT_WORDS: Final = 5
 #: A link back to the list the article came from ("<< Back to News", "Zurück zur
-#: Übersicht", "Retour à la liste", "返回列表").
+#: Übersicht", "Retour à la liste", "返回列表"): the words, then a mark that opens the line
+#: or a place a site sends its readers back to (:data:`_BACK_PLACE_RE`), and no sentence
+#: mark at the end: "Back to normal." closing a story is its last line.
 _BACK_RE: Final = re.compile(
-    r"^\W{0,3}(?:back to|zurück zu|retour (?:à|aux?)|volver a|torna a|voltar para|"
-    r"terug naar|返回)\b",
+    r"^(\W{0,3})(?:back to|zurück zu[mr]?|retour (?:à|aux?)|volver a|torna a|voltar para|"
+    r"terug naar|返回)\b\W*(.*)$",
+    re.I,
+)
+_BACK_PLACE_RE: Final = re.compile(
+    r"(?:the |all |our |la |les |l'|der |die |den |las |los |la |le |il |a |as |os |o |"
+    r"het |de )?(?:news|top|home|homepage|index|blog|articles?|posts?|stories|list|listing|"
+    r"overview|archives?|search(?: results)?|results|categor(?:y|ies)|section|page|"
+    r"übersicht|startseite|liste|nachrichten|actualités|accueil|articles|noticias|inicio|"
+    r"portada|notizie|elenco|notícias|início|nieuws|overzicht|列表|首页|目录)\b",
     re.I,
 )
 _BACK_WORDS: Final = 5
+#: A signature in initials alone after the text ("C. D.", "J.-M. R."), as French and
+#: Italian papers sign a brief.
+_INITIALS_RE: Final = re.compile(r"^(?:[A-Z][a-z]?\.(?:-[A-Z]\.)?\s?){1,3}$")
 
 
 def _lead(text: str) -> str:
@@ -164,6 +188,10 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
         only = lead.rstrip().rstrip(".!")
         words = sum(1 for word in only.split() if any(c.isalnum() for c in word))
         return words <= _PROMPT_WORDS and not _SENTENCE_RE.search(only) and ":" not in only
+    if _FOLLOW_RE.match(head):
+        # "Siga o Casa & Bolso no Instagram e receba dicas todos os dias.": the network
+        # named, one sentence, or two ("Follow us on Instagram. It's where we post first.")
+        return len(_SENTENCE_RE.findall(lead.rstrip())) <= 2
     found = _INSERT_RE.match(head)
     if not found:
         return False
@@ -173,10 +201,88 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
     return _is_title(lead[found.end() - 1 :])
 
 
-def is_insert(block: Block) -> bool:
-    """:func:`is_insert_text` of a block (its first line opens the label)."""
-    if block.units > (_INSERT_CJK_UNITS if block.cjk else _INSERT_UNITS):
+#: A label standing alone on its line in the body: an ad slot's label in the languages
+#: :data:`tidy._AD_LABEL_RE` does not name (pl/cs "REKLAMA", nl "Advertentie", vi "Quảng
+#: cáo", ko "광고", id "Iklan", tr "Reklam", th, hi) and a live blog's "Pinned" mark. The
+#: whole line, bar marks around it: "Reklama wyborcza kosztowała ..." is a sentence.
+_LABEL_RE: Final = re.compile(
+    r"^\W*(?:reklama|reklam|advertentie|quảng cáo|광고|iklan|โฆษณา|विज्ञापन|"
+    r"pinned(?: post)?|épinglé|fijado|angeheftet|(?:advertising|affiliate) disclosure)\W*$",
+    re.I,
+)
+_LABEL_OPENINGS: Final = frozenset(
+    ("re", "ad", "af", "qu", "광고", "ik", "โฆ", "वि", "pi", "ép", "fi", "an")
+)
+#: A slide counter ("3 / 12", "2/6", "3 of 12"), a number of a larger one, or a card's
+#: rank ("1", "2."), a number alone, and nothing else on the line.
+_COUNTER_RE: Final = re.compile(
+    r"^\W{0,2}(\d{1,3})(?:\s*(?:/|of|de|von|di|из|/)\s*(\d{1,3}))?[.)]?$"
+)
+
+
+#: An affiliate disclosure ("We may earn a commission when you buy through links on our
+#: site.", "As an Amazon Associate we earn from qualifying purchases.", "This post contains
+#: affiliate links."): the site's statement about its links, set in the body's container
+#: on shopping pages. Read only in a short block that names a commission, affiliates or
+#: qualifying purchases (:data:`_DISCLOSURE_WORDS`), and never with a quotation in it.
+_DISCLOSURE_RE: Final = re.compile(
+    r"\b(?:we|i|this (?:site|page|post|article|story))\b[^.!?]{0,60}?\b(?:may |might |can )?"
+    r"(?:earn|earns|receive|receives|get|make|collect)s? (?:a |an )?(?:small |affiliate )?"
+    r"(?:commission|share of (?:sales|the sale|revenue))|"
+    r"as an amazon associate|qualifying purchases|"
+    r"(?:contains?|includes?|uses?|may contain) (?:some )?affiliate links?|"
+    r"\baffiliate (?:links?|disclosure|partnerships?)\b|liens? affiliés?|"
+    r"enlaces? de afiliad[oa]s?|affiliate-links?|link di affiliazione"
+)
+#: Read in the line's own case, without its first letter ("Commission", "Affiliate"):
+#: lower-casing every short block first cost more than the check.
+_DISCLOSURE_WORDS: Final = ("ommission", "ffili", "ualifying purchase", "FFILI", "OMMISSION")
+_DISCLOSURE_UNITS: Final = 45
+_QUOTES: Final = frozenset('"“”«»„')
+
+
+def _is_disclosure(block: Block) -> bool:
+    """Whether a short block is the site's affiliate disclosure (:data:`_DISCLOSURE_RE`):
+    at most :data:`_DISCLOSURE_UNITS` units and three sentences, no quotation ("'We
+    earn a commission on each sale,' the owner said." is the text's)."""
+    if block.units > _DISCLOSURE_UNITS or block.cjk:
         return False
+    text = block.text
+    if not any(word in text for word in _DISCLOSURE_WORDS):
+        return False
+    lower = text.lower()
+    if not _QUOTES.isdisjoint(lower) or " said" in lower:
+        return False
+    return len(_SENTENCE_RE.findall(lower)) <= 3 and bool(_DISCLOSURE_RE.search(lower))
+
+
+def _is_label(block: Block) -> bool:
+    """Whether a one-line block is only a label: an ad slot's, a pin mark, a slide
+    counter or a card's rank number (:data:`_LABEL_RE`, :data:`_COUNTER_RE`). A number
+    in a table cell is the table's data, and one in a list item its entry."""
+    if block.units > 3 or len(block.lines) != 1:
+        return False
+    text = block.lines[0]
+    lead = _lead(text) if text[:1] and not text[:1].isalnum() else text
+    if lead[:1].isdigit():
+        found = _COUNTER_RE.match(text)
+        if found is None or block.tag in ("td", "th", "li"):
+            return False
+        total = found.group(2)
+        # A number alone is a card's rank only above its title (:func:`drop_ranks`).
+        return total is not None and int(found.group(1)) <= int(total)
+    return lead[:2].lower() in _LABEL_OPENINGS and bool(_LABEL_RE.match(text))
+
+
+def is_insert(block: Block) -> bool:
+    """:func:`is_insert_text` of a block (its first line opens the label), or a label
+    line (:func:`_is_label`)."""
+    if block.units > (_INSERT_CJK_UNITS if block.cjk else _INSERT_UNITS):
+        return _is_disclosure(block)
+    if block.units <= 3 and _is_label(block):
+        return True
+    if _is_disclosure(block):
+        return True
     lines = block.lines
     first = lines[0]
     lead = first if first[:1].isalnum() else _lead(first)
@@ -218,8 +324,26 @@ _BIO_RE: Final = re.compile(
     r"ist (?:Redakteurin|Redakteur|Journalistin|Journalist|Korrespondentin|Korrespondent)"
     r"(?: (?:bei|für|der|beim) " + _PUB + r")?|"
     r"è (?:giornalista|redattrice|redattore)(?: (?:a|per|di|del|de) " + _PUB + r")?|"
-    r"é (?:jornalista|repórter|editora?)(?: (?:do|da|no|na|em|para) " + _PUB + r")?)"
+    r"é (?:jornalista|repórter|editora?)(?: (?:do|da|no|na|em|para) " + _PUB + r")?|"
+    r"is (?:journalist|verslaggever|redacteur|correspondent)(?: (?:bij|van|voor) " + _PUB + r")?|"
+    r"jest (?:dziennikar(?:zem|ką)|reporter(?:em|ką)|redaktor(?:em|ką)|korespondent(?:em|ką)|"
+    r"publicyst(?:ą|ką))(?: (?:w |z )?" + _PUB + r")?|"
+    # What the writer writes about, the sentence ending there ("Hal Okafor writes about
+    # food and small businesses."): no publication needed, no clause after it.
+    r"(?:writes|reports) (?:about|on) [^.;,!?:]{1,80}(?=[.!])|"
+    r"écrit sur [^.;,!?:]{1,80}(?=[.!])|escribe sobre [^.;,!?:]{1,80}(?=[.!])|"
+    r"schreibt über [^.;,!?:]{1,80}(?=[.!])|pisze o [^.;,!?:]{1,80}(?=[.!]))"
+    # ... since when ("... dziennikarką Kuriera od 2019 roku.", "... since 2019.").
+    r"(?: (?:since|depuis|desde|seit|dal|od|sinds) (?:19|20)\d\d(?: roku| r\.)?)?"
     r"[.!]?(?=\s|$)"
+)
+#: A further sentence of the bio after its first: one about the writer, opening with a
+#: pronoun ("His last piece for The Corner Table was ...", "She lives in Ames.") or with
+#: a writing verb whose subject the language leaves out ("Pisze o transporcie ...").
+_BIO_MORE_RE: Final = re.compile(
+    r"^(?:He|She|They|His|Her|Their|Il|Elle|Son|Sa|Ses|Er|Sie|Sein|Seine|Ihr|Ihre|Ella|Él|"
+    r"Su|Sus|Lei|Lui|Ele|Ela|On|Ona|Jego|Jej|Hij|Zij|Zijn|Haar)\b|"
+    r"^(?:Pisze|Zajmuje się|Escribe|Écrit|Schreibt|Scrive|Escreve|Schrijft) "
 )
 #: What may follow the bio's sentence: how to reach the writer ("Reach him at 555-0143.").
 _CONTACT_RE: Final = re.compile(
@@ -243,7 +367,9 @@ def _is_bio(line: str) -> bool:
     if line[found.end() - 1] not in ".!":
         return False  # a further clause in the bio's sentence
     sentences = [s for s in _SPLIT_RE.split(rest) if s]
-    return len(sentences) < _BIO_SENTENCES and all(_CONTACT_RE.search(s) for s in sentences)
+    return len(sentences) < _BIO_SENTENCES and all(
+        _CONTACT_RE.search(s) or _BIO_MORE_RE.match(s) for s in sentences
+    )
 
 
 def _is_tail_line(line: str) -> bool:
@@ -256,9 +382,28 @@ def _is_tail_line(line: str) -> bool:
     ):
         # Only a name and the address: no sentence ("Write to jo@example.com." is one).
         return not line.rstrip().endswith((".", "!", "?", "。"))
-    if _BACK_RE.match(line) and len(line.split()) <= _BACK_WORDS:
-        return True
+    if len(line.split()) <= _BACK_WORDS:
+        back = _BACK_RE.match(line)
+        if (
+            back is not None
+            and not line.rstrip().endswith((".", "!", "?", "。"))
+            and (back.group(1).strip() or _BACK_PLACE_RE.match(back.group(2)))
+        ):
+            return True
+        if _INITIALS_RE.match(line.strip()):
+            return True
     return _is_bio(line)
+
+
+def _forbids_copying(line: str) -> bool:
+    """Whether ``line`` is a notice that forbids copying (:data:`_NO_COPY_RE`), not a
+    Japanese sentence that reports one: no topic or subject particle before the phrase
+    ("同社は記事の無断転載を禁止。" says what a company did)."""
+    found = _NO_COPY_RE.search(line)
+    if found is None:
+        return False
+    head = line[: found.start()]
+    return "は" not in head and "が" not in head
 
 
 def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
@@ -274,8 +419,29 @@ def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     floor = max(1, len(lines) - last_block + 1)
     while end > 1:
         line = lines[end - 1]
-        notice = end > floor and len(line) <= _NOTICE_CHARS and bool(_NO_COPY_RE.search(line))
+        notice = end > floor and len(line) <= _NOTICE_CHARS and _forbids_copying(line)
         if not (notice or _is_tail_line(line)):
             break
         end -= 1
     return lines if end == len(lines) else lines[:end]
+
+
+def drop_ranks(blocks: list[Block]) -> list[Block]:
+    """Drop the rank numbers of a ranked list's cards ("1" set apart above "Best overall:
+    the Harwell 12-cup"): a block of only a number right above a heading. A number
+    alone elsewhere is data (a chart's or a table's values, a score) and stays."""
+    drop = [
+        i
+        for i, block in enumerate(blocks[:-1])
+        if block.units == 1
+        and block.tag not in ("td", "th", "li")
+        and blocks[i + 1].tag in HEADING_TAGS
+        and _RANK_RE.match(block.text)
+    ]
+    if not drop:
+        return blocks
+    gone = set(drop)
+    return [b for i, b in enumerate(blocks) if i not in gone]
+
+
+_RANK_RE: Final = re.compile(r"^\W{0,2}\d{1,3}[.)]?$")

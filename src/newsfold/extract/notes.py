@@ -37,6 +37,18 @@ _MARK_RE: Final = re.compile(r"^[\[(]?(?:\d{1,3}|[*†‡§])[\])]?$")
 _BACKLINK_RE: Final = re.compile(r"^(?:[↩↑⤴^]\ufe0e?\s*)+|(?:\s*[↩↑⤴^]\ufe0e?)+$")
 #: One note's characters at most (a few hundred words): a longer target is a section.
 _NOTE_CHARS: Final = 2000
+#: A note mark written into the text, not linked: "[1]" or superscript digits ("¹").
+_PLAIN_MARK_RE: Final = re.compile(r"\[(\d{1,3})\]|([¹²³⁴-⁹⁰]{1,3})(?![\w¹²³⁴-⁹⁰])")
+_SUPERSCRIPTS: Final = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+#: A heading that names the notes after the text ("Notes", "Endnotes", "Sources").
+_NOTES_HEADING_RE: Final = re.compile(
+    r"^\W*(?:notes?|endnotes|footnotes|references|sources|notas|notes de bas de page|"
+    r"anmerkungen|fußnoten|quellen|fonti|referencias|referências|fuentes|noten|bronnen|"
+    r"przypisy|примечания|注释|注|参考文献|出典|脚注|주석|참고문헌)\W*$",
+    re.I,
+)
+#: How many blocks may stand between the text's last block and the notes' heading.
+_NOTES_GAP: Final = 2
 #: An id or class that names a comments or "related" region, not notes.
 _NOT_NOTES_RE: Final = re.compile(r"comment|discus|repl(?:y|ies)|respon|related|recommend", re.I)
 
@@ -72,7 +84,7 @@ def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
         return []
     wanted = _marked_ids(chosen)
     if not wanted:
-        return []
+        return _endnote_lines(chosen, every)
     ids = set(wanted)
     root = chosen[0].owner.getroottree().getroot()
     targets = [el for el in root.iter() if el.get("id") in ids]
@@ -117,3 +129,60 @@ def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
         return []
     lines = [_BACKLINK_RE.sub("", line) for b in notes for line in b.lines]
     return [line for line in lines if line]
+
+
+def _plain_marks(chosen: Sequence[Block]) -> int:
+    """The count of the notes the text marks without links, when its marks number them
+    from 1 with no gap ("[1]" ... "[3]", "¹" ... "³"); 0 otherwise."""
+    # The first mark is "[1]" or "¹": a page with neither (nearly all) is done after a
+    # plain substring search of each block (the expression's search over every
+    # character of every page cost 5 % of the extraction's instructions).
+    if not any("[1]" in block.text or "¹" in block.text for block in chosen):
+        return 0
+    numbers: set[int] = set()
+    for block in chosen:
+        for bracket, sup in _PLAIN_MARK_RE.findall(block.text):
+            numbers.add(int(bracket or sup.translate(_SUPERSCRIPTS)))
+    if not numbers or numbers != set(range(1, len(numbers) + 1)):
+        return 0
+    return len(numbers)
+
+
+def _endnote_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
+    """The endnotes the text numbers without linking to them ("... stayed the same.[1]"):
+    right after the text (at most :data:`_NOTES_GAP` blocks between), a heading that
+    names them, then exactly as many entries as the text has marks, each a list item or
+    a paragraph of at most :data:`_NOTE_CHARS` characters, none chosen already. A
+    numbered list of another kind after the text, or notes the text does not number
+    from 1, bring nothing."""
+    count = _plain_marks(chosen)
+    if not count:
+        return []
+    last = chosen[-1].index
+    kept = {b.index for b in chosen}
+    for gap in range(1, _NOTES_GAP + 2):
+        at = last + gap
+        if at >= len(every):
+            return []
+        heading = every[at]
+        if heading.index in kept:
+            return []
+        if heading.units <= 5 and _NOTES_HEADING_RE.match(heading.text):
+            break
+    else:
+        return []
+    notes = list(every[at + 1 : at + 1 + count])
+    if len(notes) != count or any(
+        b.index in kept or b.tag not in ("li", "p") or b.chars > _NOTE_CHARS for b in notes
+    ):
+        return []
+    after = every[at + 1 + count] if at + 1 + count < len(every) else None
+    if (
+        after is not None
+        and after.tag == "li"
+        and after.owner.getparent() is notes[-1].owner.getparent()
+    ):
+        return []  # the list goes on: more entries than marks, not these notes
+    if sum(b.chars for b in notes) > sum(b.chars for b in chosen):
+        return []
+    return [line for b in notes for line in b.lines]

@@ -53,7 +53,12 @@ _COPYRIGHT_RE: Final = re.compile(
     r"^\W{0,2}(?:copyright\b|[©ⓒ]|\(c\)\s*\d{4}|(?:版权所有|版權所有)(?=[\s:：©(（]|$)"
     # "저작권자 ⓒ 연합뉴스": the label before the mark or a colon ("저작권자 단체들은……"
     # is a sentence about copyright holders).
-    r"|저작권자(?=\s*[:©ⓒ(]))",
+    r"|저작권자(?=\s*[:©ⓒ(])"
+    # The Japanese label before the mark, a colon or a year ("著作権 © 2025 南海日報"),
+    # or the sentence that gives the rights to the outlet ("著作権は南海日報社に帰属します");
+    # the Vietnamese label before the mark, a year or "thuộc về" ("Bản quyền thuộc về …").
+    r"|著作権(?=\s*[:：©ⓒ(（]|\s*\d{4})|著作権は.{1,30}?に帰属"
+    r"|bản quyền(?=\s*[:©ⓒ(]|\s+\d{4}|\s+thuộc về))",
     re.I,
 )
 #: ... or ends with "all rights reserved" in the languages the project reads, or the
@@ -81,6 +86,13 @@ _KO_NOTICE_RE: Final = re.compile(r"무단\s*전재.{0,30}금지")
 _KO_NOTICE_END_RE: Final = re.compile(_KO_NOTICE_RE.pattern + "$")
 #: The phrases above in the scripts without case, left out of a notice's word count.
 _RESERVED_CASELESS: Final = tuple(p for p in _RESERVED_ENDS if p.lower() == p.upper())
+#: What a Japanese notice names before its "no reproduction" phrase: the site and the kinds
+#: of content it covers ("本サイトに掲載の記事・写真の", "掲載記事の"), nothing else (a
+#: sentence's subject, "同社は記事の", is no scope).
+_JA_SCOPE_RE: Final = re.compile(
+    r"^(?:(?:本|当|この)(?:サイト|ウェブサイト|ホームページ|ページ)|掲載(?:され(?:た|ている))?|"
+    r"記事|写真|画像|動画|映像|図表|コンテンツ|情報|内容|すべて|全て|等|など|[のにで・、,\s])+$"
+)
 #: What may stand before a notice's rights phrase: a separator, the mark, a bracket.
 _NOTICE_SEPARATORS: Final = frozenset(".,;:|·•—–-/©ⓒ)]】>»、，。：；｜")
 _CLOSING_QUOTES: Final = frozenset('"”’」』»')
@@ -107,6 +119,8 @@ _NOTICE_WORDS: Final = frozenset(
     | {"vorbehalten", "tutti", "i", "diritti", "riservati", "os", "direitos", "все", "права"}
     | {"защищены", "alle", "rechten", "voorbehouden", "tüm", "hakları", "saklıdır", "hak"}
     | {"cipta", "dilindungi", "undang"}
+    # Vietnamese: "Bản quyền thuộc về …" (the rights belong to …)
+    | {"bản", "quyền", "thuộc", "về"}
 )
 #: A disclaimer's label in the languages the project reads, as "免责声明：" is a Chinese
 #: one's (``DISCLAIMER_RE``): the words a site's legal notice opens with, followed by
@@ -229,6 +243,8 @@ def _stands_alone(line: str, start: int) -> bool:
     first = line[start]
     if first.isupper():
         return True
+    if _JA_SCOPE_RE.match(before):
+        return True  # "本サイトに掲載の記事・写真の無断転載を禁じます": what is covered
     return (
         not first.islower()
         and len(before) < len(head)

@@ -189,7 +189,33 @@ def _is_editor_text(text: str) -> bool:
     )
 
 
+#: A space a typesetter put inside a role word or a two-character name to line it up with
+#: three-character ones ("编　辑 周伟", "编辑　周　伟　审核　吕　强"): between two CJK
+#: characters that stand alone between separators. A slash set between a role and its
+#: name ("编辑/周伟") is read as a space.
+_PADDING_RE: Final = re.compile(
+    r"(^|[\s：:/])([\u4e00-\u9fff])[ \u3000]([\u4e00-\u9fff])(?=[\s：:/]|$)"
+)
+_ROLE_SLASH_RE: Final = re.compile(rf"({_ROLE_WORDS})\s*[/／|｜]\s*")
+_PADDED_CHARS: Final = 60
+#: A character of every role word (``_ROLE_WORDS``), padded or not.
+_ROLE_CHARS: Final = ("编", "校", "审", "监", "统")
+
+
 def _role_pairs(text: str) -> bool:
+    """:func:`_role_pairs_as_set` of the line, or of it with a typesetter's padding
+    spaces and slashes taken out (:data:`_PADDING_RE`)."""
+    if _role_pairs_as_set(text):
+        return True
+    if len(text) > _PADDED_CHARS or not ("\u3000" in text or " " in text or "/" in text):
+        return False
+    if not any(char in text for char in _ROLE_CHARS):
+        return False  # no role word: most lines
+    squeezed = _ROLE_SLASH_RE.sub(r"\1 ", _PADDING_RE.sub(r"\1\2\3", text))
+    return squeezed != text and _role_pairs_as_set(squeezed)
+
+
+def _role_pairs_as_set(text: str) -> bool:
     """Role and name pairs with no colon ("编辑 周伟 审核 吕强"): each name set apart from
     its role by a space (name-shaped, 2-4 CJK characters, ``_ROLE_PAIR_RE``: "编辑 冼伟
     审核 麦强", "编辑 其其格 审核 多杰" whatever their surnames), or, glued to its role, one
@@ -424,11 +450,13 @@ def _is_meta_line(line: str) -> bool:
 
 
 def _one_sentence(line: str) -> bool:
-    """A single short sentence: a deck, not a paragraph."""
+    """A deck, not a paragraph: one short sentence, or two that together are as short as
+    a deck is ("Fermée depuis l'automne 2023, la halle ... ce samedi. Toiture, verrière et
+    chauffage ont été refaits.": 24 words)."""
     words = line.split()
     if len(words) > 30 or len(line) > 200:
         return False
-    return len(_SENTENCE_SPLIT_RE.findall(line)) <= 1
+    return len(_SENTENCE_SPLIT_RE.findall(line)) <= 2
 
 
 def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> list[str]:
