@@ -54,7 +54,6 @@ _KNOWN_MISSES_I = {
     "i-substack-footnotes",
     "i-fr-metered",
     "i-de-regional-dpa",
-    "i-es-te-puede",
     "i-it-gallery",
     "i-pt-br-columns",
     "i-pl-lead-reklama",
