@@ -11,7 +11,7 @@ text. The 41 Chinese development pages ask about 22,000 keys, which fall in 2,30
 190,000 groups of keys that share their first two characters.
 
 So both tables are written once (by the first process that loads them whole) to a file
-beside jieba's own cache, grouped by a key's first two characters (a one-character key
+in the user's cache folder (see below), grouped by a key's first two characters (a one-character key
 in a group of its own), with a two-level index: the first character's entry locates that
 character's record of its groups (see :class:`GroupedTables`), which locates each
 group. :class:`GroupedTables` reads a group when a key of it is first asked for. The
@@ -20,10 +20,20 @@ every key exactly as jieba's own tables do (the same keys, the same values), so 
 cuts and tags are the same (``tests/quality/test_jieba_load.py`` compares the tables key
 by key with jieba's own, and the cuts and tags of sentences both ways).
 
-The file is used only when it was made from the same ``dict.txt`` (its path, size and
-modification time), by the same jieba version and in this layout (:data:`FORMAT`), and
-when its checksum holds; anything else (missing, stale, damaged, a temporary folder
-that cannot be written) is left to the whole tables as before.
+The file is made from ``dict.txt`` itself (never from jieba's cache file, which jieba
+does not compare with ``dict.txt`` and may be stale, nor from the tokenizer in memory,
+which a thread's ``add_word`` may already have changed), and used only when it was made
+from the same bytes of ``dict.txt`` (:func:`source_key`: their length and xxh64), by the
+same jieba version and in this layout (:data:`FORMAT`), and when its checksum, which
+covers the header (total, index) as well as the groups, holds; anything else (missing,
+stale, damaged) is left to the whole tables as before.
+
+It lives in the user's own cache folder (:func:`cache_folder`: ``$XDG_CACHE_HOME`` or
+``~/.cache``, then ``newsfold``, made 0700), not in a shared temporary folder under a
+name anyone can work out. A write goes to a temporary file in that folder, removed on any
+error, and clears temporary files older than an hour that a killed writer left; when a
+write fails a marker beside the file (:func:`failed_marker`) stops the next processes
+from building the tables again for a day, and an unwritable folder is not built for.
 """
 
 from __future__ import annotations
@@ -33,18 +43,35 @@ import marshal
 import os
 import tempfile
 import threading
+import time
 import zlib
 from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any, Final
 
-__all__ = ["FORMAT", "GroupedTables", "GroupedView", "load_grouped", "write_grouped"]
+__all__ = [
+    "FORMAT",
+    "GroupedTables",
+    "GroupedView",
+    "cache_folder",
+    "failed_marker",
+    "load_grouped",
+    "may_write",
+    "write_grouped",
+]
 
 log = logging.getLogger(__name__)
 
 #: The layout of the file; a file of another layout is not read.
-FORMAT: Final = "newsfold-jieba-groups-1"
+FORMAT: Final = "newsfold-jieba-groups-2"
 #: The header's length field (little-endian) before the header itself.
 _LENGTH: Final = 8
+#: Then the crc32 (little-endian) of everything after it: header and groups.
+_CHECK: Final = 4
+#: The temporary files' prefix, and the age past which one is a killed writer's.
+_TEMPORARY: Final = ".newsfold-jieba-"
+_STALE_TEMPORARY_S: Final = 3600
+#: How long a failed write stops the next processes from building the tables again.
+_FAILED_S: Final = 86400
 #: ``FREQ`` and the tags are the two halves of a group.
 _FREQ, _TAGS = 0, 1
 
@@ -177,11 +204,20 @@ class GroupedView(MutableMapping[str, Any]):
         return sum(len(group[self._which]) for group in self._tables.all_groups())
 
 
-def source_key(dict_path: str, version: str) -> str:
-    """What a grouped file must have been made from: the layout, jieba's version and its
-    ``dict.txt`` (path, size, modification time)."""
-    stat = os.stat(dict_path)
-    return f"{FORMAT}|{version}|{os.path.abspath(dict_path)}|{stat.st_size}|{stat.st_mtime_ns}"
+def source_key(dict_bytes: bytes, version: str) -> str:
+    """What a grouped file must have been made from: the layout, jieba's version and the
+    bytes of its ``dict.txt`` (length and xxh64: 2 ms for its 5 MB)."""
+    import xxhash
+
+    digest = xxhash.xxh64_hexdigest(dict_bytes)
+    return f"{FORMAT}|{version}|{len(dict_bytes)}|{digest}"
+
+
+def cache_folder() -> str:
+    """The user's own folder for the grouped file: ``$XDG_CACHE_HOME/newsfold``, else
+    ``~/.cache/newsfold`` (the XDG convention; newsfold has no cache setting of its own)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "newsfold")
 
 
 def grouped_path(folder: str, key: str) -> str:
@@ -190,34 +226,83 @@ def grouped_path(folder: str, key: str) -> str:
     return os.path.join(folder, f"newsfold-jieba-groups-{digest:08x}.bin")
 
 
+def failed_marker(path: str) -> str:
+    """The marker a failed write of ``path`` leaves (see :func:`may_write`)."""
+    return path + ".failed"
+
+
+def may_write(path: str) -> bool:
+    """Whether building the tables for ``path`` is worth it: its folder can be made (0700,
+    the user's own) and written, and no write of it failed in the last day (a file that
+    cannot be written would otherwise cost every process the 0.5 s build again)."""
+    folder = os.path.dirname(path) or "."
+    try:
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        if os.stat(folder).st_uid != os.getuid() or not os.access(folder, os.W_OK):
+            return False
+        failed = os.stat(failed_marker(path)).st_mtime
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return time.time() - failed > _FAILED_S
+
+
 def load_grouped(path: str, key: str) -> GroupedTables | None:
     """The tables of the grouped file at ``path``, or None when there is none, it was
-    made from another source than ``key``, or it does not read back whole."""
+    made from another source than ``key``, or it does not read back whole (the checksum
+    covers the header and the groups; the index must point inside the groups)."""
     try:
         with open(path, "rb") as file:
             data = file.read()
     except OSError:
         return None
+    head = _LENGTH + _CHECK
+    if len(data) < head or zlib.crc32(memoryview(data)[head:]) != int.from_bytes(
+        data[_LENGTH:head], "little"
+    ):
+        return None
     try:
         size = int.from_bytes(data[:_LENGTH], "little")
-        header = marshal.loads(data[_LENGTH : _LENGTH + size])
-        made_from, checksum, total, first = header
-        body = memoryview(data)[_LENGTH + size :]
-        if made_from != key or zlib.crc32(body) != checksum:
-            return None
-        if not isinstance(total, int) or not isinstance(first, dict):
-            return None
+        made_from, total, first = marshal.loads(data[head : head + size])
     except (EOFError, ValueError, TypeError):
         return None
+    if made_from != key or not isinstance(total, int) or not isinstance(first, dict):
+        return None
+    groups = len(data) - head - size
+    for at in first.values():
+        if not (
+            isinstance(at, tuple)
+            and len(at) == 2
+            and all(isinstance(n, int) and n >= 0 for n in at)
+            and at[0] + at[1] <= groups
+        ):
+            return None
     # the index's offsets count from the start of the groups, after the header
-    return GroupedTables(data, _LENGTH + size, total, first)
+    return GroupedTables(data, head + size, total, first)
+
+
+def _clear_stale_temporaries(folder: str) -> None:
+    """Remove the temporary files of writers killed over an hour ago."""
+    try:
+        names = [name for name in os.listdir(folder) if name.startswith(_TEMPORARY)]
+    except OSError:
+        return
+    for name in names:
+        temporary = os.path.join(folder, name)
+        try:
+            if time.time() - os.stat(temporary).st_mtime > _STALE_TEMPORARY_S:
+                os.unlink(temporary)
+        except OSError:
+            continue
 
 
 def write_grouped(
     path: str, key: str, freq: Mapping[str, int], tags: Mapping[str, str], total: int
 ) -> bool:
-    """Write both tables grouped to ``path`` (atomically: a temporary file renamed);
-    False when the folder cannot take it."""
+    """Write both tables grouped to ``path`` (atomically: a temporary file in the same
+    folder renamed, removed on any error); False when the folder cannot take it, and
+    then a marker says so to the next processes (:func:`may_write`)."""
     groups: dict[str, _Group] = {}
     for word, count in freq.items():
         group = groups.get(word[:2])
@@ -255,13 +340,16 @@ def write_grouped(
         chunks.append(record)
         offset += len(record)
     body = b"".join(chunks)
-    header = marshal.dumps((key, zlib.crc32(body), total, first))
+    header = marshal.dumps((key, total, first))
+    check = zlib.crc32(body, zlib.crc32(header))
     folder = os.path.dirname(path) or "."
+    _clear_stale_temporaries(folder)
     try:
-        fd, temporary = tempfile.mkstemp(dir=folder, prefix=".newsfold-jieba-")
+        fd, temporary = tempfile.mkstemp(dir=folder, prefix=_TEMPORARY)
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(len(header).to_bytes(_LENGTH, "little"))
+                out.write(check.to_bytes(_CHECK, "little"))
                 out.write(header)
                 out.write(body)
             os.replace(temporary, path)
@@ -270,5 +358,10 @@ def write_grouped(
             raise
     except OSError as exc:
         log.debug("jieba's grouped tables not written to %s: %s", path, exc)
+        try:
+            with open(failed_marker(path), "w", encoding="utf-8") as marker:
+                marker.write(f"{exc}\n")
+        except OSError:
+            pass
         return False
     return True

@@ -356,16 +356,17 @@ def _untouched_default(jieba: Any) -> bool:
     )
 
 
-def _grouped_source(jieba: Any) -> tuple[str, str] | None:
-    """The grouped file for jieba's default dictionary and what it must be made from
-    (None: the dictionary file cannot be read)."""
+def _grouped_source(jieba: Any) -> tuple[str, str, bytes] | None:
+    """The grouped file for jieba's default dictionary, what it must be made from and the
+    bytes of that ``dict.txt`` (None: the dictionary file cannot be read)."""
     dict_path = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
     try:
-        key = jieba_tables.source_key(dict_path, str(jieba.__version__))
+        with open(dict_path, "rb") as file:
+            data = file.read()
     except OSError:
         return None
-    folder = jieba.dt.tmp_dir or tempfile.gettempdir()
-    return jieba_tables.grouped_path(folder, key), key
+    key = jieba_tables.source_key(data, str(jieba.__version__))
+    return jieba_tables.grouped_path(jieba_tables.cache_folder(), key), key, data
 
 
 def _install_grouped(jieba: Any) -> bool:
@@ -374,7 +375,7 @@ def _install_grouped(jieba: Any) -> bool:
     source = _grouped_source(jieba)
     if source is None:
         return False
-    tables = jieba_tables.load_grouped(*source)
+    tables = jieba_tables.load_grouped(*source[:2])
     if tables is None:
         return False
     tokenizer = jieba.dt
@@ -388,20 +389,25 @@ def _install_grouped(jieba: Any) -> bool:
 
 
 def _write_grouped(jieba: Any) -> None:
-    """Write the grouped file of the dictionary just loaded whole and of the word tags of
-    ``dict.txt`` (read here: the tagger takes them), unless the folder cannot take it."""
+    """Write the grouped file of ``dict.txt``'s dictionary and word tags, both read from
+    ``dict.txt`` here, never from the tokenizer: what it holds may have come from a stale
+    ``jieba.cache``, or from another thread's ``add_word`` since it loaded; unless the
+    folder cannot take it or a write of it failed lately (:func:`jieba_tables.may_write`)."""
     source = _grouped_source(jieba)
-    if source is None or not os.access(os.path.dirname(source[0]) or ".", os.W_OK):
+    if source is None:
         return
-    with jieba.dt.get_dict_file() as file:
-        tags = word_tags(file.read().decode("utf-8"))
+    path, key, data = source
+    tags = word_tags(data.decode("utf-8"))
     if tags is None:
         return
     _TAGS["default"] = tags
-    tokenizer = jieba.dt
-    with tokenizer.lock:
-        freq, total = dict(tokenizer.FREQ), tokenizer.total
-    jieba_tables.write_grouped(*source, freq, tags, total)
+    if not jieba_tables.may_write(path):
+        return
+    try:
+        freq, total = jieba.Tokenizer.gen_pfdict(io.BytesIO(data))
+    except ValueError:
+        return  # a line jieba's own build refuses too
+    jieba_tables.write_grouped(path, key, freq, tags, total)
 
 
 def _load_jieba_cache(jieba: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ pytest.importorskip("jieba")
 # raise during the fast load, so that only the cache read whole could have filled it; and
 # the word-tag table's one split must read jieba's dict.txt.
 _COMPARE = """
-import marshal, os, jieba
+import io, marshal, os, jieba
 import newsfold.text as text
 from newsfold.jieba_tables import GroupedView
 from newsfold.text import jieba_posseg, jieba_ready, word_tags
@@ -39,7 +40,11 @@ if fast or grouped:
     built, loaded, split = jieba.Tokenizer.gen_pfdict, marshal.load, text.word_tags
     def refuse(*args):
         raise AssertionError("the dictionary was not read the fast way")
-    jieba.Tokenizer.gen_pfdict = marshal.load = refuse
+    def build(file):  # the grouped file's own build from dict.txt's bytes is let be
+        if not isinstance(file, io.BytesIO):
+            refuse()
+        return built(file)
+    jieba.Tokenizer.gen_pfdict, marshal.load = build, refuse
     if grouped:  # nor is dict.txt split for the tags
         text.word_tags = refuse
     else:
@@ -87,8 +92,12 @@ def _run(code: str, tmp: Path, **env: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=300,
-        env={**os.environ, "TMPDIR": str(tmp), **env},
+        env={**os.environ, "TMPDIR": str(tmp), "XDG_CACHE_HOME": str(tmp / "cache"), **env},
     )
+
+
+def _grouped_files(tmp: Path) -> list[Path]:
+    return list((tmp / "cache" / "newsfold").glob("newsfold-jieba-groups-*.bin"))
 
 
 @pytest.mark.parametrize("cache", ["jieba's own", "damaged"])
@@ -105,7 +114,7 @@ def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
     assert tags > 300_000
     assert freq > tags
     # that process wrote the grouped file, which the next one reads instead
-    assert len(list(tmp_path.glob("newsfold-jieba-groups-*.bin"))) == 1
+    assert len(_grouped_files(tmp_path)) == 1
     done = _run(_COMPARE, tmp_path, GROUPED="1")
     assert done.returncode == 0, done.stderr
     assert list(map(int, done.stdout.split())) == [tags, freq]
@@ -115,7 +124,7 @@ def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
 def test_a_grouped_file_that_does_not_hold_is_not_read(tmp_path: Path, damage: str) -> None:
     built = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
     assert built.returncode == 0, built.stderr
-    (path,) = tmp_path.glob("newsfold-jieba-groups-*.bin")
+    (path,) = _grouped_files(tmp_path)
     data = path.read_bytes()
     if damage == "bytes":  # a flipped byte in a group: the checksum refuses it
         path.write_bytes(data[:-1000] + bytes([data[-1000] ^ 1]) + data[-999:])
@@ -168,8 +177,123 @@ def test_grouped_file_refused_when_cut_or_damaged(tmp_path: Path) -> None:
     for broken in (data[:-3], data[:5], b"", data[:-1] + bytes([data[-1] ^ 0x40])):
         path.write_bytes(broken)
         assert jieba_tables.load_grouped(str(path), "key") is None
+    # any one byte damaged, the header's (length, total, index) too
+    for at in range(len(data)):
+        for bit in (0x01, 0x80):
+            path.write_bytes(data[:at] + bytes([data[at] ^ bit]) + data[at + 1 :])
+            assert jieba_tables.load_grouped(str(path), "key") is None, at
     assert jieba_tables.load_grouped(str(tmp_path / "none.bin"), "key") is None
     assert not jieba_tables.write_grouped(str(tmp_path / "no" / "such.bin"), "k", {}, {}, 0)
+
+
+def test_write_leaves_no_temporary_and_clears_old_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = tmp_path / ".newsfold-jieba-old", tmp_path / ".newsfold-jieba-new"
+    old.write_bytes(b"a killed writer's")
+    new.write_bytes(b"a writer's at work")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    path = tmp_path / "groups.bin"
+    assert jieba_tables.may_write(str(path))
+
+    def full(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    assert not jieba_tables.write_grouped(str(path), "key", _FREQ, _TAGS, 111)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".newsfold-jieba-new",
+        "groups.bin.failed",
+    ]
+    assert not jieba_tables.may_write(str(path))  # for a day
+
+
+# A jieba.cache that is not dict.txt's dictionary (jieba reads its cache for the default
+# dictionary without comparing it with dict.txt), or a word another thread adds while the
+# first process loads: neither may reach the grouped file, which the next processes read.
+_STALE_CACHE = """
+import marshal, os, jieba
+own = jieba.Tokenizer()
+own.initialize()
+own.FREQ["奥利给"], own.FREQ["奥利"] = 99999, own.FREQ.get("奥利", 0)
+with open(os.path.join(os.environ["TMPDIR"], "jieba.cache"), "wb") as out:
+    marshal.dump((own.FREQ, own.total + 99999), out)
+"""
+_ADDED_WORD = """
+import jieba
+from newsfold.text import jieba_posseg
+loaded = jieba.initialize
+def initialize(*args):  # as if another thread added it right after
+    loaded(*args)
+    jieba.add_word("奥利给", 99999)
+jieba.initialize = initialize
+jieba_posseg()
+assert jieba.lcut("奥利给是个网络用语")[0] == "奥利给"
+"""
+_READ_BACK = """
+import os, jieba
+from newsfold.jieba_tables import GroupedView
+from newsfold.text import jieba_posseg
+jieba_posseg()
+assert isinstance(jieba.dt.FREQ, GroupedView)
+own = jieba.Tokenizer()
+own.initialize()  # dict.txt itself: no cache file left
+assert "奥利给" not in jieba.dt.FREQ and jieba.dt.total == own.total
+assert jieba.lcut("奥利给是个网络用语") == own.lcut("奥利给是个网络用语")
+"""
+
+
+@pytest.mark.parametrize("source", ["stale jieba.cache", "word added meanwhile"])
+def test_grouped_file_holds_dict_txt_only(tmp_path: Path, source: str) -> None:
+    if source == "stale jieba.cache":
+        done = _run(_STALE_CACHE, tmp_path)
+        assert done.returncode == 0, done.stderr
+        done = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
+        (tmp_path / "jieba.cache").unlink()  # the usual fix of a stale cache
+    else:
+        done = _run(_ADDED_WORD, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert len(_grouped_files(tmp_path)) == 1
+    done = _run(_READ_BACK, tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
+def test_grouped_file_in_the_users_own_cache_folder(tmp_path: Path) -> None:
+    done = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert len(_grouped_files(tmp_path)) == 1
+    assert (tmp_path / "cache" / "newsfold").stat().st_mode & 0o777 == 0o700
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(("newsfold", ".newsfold"))]
+
+
+# A grouped file that cannot be written (a folder under its name stands for another
+# user's file, or a full disk): the failure is noted once, and the next process does not
+# build the tables again (0.5 s each) but loads jieba's own way.
+_UNWRITABLE = """
+import os, jieba
+from newsfold import text
+path = text._grouped_source(jieba)[0]
+os.makedirs(path)
+text.jieba_posseg()
+assert os.path.exists(path + ".failed")
+"""
+_NOT_AGAIN = """
+import jieba
+from newsfold import text
+def refuse(*args):
+    raise AssertionError("built again")
+jieba.Tokenizer.gen_pfdict = refuse  # jieba.cache is read, only a build would call it
+text.jieba_posseg()
+assert jieba.lcut("国家统计局") == ["国家统计局"]
+"""
+
+
+def test_a_failed_write_is_not_tried_again(tmp_path: Path) -> None:
+    done = _run(_UNWRITABLE, tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "jieba.cache").exists()
+    done = _run(_NOT_AGAIN, tmp_path)
+    assert done.returncode == 0, done.stderr
 
 
 def test_word_tags_reads_jiebas_lines() -> None:
