@@ -213,10 +213,18 @@ def source_key(dict_bytes: bytes, version: str) -> str:
     return f"{FORMAT}|{version}|{len(dict_bytes)}|{digest}"
 
 
-def cache_folder() -> str:
+def cache_folder() -> str | None:
     """The user's own folder for the grouped file: ``$XDG_CACHE_HOME/newsfold``, else
-    ``~/.cache/newsfold`` (the XDG convention; newsfold has no cache setting of its own)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    ``~/.cache/newsfold`` (the XDG convention; newsfold has no cache setting of its own).
+
+    None when that is not an absolute path (no HOME and no passwd entry, or a relative
+    ``XDG_CACHE_HOME``, which the XDG rules say to ignore): a relative folder would put an
+    18 MB file, and its build, in every working directory."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):
+        return None
     return os.path.join(base, "newsfold")
 
 
@@ -248,12 +256,21 @@ def may_write(path: str) -> bool:
     return time.time() - failed > _FAILED_S
 
 
+def _owned(status: os.stat_result) -> bool:
+    """Whether a file or folder is this user's own (as :func:`may_write` demands to write)."""
+    return status.st_uid == os.getuid()
+
+
 def load_grouped(path: str, key: str) -> GroupedTables | None:
     """The tables of the grouped file at ``path``, or None when there is none, it was
     made from another source than ``key``, or it does not read back whole (the checksum
     covers the header and the groups; the index must point inside the groups)."""
     try:
         with open(path, "rb") as file:
+            if not _owned(os.fstat(file.fileno())) or not _owned(
+                os.stat(os.path.dirname(path) or ".")
+            ):
+                return None  # only what this user wrote (it is unmarshalled)
             data = file.read()
     except OSError:
         return None

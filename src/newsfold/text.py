@@ -358,15 +358,19 @@ def _untouched_default(jieba: Any) -> bool:
 
 def _grouped_source(jieba: Any) -> tuple[str, str, bytes] | None:
     """The grouped file for jieba's default dictionary, what it must be made from and the
-    bytes of that ``dict.txt`` (None: the dictionary file cannot be read)."""
+    bytes of that ``dict.txt`` (None: the dictionary file cannot be read, or there is no
+    cache folder of the user's own to keep it in)."""
     dict_path = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
     try:
         with open(dict_path, "rb") as file:
             data = file.read()
     except OSError:
         return None
+    folder = jieba_tables.cache_folder()
+    if folder is None:
+        return None
     key = jieba_tables.source_key(data, str(jieba.__version__))
-    return jieba_tables.grouped_path(jieba_tables.cache_folder(), key), key, data
+    return jieba_tables.grouped_path(folder, key), key, data
 
 
 def _install_grouped(jieba: Any) -> bool:

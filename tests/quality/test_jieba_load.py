@@ -312,3 +312,29 @@ def test_word_tags_reads_jiebas_lines() -> None:
 )
 def test_word_tags_refuses_what_one_split_would_misread(text: str) -> None:
     assert word_tags(text) is None
+
+
+@pytest.mark.parametrize("xdg", ["", "relative/cache"])
+def test_no_cache_folder_without_an_absolute_home(
+    monkeypatch: pytest.MonkeyPatch, xdg: str
+) -> None:
+    # no HOME and no passwd entry leaves "~" as it is: a relative folder would put the
+    # 18 MB file (and its build) in every working directory; a relative XDG_CACHE_HOME
+    # is ignored as the XDG rules say
+    monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+    monkeypatch.setattr(os.path, "expanduser", lambda path: path)
+    assert jieba_tables.cache_folder() is None
+    monkeypatch.setenv("XDG_CACHE_HOME", "/abs/cache")
+    assert jieba_tables.cache_folder() == "/abs/cache/newsfold"
+
+
+def test_a_grouped_file_of_another_user_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the file is unmarshalled: only one this user owns, in a folder this user owns
+    key = "k"
+    path = jieba_tables.grouped_path(str(tmp_path), key)
+    jieba_tables.write_grouped(path, key, {"国家": 30}, {"国家": "n"}, 30)
+    assert jieba_tables.load_grouped(path, key) is not None
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(path).st_uid + 1)
+    assert jieba_tables.load_grouped(path, key) is None
