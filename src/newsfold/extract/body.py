@@ -83,11 +83,14 @@ def _containers(
 
     A ``<main>`` (or ``role="main"``) candidate is the page's main content by its own
     markup (HTML): its siblings are the page around it (an aside module, a footer's
-    text), however much prose they hold.
+    text), however much prose they hold, bar the text's own continuation
+    (:func:`_main_continuation`).
     """
     parent = top.getparent()
-    if parent is None or top.tag == "main" or (top.get("role") or "").lower() == "main":
+    if parent is None:
         return [top]
+    if top.tag == "main" or (top.get("role") or "").lower() == "main":
+        return [top, *_main_continuation(top, blocks)]
     top_score = scorer.final(top)
     threshold = max(10.0, top_score * 0.2)
     # A sibling of the top's own tag and class is the next chunk of one body that a page
@@ -139,6 +142,31 @@ def _containers(
             else:
                 continuing = False
     return _with_headings(chosen, blocks) if chunks else chosen
+
+
+#: The tags a ``<main>``'s continuation may not be: the page's regions around it.
+_REGION_TAGS: Final = frozenset(("aside", "nav", "footer", "header", "form"))
+
+
+def _main_continuation(top: etree._Element, blocks: Sequence[Block]) -> list[etree._Element]:
+    """The siblings right after a ``<main>`` candidate that go on with its text: each
+    holds paragraphs only (``<p>`` blocks of prose, few links), as the ``<main>`` does
+    ("story-more" after the first paragraphs). A module beside it has its heading ("<h3>
+    Upcoming events</h3>"), a list or links, and is the page around the text."""
+    owners: dict[etree._Element, list[Block]] = {}
+    for block in blocks:
+        owners.setdefault(block.owner, []).append(block)
+    out: list[etree._Element] = []
+    sibling = top.getnext()
+    while sibling is not None:
+        if not isinstance(sibling.tag, str) or sibling.tag in _REGION_TAGS:
+            break
+        held = [b for el in sibling.iter() for b in owners.get(el, ())]
+        if not held or not all(b.tag == "p" and b.is_prose and b.link_density < 0.2 for b in held):
+            break
+        out.append(sibling)
+        sibling = sibling.getnext()
+    return out
 
 
 def _with_headings(chosen: list[etree._Element], blocks: Sequence[Block]) -> list[etree._Element]:
@@ -450,7 +478,7 @@ def extract_paragraphs(
     paragraphs = [line for b in chosen for line in b.lines]
     if chosen:
         last = len(chosen[-1].lines)
-        trimmed = trim_lines(paragraphs, headline, last)
+        trimmed = trim_lines(paragraphs, headline, last, len(chosen[0].lines))
         # The last block's lines left (at most: the lines trimmed may have been its own).
         last = max(1, last - (len(paragraphs) - len(trimmed)))
         paragraphs = trim_tail(trimmed, last)

@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from lxml import etree
+
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.textblock import Block
 
@@ -83,13 +85,26 @@ _NAMED_SIGNUP_RE: Final = re.compile(
 _PROMPT_WORDS: Final = 6
 #: A prompt to follow the site on a social network ("Follow us on Instagram", "Siga o
 #: Casa & Bolso no Instagram ...", "Suivez-nous sur Facebook", "Folgen Sie uns auf X"):
-#: the verb opens the line and a network is named within a few words of it.
-_FOLLOW_RE: Final = re.compile(
-    r"(?:follow|siga|sigam|suivez|síguenos|siguenos|seguici|seguinos|volg|folgen sie|folge|"
-    r"acompanhe|ikuti|theo dõi)\b[^.!?]{0,50}?\b(?:on|no|na|nas|nos|sur|en|auf|su|op|di|"
-    r"trên)\s+(?:instagram|facebook|twitter|x|tiktok|youtube|linkedin|telegram|whatsapp|"
-    r"threads|bluesky|pinterest|google news|mastodon)\b"
+#: the imperative opens the line, its object is the reader's "us" (or a verb that holds
+#: it, "Síguenos"), a handle or a name in capitals (the site's), and a network is named
+#: after it. Read in the line's own case: "Follow the money, the councillor wrote on X"
+#: and "Theo dõi các bài đăng trên Facebook, cảnh sát ..." (vi "monitoring the posts")
+#: are prose, their objects in lower case.
+_NETWORKS: Final = (
+    r"(?i:instagram|facebook|twitter|x|tiktok|youtube|linkedin|telegram|whatsapp|threads|"
+    r"bluesky|pinterest|google news|mastodon)\b"
 )
+_FOLLOW_RE: Final = re.compile(
+    r"^(?:(?:[Ss][íi]guenos|[Ss]eguici|[Ss]eguinos|[Ss]iga-nos|[Ss]uivez-nous|[Ss]uis-nous|"
+    r"[Ff]olgen [Ss]ie uns|[Ff]olge uns|[Vv]olg ons|[Ii]kuti kami|[Tt]heo dõi chúng tôi)|"
+    r"(?:[Ff]ollow|[Ss]iga|[Ss]igam|[Ss]uivez|[Vv]olg|[Ff]olgen [Ss]ie|[Ff]olge|[Aa]companhe|"
+    r"[Ii]kuti|[Tt]heo dõi) "
+    r"(?:us|me|our|@\w+|(?:(?:o|a|os|as|el|la|le|les|die|der|das|the|de|het) )?"
+    r"[A-Z][^\s,.!?]*(?: (?:&|[A-Z][^\s,.!?]*)){0,4}))"
+    r"[^.!?,]{0,30}? (?:on|no|na|nas|nos|sur|en|auf|su|op|di|trên) " + _NETWORKS
+)
+#: A follow prompt's words at most: a line longer than a prompt is a paragraph.
+_FOLLOW_WORDS: Final = 20
 #: The first two letters (lower case) of every label and prompt above: a block that opens
 #: otherwise is none, and is turned away before any regular expression runs (each match
 #: costs about a microsecond; the check runs on every short block of every page).
@@ -144,8 +159,12 @@ _BACK_PLACE_RE: Final = re.compile(
 )
 _BACK_WORDS: Final = 5
 #: A signature in initials alone after the text ("C. D.", "J.-M. R."), as French and
-#: Italian papers sign a brief.
-_INITIALS_RE: Final = re.compile(r"^(?:[A-Z][a-z]?\.(?:-[A-Z]\.)?\s?){1,3}$")
+#: Italian papers sign a brief: two initials at least, "No." or "Oh." closing a story is
+#: its last word.
+_INITIALS_RE: Final = re.compile(r"^(?:[A-Z][a-z]?\.(?:-[A-Z]\.)?\s?){2,3}$")
+#: A section a "Back to" link names, as a site titles it: one to three capitalised words
+#: and no sentence mark ("Back to Sports", "Back to Local News").
+_BACK_SECTION_RE: Final = re.compile(r"^[A-Z][\w&'’-]*(?: (?:&|[A-Z][\w&'’-]*)){0,2}$")
 
 
 def _lead(text: str) -> str:
@@ -188,10 +207,15 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
         only = lead.rstrip().rstrip(".!")
         words = sum(1 for word in only.split() if any(c.isalnum() for c in word))
         return words <= _PROMPT_WORDS and not _SENTENCE_RE.search(only) and ":" not in only
-    if _FOLLOW_RE.match(head):
+    if _FOLLOW_RE.match(lead):
         # "Siga o Casa & Bolso no Instagram e receba dicas todos os dias.": the network
-        # named, one sentence, or two ("Follow us on Instagram. It's where we post first.")
-        return len(_SENTENCE_RE.findall(lead.rstrip())) <= 2
+        # named, one sentence, or two ("Follow us on Instagram. It's where we post first.");
+        # never quoted ("“Follow us on X,” the mayor told ..." is the text's).
+        return (
+            _QUOTES.isdisjoint(text)
+            and len(lead.split()) <= _FOLLOW_WORDS
+            and len(_SENTENCE_RE.findall(lead.rstrip())) <= 2
+        )
     found = _INSERT_RE.match(head)
     if not found:
         return False
@@ -224,15 +248,27 @@ _COUNTER_RE: Final = re.compile(
 #: site.", "As an Amazon Associate we earn from qualifying purchases.", "This post contains
 #: affiliate links."): the site's statement about its links, set in the body's container
 #: on shopping pages. Read only in a short block that names a commission, affiliates or
-#: qualifying purchases (:data:`_DISCLOSURE_WORDS`), and never with a quotation in it.
+#: qualifying purchases (:data:`_DISCLOSURE_WORDS`), and never with a quotation in it;
+#: the writer or the site is the statement's subject: "... use affiliate links to label
+#: them", "five per cent back on qualifying purchases", "ended its affiliate
+#: partnerships" are news.
 _DISCLOSURE_RE: Final = re.compile(
-    r"\b(?:we|i|this (?:site|page|post|article|story))\b[^.!?]{0,60}?\b(?:may |might |can )?"
-    r"(?:earn|earns|receive|receives|get|make|collect)s? (?:a |an )?(?:small |affiliate )?"
-    r"(?:commission|share of (?:sales|the sale|revenue))|"
-    r"as an amazon associate|qualifying purchases|"
+    # the writer or the site earning a commission, wherever in the block ("If you click
+    # this link and make a purchase, we earn a commission ...") ...
+    r"\b(?:we|i|this (?:site|page|post|article|story|review|guide))\b[^.!?]{0,60}?\b"
+    r"(?:may |might |can )?(?:earn|earns|receive|receives|get|make|collect)s? (?:a |an )?"
+    r"(?:small |affiliate )?(?:commission|share of (?:sales|the sale|revenue))|"
+    # ... or a sentence (or what follows a label's colon) that opens with the writer's
+    # or the site's statement about its links
+    r"(?:^|(?<=[.!?:;] ))\W*(?:"
+    r"as an amazon associate|"
+    r"(?:we|i) (?:may )?(?:use|include) (?:some )?affiliate links?|"
+    r"(?:this|our) (?:site|page|post|article|story|review|guide)s? "
     r"(?:contains?|includes?|uses?|may contain) (?:some )?affiliate links?|"
-    r"\baffiliate (?:links?|disclosure|partnerships?)\b|liens? affiliés?|"
-    r"enlaces? de afiliad[oa]s?|affiliate-links?|link di affiliazione"
+    r"(?:affiliate|advertising) disclosure\b|"
+    r"(?:cet article|cette page|ce site|nous|este artículo|esta página|questo articolo|"
+    r"dieser artikel|diese seite|wir)\b[^.!?]{0,60}?"
+    r"(?:liens? affiliés?|enlaces? de afiliad[oa]s?|affiliate-links?|link di affiliazione))"
 )
 #: Read in the line's own case, without its first letter ("Commission", "Affiliate"):
 #: lower-casing every short block first cost more than the check.
@@ -270,8 +306,33 @@ def _is_label(block: Block) -> bool:
             return False
         total = found.group(2)
         # A number alone is a card's rank only above its title (:func:`drop_ranks`).
-        return total is not None and int(found.group(1)) <= int(total)
+        return (
+            total is not None
+            and int(found.group(1)) <= int(total)
+            and (block.tag != "p" or _in_slideshow(block))
+        )
     return lead[:2].lower() in _LABEL_OPENINGS and bool(_LABEL_RE.match(text))
+
+
+#: The class or id words of a slideshow or a gallery, around a slide's counter.
+_SLIDESHOW_RE: Final = re.compile(r"slide|gallery|galerie|carousel|swiper|slick|lightbox", re.I)
+_SLIDESHOW_DEPTH: Final = 4
+
+
+def _in_slideshow(block: Block) -> bool:
+    """Whether ``block`` sits in a slideshow or a gallery (:data:`_SLIDESHOW_RE` on its
+    element or the few above it). A counter's shape in a paragraph of its own ("9/11",
+    "3 of 4") is the text's, unless the page set it in such a widget; a counter outside
+    a paragraph (a ``<div>`` or ``<span>`` of its own) is a widget's wherever it is."""
+    el: etree._Element | None = block.owner
+    for _ in range(_SLIDESHOW_DEPTH):
+        if el is None:
+            return False
+        words = f"{el.get('class') or ''} {el.get('id') or ''}"
+        if words.strip() and _SLIDESHOW_RE.search(words):
+            return True
+        el = el.getparent()
+    return False
 
 
 def is_insert(block: Block) -> bool:
@@ -327,12 +388,12 @@ _BIO_RE: Final = re.compile(
     r"é (?:jornalista|repórter|editora?)(?: (?:do|da|no|na|em|para) " + _PUB + r")?|"
     r"is (?:journalist|verslaggever|redacteur|correspondent)(?: (?:bij|van|voor) " + _PUB + r")?|"
     r"jest (?:dziennikar(?:zem|ką)|reporter(?:em|ką)|redaktor(?:em|ką)|korespondent(?:em|ką)|"
-    r"publicyst(?:ą|ką))(?: (?:w |z )?" + _PUB + r")?|"
+    r"publicyst(?:ą|ką)) (?:w |z )?" + _PUB + r"|"
     # What the writer writes about, the sentence ending there ("Hal Okafor writes about
     # food and small businesses."): no publication needed, no clause after it.
-    r"(?:writes|reports) (?:about|on) [^.;,!?:]{1,80}(?=[.!])|"
+    r"(?P<topic>(?:writes|reports) (?:about|on) [^.;,!?:]{1,80}(?=[.!])|"
     r"écrit sur [^.;,!?:]{1,80}(?=[.!])|escribe sobre [^.;,!?:]{1,80}(?=[.!])|"
-    r"schreibt über [^.;,!?:]{1,80}(?=[.!])|pisze o [^.;,!?:]{1,80}(?=[.!]))"
+    r"schreibt über [^.;,!?:]{1,80}(?=[.!])|pisze o [^.;,!?:]{1,80}(?=[.!])))"
     # ... since when ("... dziennikarką Kuriera od 2019 roku.", "... since 2019.").
     r"(?: (?:since|depuis|desde|seit|dal|od|sinds) (?:19|20)\d\d(?: roku| r\.)?)?"
     r"[.!]?(?=\s|$)"
@@ -343,7 +404,15 @@ _BIO_RE: Final = re.compile(
 _BIO_MORE_RE: Final = re.compile(
     r"^(?:He|She|They|His|Her|Their|Il|Elle|Son|Sa|Ses|Er|Sie|Sein|Seine|Ihr|Ihre|Ella|Él|"
     r"Su|Sus|Lei|Lui|Ele|Ela|On|Ona|Jego|Jej|Hij|Zij|Zijn|Haar)\b|"
-    r"^(?:Pisze|Zajmuje się|Escribe|Écrit|Schreibt|Scrive|Escreve|Schrijft) "
+    r"^(?P<verb>Pisze|Zajmuje się|Escribe|Écrit|Schreibt|Scrive|Escreve|Schrijft) "
+)
+#: The writer's trade in a bio's further sentence.
+_TRADE_RE: Final = re.compile(
+    r"\b(?:piece|pieces|column|columns|articles?|stories|story|reporting|reporter|journalist|"
+    r"editor|writer|correspondent|newsroom|desk|covered|wrote|written|byline|artikel|"
+    r"artykuł\w*|tekst\w*|dziennikar\w*|redak\w*|journaliste|rédact\w*|periodista|"
+    r"reportage|Zeitung|giornal\w*|jornal\w*)\b",
+    re.I,
 )
 #: What may follow the bio's sentence: how to reach the writer ("Reach him at 555-0143.").
 _CONTACT_RE: Final = re.compile(
@@ -363,12 +432,24 @@ def _is_bio(line: str) -> bool:
         return False
     rest = line[found.end() :].strip()
     if not rest:
-        return True
+        # What someone writes or reports about, with no publication, is a bio only with
+        # more of it after ("Statistics Canada reports on the June figures on Friday.").
+        return found.group("topic") is None
     if line[found.end() - 1] not in ".!":
         return False  # a further clause in the bio's sentence
     sentences = [s for s in _SPLIT_RE.split(rest) if s]
     return len(sentences) < _BIO_SENTENCES and all(
-        _CONTACT_RE.search(s) or _BIO_MORE_RE.match(s) for s in sentences
+        _CONTACT_RE.search(s) or _more_bio(s) for s in sentences
+    )
+
+
+def _more_bio(sentence: str) -> bool:
+    """Whether a sentence after a bio's first is more of it (:data:`_BIO_MORE_RE`): a
+    writing verb, or a pronoun and the writer's trade ("His last piece was ..."), not
+    any sentence ("They are expected to show ...", "Her new novel is out ...")."""
+    found = _BIO_MORE_RE.match(sentence)
+    return found is not None and (
+        found.group("verb") is not None or _TRADE_RE.search(sentence) is not None
     )
 
 
@@ -387,7 +468,11 @@ def _is_tail_line(line: str) -> bool:
         if (
             back is not None
             and not line.rstrip().endswith((".", "!", "?", "。"))
-            and (back.group(1).strip() or _BACK_PLACE_RE.match(back.group(2)))
+            and (
+                back.group(1).strip()
+                or _BACK_PLACE_RE.match(back.group(2))
+                or _BACK_SECTION_RE.match(back.group(2))
+            )
         ):
             return True
         if _INITIALS_RE.match(line.strip()):
@@ -402,8 +487,14 @@ def _forbids_copying(line: str) -> bool:
     found = _NO_COPY_RE.search(line)
     if found is None:
         return False
-    head = line[: found.start()]
+    # The site as the subject ("当サイトが掲載している記事の…") is the notice's own.
+    head = _SITE_SUBJECT_RE.sub("", line[: found.start()])
     return "は" not in head and "が" not in head
+
+
+_SITE_SUBJECT_RE: Final = re.compile(
+    r"^(?:本|当|この)(?:サイト|ウェブサイト|ホームページ|ページ)[がは]"
+)
 
 
 def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
@@ -438,10 +529,14 @@ def drop_ranks(blocks: list[Block]) -> list[Block]:
         and blocks[i + 1].tag in HEADING_TAGS
         and _RANK_RE.match(block.text)
     ]
-    if not drop:
+    if len(drop) < _RANKS:
+        # One number above a heading is the text's figure ("42" above "Passengers
+        # waiting at noon"); a ranked list numbers several of its cards.
         return blocks
     gone = set(drop)
     return [b for i, b in enumerate(blocks) if i not in gone]
 
 
 _RANK_RE: Final = re.compile(r"^\W{0,2}\d{1,3}[.)]?$")
+#: How many numbers above headings make a ranked list.
+_RANKS: Final = 2

@@ -449,17 +449,22 @@ def _is_meta_line(line: str) -> bool:
     return _is_byline(line) or _is_date_line(line)
 
 
-def _one_sentence(line: str) -> bool:
-    """A deck, not a paragraph: one short sentence, or two that together are as short as
-    a deck is ("Fermée depuis l'automne 2023, la halle ... ce samedi. Toiture, verrière et
-    chauffage ont été refaits.": 24 words)."""
+def _one_sentence(line: str, own_block: bool) -> bool:
+    """A deck, not a paragraph: one short sentence, or, when the line is a block of its
+    own (``own_block``), two that together are as short as a deck is ("Fermée depuis
+    l'automne 2023, la halle ... ce samedi. Toiture, verrière et chauffage ont été
+    refaits.": 24 words). Two sentences that share a ``<td>`` with the byline and the
+    text ("The ferry will run every forty minutes. A second boat passed inspection.")
+    may be its lead: deck or lead is not told apart there, and the text is kept."""
     words = line.split()
     if len(words) > 30 or len(line) > 200:
         return False
-    return len(_SENTENCE_SPLIT_RE.findall(line)) <= 2
+    return len(_SENTENCE_SPLIT_RE.findall(line)) <= (2 if own_block else 1)
 
 
-def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> list[str]:
+def trim_lines(
+    lines: list[str], headline: str | None, last_block: int = 1, first_block: int = 1
+) -> list[str]:
     """Drop the headline, byline and date lines that open the text, and the editorial
     and copyright lines that close it, when they are lines of the body's own element.
 
@@ -480,7 +485,8 @@ def trim_lines(lines: list[str], headline: str | None, last_block: int = 1) -> l
     cut = -1
     # A one-sentence deck right above the byline is the standfirst, not the first
     # paragraph ("Faute de neige, plusieurs stations diversifient leurs activités.").
-    deck = len(lines) > 2 and _is_byline(lines[1]) and _one_sentence(lines[0])
+    # (``first_block``: how many of ``lines`` the first block gave.)
+    deck = len(lines) > 2 and _is_byline(lines[1]) and _one_sentence(lines[0], first_block == 1)
     for i, line in enumerate(lines[: min(_HEAD_LINES, len(lines) - 1)]):
         if i == 0 and deck:
             continue
