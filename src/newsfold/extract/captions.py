@@ -24,7 +24,7 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.blocks import _hidden
-from newsfold.extract.boilerplate import SKIP_TAGS, is_boilerplate_marker, marker_of
+from newsfold.extract.boilerplate import BLOCK_TAGS, SKIP_TAGS, is_boilerplate_marker, marker_of
 from newsfold.extract.entries import within
 from newsfold.extract.textblock import Block, text_units
 
@@ -95,12 +95,21 @@ def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False)
         marker = marker_of(el.get("class"), el.get("id"))
         if marker and _CAPTION_NOISE_RE.search(marker):
             return
+    # A block-level part (a ``<p>`` after a counter's ``<span>``, a ``<br>``) is a break
+    # in the text, as between the walk's blocks: without a space "1 of 5" and the
+    # caption's first sentence ran together ("1 of 5The Delmont ..."). Inline parts
+    # (``<span>``, ``<b>``) join as they stand: CJK text has no spaces between them.
+    breaks = el.tag in BLOCK_TAGS or el.tag == "br"
+    if breaks:
+        pieces.append(" ")
     if el.text:
         pieces.append(el.text)
     for child in el:
         _caption_pieces(child, pieces)
         if child.tail:
             pieces.append(child.tail)
+    if breaks:
+        pieces.append(" ")
 
 
 def _belongs_elsewhere(

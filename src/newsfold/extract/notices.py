@@ -29,6 +29,7 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.blocks import Block
+from newsfold.extract.boilerplate import BLOCK_TAGS
 
 __all__ = [
     "DISCLAIMER_RE",
@@ -173,13 +174,21 @@ def lead_text(el: etree._Element, size: int = 120) -> str:
         if child is None:
             levels.pop()
             if open_elements:
-                tail = open_elements.pop().tail
+                closed = open_elements.pop()
+                if closed.tag in BLOCK_TAGS:
+                    parts.append(" ")
+                tail = closed.tail
                 if tail:
                     parts.append(tail)
                     total += len(tail.strip())
             continue
         tag = child.tag
         if isinstance(tag, str) and tag not in _UNSHOWN_TAGS:
+            # A block-level child (or a ``<br>``) breaks the text, as between the walk's
+            # blocks: "© 2024 Example News" and a ``<p>`` after it are two sentences, not
+            # "Example NewsAll rights". Inline children join as they stand (CJK text).
+            if tag in BLOCK_TAGS or tag == "br":
+                parts.append(" ")
             if child.text:
                 parts.append(child.text)
                 total += len(child.text.strip())
