@@ -124,6 +124,8 @@ _URL_PATTERNS: Final = (
     (re.compile(r"(?<!\d)" + _Y + r"[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?!\d)"),
      "ymd"),
     (re.compile(r"(?<!\d)" + _Y + _M + r"[/_-]?" + _D + r"(?!\d)"), "ymd"),
+    # ``/2026/1204/``: the year, then month and day as one segment (a portal's archive).
+    (re.compile(r"/" + _Y + r"/" + _M + _D + r"(?=/)"), "ymd"),
     (re.compile(r"(?<![\d.])" + _D + r"[-_.]" + _M + r"[-_.]" + _Y + r"(?!\d)"), "dmy"),
     (re.compile(r"/" + _D + _M + _Y + r"[-_/]"), "dmy"),
     # ``/2026/dec/05/``: the year, the month's English short name, the day, each a segment

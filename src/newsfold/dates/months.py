@@ -410,6 +410,17 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
 
 #: Lower-case month word (any supported language) to month number.
 MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+#: The Levant's two-word names (``كانون الأول``, December), each of a first word no month
+#: has alone and "first" or "second" (read by ``NAMED_DMY``'s ``mon2``; the alef with or
+#: without its hamza, as both are typed).
+MONTHS.update(
+    {
+        f"{first} {second}": month
+        for first, pair in (("كانون", (12, 1)), ("تشرين", (10, 11)))
+        for seconds, month in zip((("الأول", "الاول"), ("الثاني",)), pair, strict=True)
+        for second in seconds
+    }
+)
 #: Indonesian short month names that are words of other languages too (French "des"):
 #: read as months only on a page in Indonesian, and looked for only there (a window
 #: holding a month name is searched for the named forms: "des" in every French window

@@ -76,8 +76,10 @@ _DIGIT_RUN: Final = re.compile(r"\d\d*")
 #: The month names a window is searched for: every language's but Indonesian's short
 #: ones (``Des``, ``Agu``), which are words of other languages' running text too (French
 #: "des"), read on pages in Indonesian only (:data:`_MONTH_WORDS_ID`).
-_MONTH_WORDS: Final = frozenset(pt.MONTHS) - pt.INDONESIAN_SHORT_MONTHS
-_MONTH_WORDS_ID: Final = frozenset(pt.MONTHS)
+#: A two-word name (``كانون الأول``) is a window's word by its first one.
+_FIRST_WORDS: Final = frozenset(name.split()[0] for name in pt.MONTHS if " " in name)
+_MONTH_WORDS: Final = (frozenset(pt.MONTHS) - pt.INDONESIAN_SHORT_MONTHS) | _FIRST_WORDS
+_MONTH_WORDS_ID: Final = frozenset(pt.MONTHS) | _FIRST_WORDS
 
 
 def _at(
@@ -137,7 +139,8 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     # Taiwan's official year (``113/11/18``, ``民國113年``) is read on Chinese pages only.
     "zh": ((pt.ROC_YMD, ("/", "年", "-", ".")),),
     # The Japanese era's years (``令和8年12月2日``) on Japanese pages only.
-    "ja": ((pt.WAREKI_YMD, ("令和", "平成")),),
+    # and Japanese portals' yearless ``12/5(土) 9:12`` (weekday in parentheses, a clock).
+    "ja": ((pt.WAREKI_YMD, ("令和", "平成")), (pt.JA_MD_WEEKDAY, (")", "）"))),
     # Thai dates, in the Buddhist era's years as a rule (``3 ธันวาคม 2569``).
     "th": ((pt.THAI_DMY, ("ม", "ก", "ส", "ต", "พ", "ธ", "เ")),),
     # Vietnamese months by number (``4 tháng 12 năm 2026``) and ages (``45 phút trước``);
@@ -145,7 +148,8 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     "vi": ((pt.VI_DMY, ("tháng", "Tháng", "THÁNG")), (pt.RELATIVE_POST, ("trước", "TRƯỚC"))),
     "id": ((pt.RELATIVE_POST, ("lalu", "LALU")),),
     # Hindi month names (``05 दिसंबर 2026``), written in Devanagari.
-    "hi": ((pt.HI_DMY, tuple(pt.HINDI_MONTHS)),),
+    # and ages (``2 घंटे पहले``).
+    "hi": ((pt.HI_DMY, tuple(pt.HINDI_MONTHS)), (pt.RELATIVE_POST, ("पहले",))),
     # The Solar Hijri calendar (``۱۴ آذر ۱۴۰۵``, ``۱۴۰۵/۰۹/۱۴``, its digits folded), on
     # Persian pages and Afghanistan's (Dari, declared ``prs`` or ``fa-AF``, and Pashto).
     **dict.fromkeys(("fa", "prs", "ps"), _SOLAR_HIJRI),

@@ -37,6 +37,7 @@ __all__ = [
     "INDONESIAN_SHORT_MONTHS",
     "ISO_YMD",
     "ITALIAN_SHORT_MONTHS",
+    "JA_MD_WEEKDAY",
     "MONTHS",
     "NAMED_DM",
     "NAMED_DMY",
@@ -193,13 +194,22 @@ NUM_MD_TIME = _rx(
     _month_after(r"\d\-/.:") + r"-(?P<d>3[01]|[12]\d|0?[1-9])\s+"
     r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\d:\-])"
 )
+#: ``12/5(土) 9:12``: Japanese portals' yearless month/day with the weekday in parentheses
+#: and a clock (``配信``, ``更新`` after or before it); the year is the fetch time's
+#: (plain: ``(?<![\d/])(?P<m>1[0-2]|0?[1-9])/(?P<d>...)[(（][月火水木金土日][)）]...``).
+JA_MD_WEEKDAY = _rx(
+    _month_after(r"\d/") + r"/(?P<d>3[01]|[12]\d|0?[1-9])[(（][月火水木金土日][)）][^\S\n]*+"
+    r"(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?![\d:])"
+)
 #: ``26 January 2020``, ``26. Januar 2020``, RFC 2822 ``Sun, 26 Jan 2020 15:30:00 +0000``,
 #: ``26-Jan-2020`` (logs, Oracle-style CMS dates).
 #: Arabic pages of the Levant name the month twice, ``24 نيسان / أبريل 2020``: the first
-#: name is read, a second after a slash skipped.
+#: name is read, a second after a slash skipped. Four of their names are two words
+#: (``3 كانون الأول 2026``, ``تشرين الثاني``): the second, "first" or "second", is ``mon2``.
 NAMED_DMY = _rx(
     r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?(?:-|\s*(?:de\s+)?)"
     + MONTH
+    + r"(?:[^\S\n]+(?P<mon2>ال[أا]ول|الثاني)(?![^\W\d_]))?"
     + r"(?:-|(?:\s*/\s*[^\W\d_]{3,12}+)?,?\s*(?:de\s+)?)"
     + YEAR
     + r"(?!\d)(?:\s*(?:г\.|р\.|года|року))?"
@@ -310,17 +320,23 @@ RELATIVE_UNITS: dict[str, int] = {
     **dict.fromkeys(("giờ", "tiếng", "jam"), 3600),
     **dict.fromkeys(("ngày", "hari"), 86400),
     **dict.fromkeys(("tuần", "minggu"), 604800),
+    # Hindi ("2 घंटे पहले", "3 दिन पहले")
+    **dict.fromkeys(("सेकंड",), 1),
+    **dict.fromkeys(("मिनट",), 60),
+    **dict.fromkeys(("घंटे", "घंटा"), 3600),
+    **dict.fromkeys(("दिन",), 86400),
+    **dict.fromkeys(("हफ्ते", "हफ़्ते", "सप्ताह"), 604800),
 }  # fmt: skip
 # Factored by shared prefixes (``min(?:ut(?:e(?:s)?|...)``): an alternation of 90 words is
 # tried word by word at every digit of a window, the trie one branch at a time.
 _REL_UNIT = "(?P<unit>" + trie_pattern(tuple(RELATIVE_UNITS)) + ")"
 #: ``2 giorni fa``, ``2 dagen geleden``, ``2 дня назад``, ``2 godziny temu``, ``2 gün önce``,
-#: ``45 phút trước``, ``2 jam yang lalu`` (or ``2 jam lalu``). (The count is spelled to
+#: ``45 phút trước``, ``2 jam yang lalu`` (or ``2 jam lalu``), ``2 घंटे पहले``. (The count is spelled to
 #: start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in words (``un'ora fa``)
 #: is not read.
 RELATIVE_POST = _rx(
     r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})\s+(?i:" + _REL_UNIT + r")"
-    r"\s+(?i:fa|geleden|назад|temu|önce|trước|(?:yang\s+)?lalu)(?!\w)"
+    r"\s+(?i:fa|geleden|назад|temu|önce|trước|(?:yang\s+)?lalu|पहले)(?!\w)"
 )
 #: ``hace 2 días``, ``il y a 3 jours``, ``há 2 dias``.
 #: (Spelled to start with a class; plainly ``\b(?:[Hh]ace|[Hh]á|[Ii]l\s+y\s+a)``.)

@@ -302,6 +302,18 @@ def _in_a_sentence(text: str, start: int, end: int) -> bool:
     )
 
 
+#: The words that make a yearless ``12/5(土) 9:12`` a Japanese article's own stamp.
+_JA_STAMP_WORDS: Final = ("配信", "更新", "公開", "掲載")
+
+
+def _month_word(g: dict[str, str | None]) -> str:
+    """The month's name as :data:`patterns.MONTHS` holds it: lower case, without a dot, and
+    with its second word where the Levant writes two (``كانون الأول``: ``NAMED_DMY``'s
+    ``mon2``)."""
+    word = (g["mon"] or "").lower().rstrip(".")
+    return f"{word} {g['mon2']}" if g.get("mon2") else word
+
+
 def read_match(
     pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
 ) -> ParsedDate:
@@ -321,6 +333,14 @@ def read_match(
     ):
         # Vietnamese "trước" is also "before", Indonesian "lalu" also "then" ("yang lalu"
         # is only "ago"): an age ends its phrase, a sentence goes on after these.
+        raise DateError(f"a count in a sentence: {match.group()!r}")
+    if (
+        pattern is pt.RELATIVE_POST
+        and match.group().endswith("पहले")
+        and _in_a_sentence(text, match.start(), match.end())
+    ):
+        # Hindi "पहले" is also "before" ("दो दिन पहले हुई बैठक"): an age stands alone on
+        # its line or after a mark, not between a sentence's words.
         raise DateError(f"a count in a sentence: {match.group()!r}")
     if pattern in (pt.RELATIVE_AGO, pt.RELATIVE_VOR, pt.RELATIVE_POST, pt.RELATIVE_PRE):
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
@@ -351,7 +371,7 @@ def read_match(
     if zone is None and _beijing_prefix(text, match.start()):
         zone = fixed_offset(8)
     if g.get("mon"):
-        month_word = (g["mon"] or "").lower().rstrip(".")
+        month_word = _month_word(g)
         if month_word not in pt.MONTHS:
             raise DateError(f"not a month name: {month_word!r}")
         if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
@@ -376,7 +396,14 @@ def read_match(
         return ParsedDate(
             start.astimezone(UTC), first_day.isoformat()[:7], False, True, "month", day=first_day
         )
-    if pattern in (pt.CJK_MD, pt.NUM_MD_TIME):
+    if pattern is pt.JA_MD_WEEKDAY and not (
+        text[match.end() : match.end() + 4].lstrip().startswith(_JA_STAMP_WORDS)
+        or any(word in text[max(0, match.start() - 8) : match.start()] for word in _JA_STAMP_WORDS)
+    ):
+        # A ranking's or a list's "12/5(土) 22:10" stands alone; the article's says what
+        # it is, "配信" (distributed) after it, "更新" (updated) before or after.
+        raise DateError(f"a yearless day without its word: {match.group()!r}")
+    if pattern in (pt.CJK_MD, pt.NUM_MD_TIME, pt.JA_MD_WEEKDAY):
         day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
         return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
@@ -432,7 +459,7 @@ def read_match(
         return _finish(_make_date(year, month_n, day_n), None, zone, ctx)
     clock = _clock(g)
     if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
-        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        month = pt.MONTHS[_month_word(g)]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
     if pattern is pt.NUM_DMY or pattern is pt.NUM_DMY_SHORT:
         first, second = int(g["a"] or 0), int(g["b"] or 0)
