@@ -331,9 +331,9 @@ RELATIVE_UNITS: dict[str, int] = {
 # tried word by word at every digit of a window, the trie one branch at a time.
 _REL_UNIT = "(?P<unit>" + trie_pattern(tuple(RELATIVE_UNITS)) + ")"
 #: ``2 giorni fa``, ``2 dagen geleden``, ``2 дня назад``, ``2 godziny temu``, ``2 gün önce``,
-#: ``45 phút trước``, ``2 jam yang lalu`` (or ``2 jam lalu``), ``2 घंटे पहले``. (The count is spelled to
-#: start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in words (``un'ora fa``)
-#: is not read.
+#: ``45 phút trước``, ``2 jam yang lalu`` (or ``2 jam lalu``), ``2 घंटे पहले``. (The count
+#: is spelled to start with a class, ``(?<![0-9])[0-9]{1,3}`` plainly.) A count in words
+#: (``un'ora fa``) is not read.
 RELATIVE_POST = _rx(
     r"(?P<n>[0-9](?<![0-9][0-9])[0-9]{0,2})\s+(?i:" + _REL_UNIT + r")"
     r"\s+(?i:fa|geleden|назад|temu|önce|trước|(?:yang\s+)?lalu|पहले)(?!\w)"
