@@ -246,7 +246,7 @@ def may_write(path: str) -> bool:
     folder = os.path.dirname(path) or "."
     try:
         os.makedirs(folder, mode=0o700, exist_ok=True)
-        if os.stat(folder).st_uid != os.getuid() or not os.access(folder, os.W_OK):
+        if not _owned(os.stat(folder)) or not os.access(folder, os.W_OK):
             return False
         failed = os.stat(failed_marker(path)).st_mtime
     except FileNotFoundError:

@@ -116,6 +116,11 @@ BLOCK_TAGS: Final = frozenset(
     }
 )
 
+#: Elements that break a run of text where a walk joins text and tails itself (captions,
+#: a notice's lead): the blocks, and ``<br>``; inline elements join as they stand (CJK text
+#: has no spaces between them).
+TEXT_BREAK_TAGS: Final = BLOCK_TAGS | {"br"}
+
 HEADING_TAGS: Final = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 _SPLIT_RE: Final = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")

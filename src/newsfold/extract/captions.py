@@ -24,7 +24,12 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.blocks import _hidden
-from newsfold.extract.boilerplate import BLOCK_TAGS, SKIP_TAGS, is_boilerplate_marker, marker_of
+from newsfold.extract.boilerplate import (
+    SKIP_TAGS,
+    TEXT_BREAK_TAGS,
+    is_boilerplate_marker,
+    marker_of,
+)
 from newsfold.extract.entries import within
 from newsfold.extract.textblock import Block, text_units
 
@@ -99,7 +104,7 @@ def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False)
     # in the text, as between the walk's blocks: without a space "1 of 5" and the
     # caption's first sentence ran together ("1 of 5The Delmont ..."). Inline parts
     # (``<span>``, ``<b>``) join as they stand: CJK text has no spaces between them.
-    breaks = el.tag in BLOCK_TAGS or el.tag == "br"
+    breaks = el.tag in TEXT_BREAK_TAGS
     if breaks:
         pieces.append(" ")
     if el.text:

@@ -29,7 +29,7 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.blocks import Block
-from newsfold.extract.boilerplate import BLOCK_TAGS
+from newsfold.extract.boilerplate import BLOCK_TAGS, TEXT_BREAK_TAGS
 
 __all__ = [
     "DISCLAIMER_RE",
@@ -187,7 +187,7 @@ def lead_text(el: etree._Element, size: int = 120) -> str:
             # A block-level child (or a ``<br>``) breaks the text, as between the walk's
             # blocks: "© 2024 Example News" and a ``<p>`` after it are two sentences, not
             # "Example NewsAll rights". Inline children join as they stand (CJK text).
-            if tag in BLOCK_TAGS or tag == "br":
+            if tag in TEXT_BREAK_TAGS:
                 parts.append(" ")
             if child.text:
                 parts.append(child.text)
