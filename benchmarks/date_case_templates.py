@@ -28,7 +28,8 @@ date in a ``article-header`` line) and a Korean portal (``입력``/``수정`` li
 ``info-text`` box).
 
 Session 18's fifth round (``benchmarks/date_cases5.py``, held out, a new writer) adds the
-Hebrew, Persian and Hindi texts and no template.
+Hebrew, Persian and Hindi texts and no template; session 20's eighth
+(``benchmarks/date_cases8.py``, held out) the Swahili text.
 """
 
 from __future__ import annotations
@@ -202,6 +203,18 @@ _MORE: dict[str, tuple[str, str, tuple[str, ...], str]] = {
             "इंजीनियरों ने कहा कि नया घाट पुराने से एक मीटर ऊंचा होगा और कंक्रीट से बनेगा।",
         ),
         "ताज़ा खबरें",
+    ),
+    # Session 20's eighth round (``benchmarks/date_cases8.py``): Swahili.
+    "sw": (
+        "sw",
+        "Bodi ya bandari yaamua kujenga upya gati la kaskazini",
+        (
+            "Bodi ya bandari iliamua Jumanne kujenga upya gati la kaskazini, lililoharibiwa "
+            "mara mbili na dhoruba mwaka jana. Kazi itaanza mwakani.",
+            "Wahandisi walisema gati jipya litakuwa juu zaidi kwa mita moja na litajengwa kwa "
+            "saruji badala ya mbao.",
+        ),
+        "Habari mpya",
     ),
 }
 

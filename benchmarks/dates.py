@@ -37,6 +37,11 @@ Two sets (see ``/work/shared/bench/README.md``):
   ages on the page's own clock, metadata against the visible line, dates only in the
   address or in prose, zones around midnight, other dated things on the page, updated
   beside published, pages with no date).
+- ``cases8``: session 20's eighth round, one held-out batch by a new writer
+  (``benchmarks/date_cases8.py`` and ``date_cases8b.py``: ``<time>`` text in local
+  languages and calendars, dates split over elements, updated before published, dated
+  captions and events, offsets around midnight, wire datelines, relative ages, address
+  shapes, stale head fields, pages with no date).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -229,6 +234,10 @@ _CASE_SETS = {
         "date_cases7",
         "session 19 round seven, held out, written by a new hand (benchmarks/date_cases7.py)",
     ),
+    "cases8": (
+        "date_cases8",
+        "session 20 round eight, held out, written by a new hand (benchmarks/date_cases8.py)",
+    ),
 }
 
 
@@ -399,7 +408,8 @@ def main(argv: list[str] | None = None) -> int:
         "cases3b: session 17's (date_cases3a.py, date_cases3b.py); cases4: its fourth "
         "round (date_cases4.py, held out); cases5, cases6: session 18's fifth and sixth "
         "(date_cases5.py, date_cases6.py, held out); cases7: session 19's seventh "
-        "(date_cases7.py, held out); all: every set",
+        "(date_cases7.py, held out); cases8: session 20's eighth (date_cases8.py, held out); "
+        "all: every set",
     )
     args = parser.parse_args(argv)
 
