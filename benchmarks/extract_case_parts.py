@@ -44,6 +44,14 @@ class Case:
     without: tuple[str, ...]
     #: The whole expected body, round three's pages only (``extract_case_whole``).
     truth: str = ""
+    #: The ``Content-Type`` header the server sends with the page ('' for none): a case
+    #: whose header and ``<meta>`` charset disagree (batch Z3) needs it.
+    content_type: str = ""
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The response headers the page comes with (its ``Content-Type`` only)."""
+        return {"content-type": self.content_type} if self.content_type else {}
 
     @property
     def host(self) -> str:

@@ -55,8 +55,14 @@ def whole(
     document: str,
     *,
     encoding: str = "utf-8",
+    bom: bool = False,
+    content_type: str = "",
 ) -> Case:
-    """The case of a page written whole, its truth and furniture read from the marks."""
+    """The case of a page written whole, its truth and furniture read from the marks.
+
+    ``bom`` puts a UTF-8 byte-order mark before the bytes; ``content_type`` is the
+    ``Content-Type`` header the page is served with (its charset may disagree with the
+    page's ``<meta>``, as a server's default does)."""
     truth: list[str] = []
     furniture: list[str] = []
     for match in _MARK_RE.finditer(document):
@@ -76,8 +82,9 @@ def whole(
         family,
         lang,
         url,
-        page.encode(encoding),
+        (b"\xef\xbb\xbf" if bom else b"") + page.encode(encoding),
         tuple(dict.fromkeys(truth)),
         tuple(dict.fromkeys(furniture)),
         truth="\n".join(truth),
+        content_type=content_type,
     )

@@ -21,8 +21,10 @@ Round three (``extract_cases_d*.py``, ``extract_cases_e*.py``): every page writt
 in its own template and words (``extract_case_whole``), its whole expected body marked;
 D to develop on, E held out; both scored by shingle F1 against that body. Later rounds
 add held-out batches written the same way: F, G (tables), H, Z (Chinese, session 18), and
-session 19's I (15 English, 15 other languages) and Z2 (20 Chinese), each by a writer who
-wrote none of the batches before it.
+session 19's I (15 English, 15 other languages) and Z2 (20 Chinese), and session 20's J
+(15 English, 15 other languages) and Z3 (20 Chinese, some served with a ``Content-Type``
+header that disagrees with the page), each by a writer who wrote none of the batches
+before it.
 
 Labels: up to six ``with`` passages (sentences of the article, spread over it, the first
 and the last paragraph included) and up to six ``without`` passages (furniture), scored
@@ -54,18 +56,22 @@ from extract_cases_h import BATCH_H_EN
 from extract_cases_h_intl import BATCH_H_INTL
 from extract_cases_i import BATCH_I_EN
 from extract_cases_i_intl import BATCH_I_INTL
+from extract_cases_j import BATCH_J_EN
+from extract_cases_j_intl import BATCH_J_INTL
 from extract_cases_z import BATCH_Z
 from extract_cases_z2 import BATCH_Z2
 from extract_cases_z2_enc import BATCH_Z2_ENC
+from extract_cases_z3 import BATCH_Z3
+from extract_cases_z3_enc import BATCH_Z3_ENC
 from extract_cases_z_enc import BATCH_Z_ENC
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "z", "z2")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "z", "z2", "z3")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``i``, ``z`` or ``z2``, in a fixed order."""
+    """The cases of batch ``a`` to ``j``, ``z``, ``z2`` or ``z3``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -76,8 +82,10 @@ def batch(name: str) -> list[Case]:
         "g": BATCH_G,
         "h": BATCH_H_EN + BATCH_H_INTL,
         "i": BATCH_I_EN + BATCH_I_INTL,
+        "j": BATCH_J_EN + BATCH_J_INTL,
         "z": BATCH_Z + BATCH_Z_ENC,
         "z2": BATCH_Z2 + BATCH_Z2_ENC,
+        "z3": BATCH_Z3 + BATCH_Z3_ENC,
     }[name]
     return [make() for make in makers]
 
@@ -87,7 +95,7 @@ def check(case: Case) -> list[str]:
     the page, no ``without`` may occur in a ``with`` and the passages must be unique."""
     from newsfold.extract.encoding import decode_html
 
-    text = " ".join(plain(decode_html(case.body).text).split())
+    text = " ".join(plain(decode_html(case.body, case.content_type or None).text).split())
     problems = []
     for passage in case.with_ + case.without:
         if " ".join(passage.split()) not in text:

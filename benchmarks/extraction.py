@@ -12,8 +12,10 @@ Data and metric are those of ``/work/shared/bench/README.md``:
   whole, their whole body marked) by shingle F1 as ``zh`` is; ``cases-z`` (session 18,
   held out: 31 Chinese pages by a new writer) scored as D to H; ``cases-i`` (30 pages, 15
   English and 15 in other languages) and ``cases-z2`` (20 Chinese pages), session 19's
-  held-out batches by another new writer, scored as D to H. No model was fitted on
-  them, so they have no out-of-fold run: every figure on them is a held-out one for the model.
+  held-out batches by another new writer, scored as D to H; ``cases-j`` (30 pages) and
+  ``cases-z3`` (20 Chinese pages), session 20's, by a third new writer, scored the same.
+  No model was fitted on them, so they have no out-of-fold run: every figure on them is
+  a held-out one for the model.
 
 The metric is the article-extraction benchmark's: tokens are ``\\w+`` runs (for ``zh``
 every Han or kana character is its own token); each page gives a multiset of 4-token
@@ -52,6 +54,7 @@ Usage::
     .venv/bin/python benchmarks/extraction.py --sets cases-h --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-i --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-z2 --no-oof --newsfold body
+    .venv/bin/python benchmarks/extraction.py --sets cases-j cases-z3 --no-oof --newsfold body
 """
 
 from __future__ import annotations
@@ -179,9 +182,12 @@ class BenchPage:
     site: str = ""
 
     @classmethod
-    def make(cls, key: str, url: str, body: bytes, truth: str) -> BenchPage:
-        """A bench page with its :class:`Page` built once, outside any timing."""
-        return cls(key, url, body, truth, Page(url=url, body=body))
+    def make(
+        cls, key: str, url: str, body: bytes, truth: str, headers: dict[str, str] | None = None
+    ) -> BenchPage:
+        """A bench page with its :class:`Page` built once, outside any timing (with the
+        response headers it came with, when a case has them)."""
+        return cls(key, url, body, truth, Page(url=url, body=body, headers=headers or {}))
 
 
 def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
@@ -203,12 +209,12 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a`` to ``cases-i``, ``cases-z``, ``-z2``)."""
+    """A batch of the hand-written cases (``cases-a`` to ``cases-j``, ``cases-z`` to ``-z3``)."""
     import extract_cases
 
     pages = []
     for case in extract_cases.batch(name.removeprefix("cases-")):
-        page = BenchPage.make(case.name, case.url, case.body, case.truth)
+        page = BenchPage.make(case.name, case.url, case.body, case.truth, case.headers)
         page.snippets = (list(case.with_), list(case.without))
         page.site = case.host
         pages.append(page)
@@ -330,8 +336,10 @@ _CASE_SETS = (
     "cases-g",
     "cases-h",
     "cases-i",
+    "cases-j",
     "cases-z",
     "cases-z2",
+    "cases-z3",
 )
 #: Round three's batches hold each page's whole body: scored by shingle F1 against it
 #: (every Han and kana character a token, for their zh and ja pages).
@@ -342,8 +350,10 @@ _WHOLE_CASE_SETS = (
     "cases-g",
     "cases-h",
     "cases-i",
+    "cases-j",
     "cases-z",
     "cases-z2",
+    "cases-z3",
 )
 
 

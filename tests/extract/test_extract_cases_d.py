@@ -46,7 +46,7 @@ def page_scores(batch: str, model: object = "default") -> dict[str, float]:
     scores ``cases-d`` and ``cases-e``."""
     out = {}
     for case in _cases().batch(batch):
-        page = Page(url=case.url, body=case.body)
+        page = Page(url=case.url, body=case.body, headers=case.headers)
         content = extract_content(page, model=model)  # type: ignore[arg-type]
         tp, _, _ = _bench().match_page(case.truth, "\n".join(content.paragraphs), cjk_chars=True)
         out[case.name] = tp
@@ -56,9 +56,7 @@ def page_scores(batch: str, model: object = "default") -> dict[str, float]:
 def batch_f1(batch: str) -> float:
     """The batch's F1 with the benchmark's own scorer (``--sets cases-d``)."""
     pages = _bench().load_cases(f"cases-{batch}")
-    preds = {
-        p.key: "\n".join(extract_content(Page(url=p.url, body=p.body)).paragraphs) for p in pages
-    }
+    preds = {p.key: "\n".join(extract_content(p.page).paragraphs) for p in pages}
     return float(_bench().score_pages({p.key: p.truth for p in pages}, preds, cjk_chars=True).f1)
 
 
