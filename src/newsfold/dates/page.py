@@ -30,11 +30,15 @@ from newsfold.markup import PageScan, scan_page
 __all__ = [
     "ANY",
     "MODIFIED",
+    "NOISE",
+    "NOISE_FOOTER",
+    "NOISE_SIDE",
     "PUBLISHED",
     "PageView",
     "TextWalk",
     "build_view",
     "data_dates",
+    "noise_kind",
     "note_noise",
     "read_page",
     "trie_pattern",
@@ -256,8 +260,8 @@ def data_dates(
         if classed:
             if not _names_a_date(low):
                 continue
-        elif not _names_publication(low):
-            continue
+        elif "pub" not in low or not _names_publication(low):
+            continue  # every publication's name holds "pub" (``publish``, ``pubdate``)
         value = el.get(key)
         # A value with no digit is a mode ("today-only", "relative"), not a date; one that
         # repeats the element's own text adds nothing to what the text says (a related
@@ -303,14 +307,35 @@ def _names_publication(low: str) -> bool:
     return _PUBLICATION_NAME_RE.fullmatch(low) is not None
 
 
-def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int) -> None:
-    """Record a noise region of the walk, ``el``'s text from ``start`` to ``end``, and
-    whether it is a footer or a box beside the article (see :class:`TextWalk`)."""
+#: A noise region's kinds (the walk's text kind of its element): a footer, a box that may
+#: sit beside the article (its links counted at its end), or neither. Told on entering the
+#: element, from the tag and class the walk has read already (see :func:`noise_kind`).
+NOISE: Final = "noise"
+NOISE_FOOTER: Final = "noise:footer"
+NOISE_SIDE: Final = "noise:side"
+
+
+def noise_kind(tag: str, klass: str | None) -> str:
+    """Which noise region an element of ``tag`` and class ``klass`` makes: a footer
+    (``<footer>``, a ``...footer`` class), a box beside the article (an ``<aside>``, a
+    ``sidebar`` or ``widget`` class, any case) or a plain one (see :class:`TextWalk`)."""
+    klass = klass or ""
+    if tag == "footer" or "footer" in klass:
+        return NOISE_FOOTER
+    if tag == "aside":
+        return NOISE_SIDE
+    low = klass.lower()
+    return NOISE_SIDE if "sidebar" in low or "widget" in low else NOISE
+
+
+def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int, kind: str) -> None:
+    """Record a noise region of the walk, ``el``'s text from ``start`` to ``end``, of the
+    ``kind`` :func:`noise_kind` told, as a footer or a box beside the article too (see
+    :class:`TextWalk`)."""
     walk.noise_regions.append((start, end))
-    klass = el.get("class") or ""
-    if el.tag == "footer" or "footer" in klass:
+    if kind == NOISE_FOOTER:
         walk.footer_regions.append((start, end))
-    elif el.tag == "aside" or "sidebar" in klass.lower() or "widget" in klass.lower():
+    elif kind == NOISE_SIDE:
         # A list of other posts has a link to each; a box of the page's own facts or
         # byline (a theme's widget, an ``<aside class="entry-meta">``) a few at most.
         links = 0

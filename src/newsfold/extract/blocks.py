@@ -31,6 +31,9 @@ from newsfold.dates.page import (
     ANY,
     MAX_TEXT,
     MODIFIED,
+    NOISE,
+    NOISE_FOOTER,
+    NOISE_SIDE,
     NOISE_TAGS,
     PLAIN_TAGS,
     PUBLISHED,
@@ -41,6 +44,7 @@ from newsfold.dates.page import (
     TextWalk,
     classify_hint,
     data_dates,
+    noise_kind,
     note_noise,
     text_root,
 )
@@ -383,8 +387,8 @@ def walk_page(
                     if tkind:
                         if tkind is _T_SKIP:
                             text_dead = False
-                        elif tkind == "noise":
-                            note_noise(walk, top, tstart, length)
+                        elif tkind in (NOISE, NOISE_FOOTER, NOISE_SIDE):
+                            note_noise(walk, top, tstart, length, tkind)
                         elif tkind == "comments":
                             walk.noise_regions.append((tstart, length))
                             walk.comment_regions.append((tstart, length))
@@ -558,6 +562,9 @@ def walk_page(
                     tkind = "noise"
                 elif not tkind:
                     tkind = "h1"
+            if tkind == NOISE:
+                # which noise (a footer, a box beside the article), from what is read here
+                tkind = noise_kind(tag, klass)
             stack.append((el, bkind | info & _I_TBREAK, tkind, length, trole))
             if info & _I_TBREAK:
                 parts.append("\n")
