@@ -100,6 +100,8 @@ def resolve_canonical(
     rel_canonical: str | None = None,
     og_url: str | None = None,
     rules: UrlRules = DEFAULT_RULES,
+    *,
+    page_canonical: str | None = None,
 ) -> str:
     """The canonical URL after fetching: the page's own declaration if usable.
 
@@ -107,8 +109,11 @@ def resolve_canonical(
     relative to the page URL, must be http(s), and is canonicalised by the
     same rules. A declaration pointing at a site's home page (a common
     template bug) is ignored when the page itself is deeper.
+    ``page_canonical``: ``canonicalize(page_url, rules)`` when the caller has it already
+    (extraction lists it among the article's URLs too).
     """
-    page_canonical = canonicalize(page_url, rules)
+    if page_canonical is None:
+        page_canonical = canonicalize(page_url, rules)
     for declared in (rel_canonical, og_url):
         if not declared or not declared.strip():
             continue

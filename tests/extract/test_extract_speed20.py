@@ -7,10 +7,16 @@
   on an ``<aside>``), and the same regions from the walk.
 - An unclassed element's ``data-*`` name is matched against the publication names only
   when it holds "pub" (every one of those names does).
+- A JSON-LD block is searched for control characters one by one before the pattern
+  replaces them: the same text for every control character, anywhere in real blocks.
+- The fetched URL's canonical form is made once for the canonical URL and the URLs seen:
+  the same lists with a final URL of the page's own or none, a declared canonical, an
+  ``og:url``, tracking parameters and ``/amp``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from lxml import etree
@@ -24,9 +30,11 @@ from newsfold.dates.page import (
     noise_kind,
     read_page,
 )
-from newsfold.extract import _parse
+from newsfold.extract import _parse, extract_article
 from newsfold.extract.encoding import decode_html
-from tests.extract.extract_pages import real_page_bodies
+from newsfold.extract.jsonld import _CONTROL_RE, _without_controls
+from newsfold.urls import canonicalize, resolve_canonical
+from tests.extract.extract_pages import en_article_page, page, real_page_bodies
 
 
 def _kind_the_long_way(el: etree._Element) -> str:
@@ -120,3 +128,52 @@ def test_unclassed_data_dates_read_as_before() -> None:
         ("data:data-publish-date", "2026-12-02T07:40:00Z", "published", 7),
         ("data:data-pubdate", "2026-12-01", "published", 7),
     ]
+
+
+def test_urls_seen_are_the_long_way() -> None:
+    """Each URL seen: the fetched one canonical, the page's canonical, the fetched one as it
+    came; each made by its own call, as before, for every mix of final URL and declaration."""
+    base = "https://www.keldcoast.example/news/2024/04/30/pier"
+    heads = [
+        "",
+        f"<link rel='canonical' href='{base}/amp?utm_source=x'>",
+        "<meta property='og:url' content='/news/2024/04/30/pier-rebuild'>",
+        "<link rel='canonical' href='https://keldcoast.example/'>",
+    ]
+    finals = [None, base, f"{base}?utm_medium=feed", "https://m.keldcoast.example/p/1/amp"]
+    for head in heads:
+        for final in finals:
+            fetched = page(en_article_page(head_extra=head), url=f"{base}/?fbclid=abc")
+            fetched = dataclasses.replace(fetched, final_url=final)
+            article = extract_article(fetched)
+            url = final or fetched.url
+            markup = _parse(en_article_page(head_extra=head))
+            declared = markup.find(".//link[@rel='canonical']")
+            og = markup.find(".//meta[@property='og:url']")
+            canonical = resolve_canonical(
+                url,
+                declared.get("href") if declared is not None else None,
+                og.get("content") if og is not None else None,
+            )
+            seen = [canonicalize(fetched.url), canonical, fetched.url]
+            assert article.canonical_url == canonical
+            assert article.urls == list(dict.fromkeys(seen))
+            given = resolve_canonical(url, None, None, page_canonical=canonicalize(url))
+            assert given == resolve_canonical(url)
+
+
+def test_jsonld_controls_are_the_long_way() -> None:
+    blocks = []
+    for tree in _trees():
+        for script in tree.iter("script"):
+            if "ld+json" in (script.get("type") or "") and script.text:
+                blocks.append(script.text)
+    assert len(blocks) >= 10
+    rng = random.Random(20)
+    for code in range(0x110):
+        char = chr(code)
+        for block in blocks[:5]:
+            at = rng.randrange(len(block) + 1)
+            blocks.append(block[:at] + char + block[at:] + char)
+    for block in blocks:
+        assert _without_controls(block) == _CONTROL_RE.sub(" ", block)

@@ -320,8 +320,14 @@ def article_from_content(
     body_text = "\n".join(paragraphs)
     language = detect_language(body_text, meta.declared_language or hints.language)
     url = page.final_url or page.url
-    canonical = resolve_canonical(url, meta.canonical, meta.og_url, hints.url_rules)
-    urls = list(dict.fromkeys([canonicalize(page.url, hints.url_rules), canonical, page.url]))
+    # The fetched URL's canonical form is both the fallback and the first of the URLs seen
+    # (nearly every page has no final URL of its own): made once.
+    page_canonical = canonicalize(url, hints.url_rules)
+    canonical = resolve_canonical(
+        url, meta.canonical, meta.og_url, hints.url_rules, page_canonical=page_canonical
+    )
+    first = page_canonical if url == page.url else canonicalize(page.url, hints.url_rules)
+    urls = list(dict.fromkeys([first, canonical, page.url]))
     dates = resolve_dates(
         meta.dates,
         fetched_at=page.fetched_at,
