@@ -328,22 +328,18 @@ def noise_kind(tag: str, klass: str | None) -> str:
     return NOISE_SIDE if "sidebar" in low or "widget" in low else NOISE
 
 
-def note_noise(walk: TextWalk, el: etree._Element, start: int, end: int, kind: str) -> None:
-    """Record a noise region of the walk, ``el``'s text from ``start`` to ``end``, of the
-    ``kind`` :func:`noise_kind` told, as a footer or a box beside the article too (see
-    :class:`TextWalk`)."""
+def note_noise(walk: TextWalk, start: int, end: int, kind: str, links: int = 0) -> None:
+    """Record a noise region of the walk, its element's text from ``start`` to ``end``, of
+    the ``kind`` :func:`noise_kind` told, as a footer or a box beside the article too (see
+    :class:`TextWalk`); ``links``: a box's links with an href (descendants, counted by the
+    walk as it passes them)."""
     walk.noise_regions.append((start, end))
     if kind == NOISE_FOOTER:
         walk.footer_regions.append((start, end))
-    elif kind == NOISE_SIDE:
+    elif kind == NOISE_SIDE and links >= 2:
         # A list of other posts has a link to each; a box of the page's own facts or
         # byline (a theme's widget, an ``<aside class="entry-meta">``) a few at most.
-        links = 0
-        for link in el.iter("a"):
-            if link.get("href"):
-                links += 1
-        if links >= 2:
-            walk.side_regions.append((start, end, links))
+        walk.side_regions.append((start, end, links))
 
 
 def _head_parts(scan: PageScan, view: PageView) -> None:

@@ -340,6 +340,9 @@ def walk_page(
     # Per open element: the element, block kind (with its tag's ``_I_TBREAK``), text kind,
     # text start, date role; at the bottom a guard that no element's parent is.
     stack: list[tuple[etree._Element, int, str, int, str]] = [(_GUARD, 0, _T_DEAD, 0, ANY)]
+    # Per open box beside the article (innermost last), its links with an href so far: a
+    # list of other posts has a link to each (:func:`~newsfold.dates.page.note_noise`).
+    side_links: list[int] = []
     marked, hints = _MARKED, _HINTS
     tag_info = _TAG_INFO
     done = False
@@ -387,8 +390,10 @@ def walk_page(
                     if tkind:
                         if tkind is _T_SKIP:
                             text_dead = False
-                        elif tkind in (NOISE, NOISE_FOOTER, NOISE_SIDE):
-                            note_noise(walk, top, tstart, length, tkind)
+                        elif tkind in (NOISE, NOISE_FOOTER):
+                            note_noise(walk, tstart, length, tkind)
+                        elif tkind == NOISE_SIDE:
+                            note_noise(walk, tstart, length, tkind, side_links.pop())
                         elif tkind == "comments":
                             walk.noise_regions.append((tstart, length))
                             walk.comment_regions.append((tstart, length))
@@ -415,6 +420,8 @@ def walk_page(
             if el is None or done:
                 break
             if block_dead and text_dead:
+                if side_links and el.tag == "a" and el.get(b"href"):
+                    _count_link(side_links)
                 stack.append((el, _DEAD, _T_DEAD, 0, ANY))  # inside a subtree both readers skip
                 continue
         tag: object = el.tag
@@ -435,6 +442,8 @@ def walk_page(
         content = el.text
         keys = cast("list[str]", el.keys())
         klass, ident, hides = _attributes(el, keys)
+        if side_links and info & _I_LINK and "href" in keys and el.get(b"href"):
+            _count_link(side_links)
         # -- blocks
         if block_dead:
             bkind = _DEAD
@@ -565,6 +574,8 @@ def walk_page(
             if tkind == NOISE:
                 # which noise (a footer, a box beside the article), from what is read here
                 tkind = noise_kind(tag, klass)
+                if tkind == NOISE_SIDE:
+                    side_links.append(0)
             stack.append((el, bkind | info & _I_TBREAK, tkind, length, trole))
             if info & _I_TBREAK:
                 parts.append("\n")
@@ -575,6 +586,12 @@ def walk_page(
     if has_text:
         emit_block(out, pieces, link_chars, owners[-1], owner_tags[-1], marks)
     return out, walk
+
+
+def _count_link(side_links: list[int]) -> None:
+    """A link with an href, inside every open box beside the article (nested ones too)."""
+    for index in range(len(side_links)):
+        side_links[index] += 1
 
 
 def drop_furniture(blocks: list[Block]) -> list[Block]:
