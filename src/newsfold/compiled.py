@@ -65,6 +65,7 @@ MODULES = (
     "newsfold.extract.tidy",
     "newsfold.extract.notices",
     "newsfold.extract.zhlines",
+    "newsfold.extract.zhpage",
     "newsfold.extract.inserts",
     "newsfold.extract.notes",
     "newsfold.extract.classify",

@@ -43,6 +43,7 @@ from newsfold.extract.notices import (
     notice_chars,
     opens_with_notice,
 )
+from newsfold.extract.zhpage import is_page_tail
 
 __all__ = [
     "clean_blocks",
@@ -508,6 +509,7 @@ def trim_lines(
     while end > floor and (
         is_notice(lines[end - 1])
         or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _is_editor_text(lines[end - 1]))
+        or is_page_tail(lines[end - 1])
     ):
         end -= 1
     return lines if start == 0 and end == len(lines) else lines[start:end]

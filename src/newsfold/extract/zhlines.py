@@ -24,6 +24,14 @@ from typing import Final
 
 from newsfold.extract.textblock import Block
 from newsfold.extract.tidy import is_editor_line, is_linky
+from newsfold.extract.zhpage import (
+    after_picture,
+    is_end_mark,
+    is_page_line,
+    is_page_notice,
+    is_short_caption,
+    is_twin_notice,
+)
 
 __all__ = [
     "drop_furniture",
@@ -252,6 +260,73 @@ def _is_edge_meta(block: Block) -> bool:
     return is_meta_line(text) or is_tag_line(text)
 
 
+def _captions(blocks: list[Block]) -> set[int]:
+    """The blocks that are a picture's short caption (:func:`zhpage.is_short_caption`),
+    unless the lines right under the page's pictures, captions or not, hold a third of
+    the text or more: then the pictures tell the story (a photo page: "组图：……", each
+    picture over a sentence or two), and those lines are its text."""
+    found = {i for i, b in enumerate(blocks) if b.cjk and is_short_caption(b)}
+    if not found:
+        return found
+    total = 0
+    pictured = 0
+    for i, block in enumerate(blocks):
+        total += block.units
+        if i in found or (block.cjk and after_picture(block)):
+            pictured += block.units
+    return set() if 3 * pictured >= total else found
+
+
+def _cut_at_end_mark(blocks: list[Block]) -> list[Block]:
+    """The blocks before a self-media post's end mark ("- END -"), when what follows it
+    is shorter than half of what comes before (its credits, prompts and other posts)."""
+    for i, block in enumerate(blocks):
+        if i and is_end_mark(block.text):
+            before = sum(b.chars for b in blocks[:i])
+            after = sum(b.chars for b in blocks[i + 1 :])
+            if 2 * after <= before:
+                return blocks[:i]
+    return blocks
+
+
+#: A paragraph of the text: a sentence's worth of prose (what the edges are read around).
+_TEXT_UNITS: Final = 20
+
+
+def _is_text(block: Block) -> bool:
+    """A paragraph of the Chinese story, not a line about it: CJK prose of a sentence or
+    more that is no notice about the page."""
+    return (
+        block.cjk
+        and block.is_sentence
+        and block.units >= _TEXT_UNITS
+        and not is_page_notice(block.text)
+    )
+
+
+def _drop_edge_notices(blocks: list[Block]) -> list[Block]:
+    """The blocks without the notices about the page (:func:`zhpage.is_page_notice`),
+    the English twin right after one, and the template's label and value or tag lines,
+    where they stand before the text's first paragraph or after its last (the headline,
+    the date or a sign-off may stand between them and the edge: "本文转载自……" under a
+    repost's source line, "标签：……" under the date)."""
+    first = next((i for i, b in enumerate(blocks) if _is_text(b)), len(blocks))
+    last = next((i for i in range(len(blocks) - 1, -1, -1) if _is_text(blocks[i])), -1)
+    if first == len(blocks):
+        return blocks
+    drop: set[int] = set()
+    for i in [*range(first), *range(last + 1, len(blocks))]:
+        block = blocks[i]
+        if block.cjk:
+            if is_page_notice(block.text) or _is_edge_meta(block):
+                drop.add(i)
+        elif i - 1 in drop and is_twin_notice(block.text):
+            drop.add(i)
+    if not drop:
+        return blocks
+    return [b for i, b in enumerate(blocks) if i not in drop]
+
+
 def drop_furniture(blocks: list[Block]) -> list[Block]:
     """The chosen blocks without the Chinese furniture lines of this module: pagers,
     full-text teasers and breadcrumbs anywhere; a related-stories label that is no
@@ -262,6 +337,11 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
     Pages that are not Chinese (:func:`is_chinese`) are returned as they are. Where
     teasers are most of the blocks, the page is a digest of them ("今日要闻摘要", each
     summary ending "[详细]") and they stay: they are its text.
+
+    The lines about the page or to its reader (:mod:`newsfold.extract.zhpage`, session
+    20) go too: credit lines, captions, prompts, quote cards, share and counter rows
+    anywhere; a self-media post's end mark and what little follows it; notices about
+    the article at either edge.
 
     Blocks with no CJK block are no Chinese page and are returned at once. Otherwise
     the page's script (:func:`is_chinese`, which reads every character) is asked last,
@@ -274,9 +354,10 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
         1 for b in blocks if b.link_chars > 0 and is_full_text_teaser(b.text, b.link_chars)
     )
     teasers = 2 * teaser_count <= len(blocks)
+    captions = _captions(blocks)
     out: list[Block] = []
     skipping = False
-    for block in blocks:
+    for i, block in enumerate(blocks):
         text = block.text
         if skipping:
             if block.link_chars > 0 and (is_linky(block) or is_dated_item(text, block.link_chars)):
@@ -285,9 +366,12 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
         if block.cjk and is_list_label(text):
             skipping = True
             continue
-        if not text.isascii() and _is_furniture(block, text, teasers):
+        if not text.isascii() and (
+            _is_furniture(block, text, teasers) or i in captions or is_page_line(block)
+        ):
             continue
         out.append(block)
+    out = _drop_edge_notices(_cut_at_end_mark(out))
     dropped = len(out) < len(blocks)
     start, end = 0, len(out)
     while start < end and (_is_edge_meta(out[start]) or (dropped and is_editor_line(out[start]))):

@@ -1,0 +1,383 @@
+"""Lines of a Chinese page that speak about the page or to its reader, not the story.
+
+Chinese news templates and self-media platforms set these as the body's own paragraphs,
+with no class word to tell them (session 20, issue 15: the held-out batch Z2 missed
+them on pages no earlier batch drew). Each test reads what the line says and how it
+is built, never one site's words:
+
+- **a credit line** (:func:`is_credit_line`): only roles and names, two pairs or more
+  ("文字：小林　图片：阿杰　编辑：晓雯", "（撰稿：王琪 摄影：李想 审核：赵文博）",
+  "编辑：高远 校对：孙丽"), or one production credit in brackets ("（摄影：罗晓东）",
+  "【责任编辑：王静怡】"). A reporter's line ("（本报记者 邵华 通讯员 陆敏）") is none:
+  the truths keep it as the story's sign-off;
+- **a picture's caption** (:func:`is_photo_caption`): a line that ends on the
+  photographer's credit ("……人流如织。记者 周航 摄", "……后路 蔡雪婧/摄",
+  "（記者林佳蓉攝）"), or a short line without a clause right under a picture, in the
+  picture's element or the next one (see :func:`after_picture`); where such captions
+  carry a fair share of the text, the page is a photo story and they stay;
+- **a prompt to the reader** (:func:`is_prompt`): click, follow, download, scan, "在看"
+  ("点击进入专题：……", "点击蓝字 关注我们", "點我下載APP", "喜欢就点个“在看”吧"); a
+  sentence that only reports an app ("市民可下载……APP预约。") stays;
+- **a quote card** (:func:`is_quote_card`): a stock's or an index's name, code, price
+  and signed change with no sentence ("华储能源 300812 26.84 +20.00%");
+- **a share row, a counter row, a platform's publish line** ("分享到：微信 微博",
+  "阅读 2.1万 在看 318", "编辑于 2024-03-05 10:21・IP 属地浙江");
+- **a notice about the page** at either edge of the text (:func:`is_page_notice`): what
+  the platform or the outlet says of the article, its source and rights ("本文来自网易
+  号……", "本文为……原创，未经授权不得转载", "特别声明：以上内容……仅提供信息存储服务",
+  "风险提示：……风险自负"), and its English twin after it ("Notice: The content
+  above ...");
+- **an end mark** ("- END -", "THE END"): a self-media post's furniture follows it
+  (credits, "往期推荐", prompts), so what little follows goes with it.
+
+:func:`newsfold.extract.zhlines.drop_furniture` applies them, on Chinese pages only, to
+the blocks the rules or the block model chose (the rules' own selection, a feature of
+the block model, is left as it is).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from lxml import etree
+
+from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.textblock import Block
+
+__all__ = [
+    "after_picture",
+    "is_credit_line",
+    "is_end_mark",
+    "is_page_line",
+    "is_page_notice",
+    "is_page_tail",
+    "is_page_text",
+    "is_photo_caption",
+    "is_prompt",
+    "is_quote_card",
+    "is_short_caption",
+    "is_twin_notice",
+]
+
+# -- credit lines ---------------------------------------------------------------------------------
+
+#: The roles of a page's credits: who wrote, shot, drew, edited, checked and signed it off,
+#: in simplified and traditional characters.
+_ROLES: Final = (
+    r"(?:责任编辑|責任編輯|值班编辑|值班編輯|执行编辑|執行編輯|编辑|編輯|责编|責編|主编|主編|"
+    r"校对|校對|审核|審核|审校|審校|审签|審簽|初审|初審|复审|複審|终审|終審|二审|三审|签发|簽發|"
+    r"监制|監製|统筹|統籌|策划|策劃|出品|制作|製作|美编|美編|排版|撰稿|撰文|文字|文案|"
+    r"图片|圖片|图文|圖文|摄影|攝影|摄像|攝像|拍摄|拍攝|视频|視頻|视觉|視覺|设计|設計|制图|製圖|"
+    r"海报|海報|剪辑|剪輯|配音|翻译|翻譯|供图|供圖|文|图|圖|记者|記者|通讯员|通訊員|作者|来源|來源)"
+)
+#: The production roles: one of them in brackets is a credit on its own ("（摄影：罗晓东）");
+#: a reporter, an author or a source alone is the story's sign-off, which the truths keep.
+_PRODUCTION_ROLES: Final = re.compile(
+    r"编辑|編輯|责编|責編|主编|主編|校对|校對|审|審|签发|簽發|监制|監製|统筹|統籌|策划|策劃|出品|"
+    r"制作|製作|美编|美編|排版|撰|文字|文案|图|圖|摄|攝|视频|視頻|视觉|視覺|设计|設計|海报|海報|"
+    r"剪辑|剪輯|配音|翻译|翻譯"
+)
+#: A name after a role: one to six Han characters (with "·"), a Latin or digit handle
+#: ("责任编辑：21"), several joined by "、", "/", "," or spaces.
+_NAME: Final = r"(?:[\u4e00-\u9fff·]{1,6}|[A-Za-z0-9_.]{1,16})"
+_NAMES: Final = rf"{_NAME}(?:(?:\s*[、/／,，]\s*|\s+){_NAME})*"
+#: Roles that share their names ("文/图 周小川", "海报设计/陶然").
+_ROLE_GROUP: Final = rf"{_ROLES}(?:\s*[/／、&]?\s*{_ROLES})*"
+#: One role and its names: a colon, a slash or a bar between them, or a space.
+_PAIR: Final = rf"{_ROLE_GROUP}(?:\s*[:：/／|｜丨]\s*|\s+){_NAMES}"
+_CREDIT_LINE_RE: Final = re.compile(
+    rf"^[\s(（\[【〔]*{_PAIR}(?:\s*[\s，,；;|｜丨]\s*{_PAIR})+[\s)）\]】〕]*$"
+)
+#: One production credit in brackets ("（摄影：罗晓东）", "【责任编辑:王静怡】").
+_BRACKET_CREDIT_RE: Final = re.compile(
+    rf"^\s*[(（\[【〔]\s*({_ROLE_GROUP})(?:\s*[:：/／]\s*|\s+){_NAMES}\s*[)）\]】〕]\s*$"
+)
+_CREDIT_CHARS: Final = 80
+#: A reporter's role: a line that holds one is the story's sign-off.
+_REPORTER_RE: Final = re.compile(r"记者|記者|通讯员|通訊員")
+
+
+def is_credit_line(text: str) -> bool:
+    """Roles and names only: two pairs or more ("编辑：张敏　初审：刘洋　复审：陈静"),
+    one of them a production role, none a reporter's (a line that names the reporter,
+    "（记者 李军 编辑 郭娜）", "（本报记者 邵华 通讯员 陆敏）", is the story's sign-off,
+    which the truths keep); or one production credit in brackets ("（摄影：罗晓东）")."""
+    if len(text) > _CREDIT_CHARS:
+        return False
+    if _CREDIT_LINE_RE.match(text):
+        return _PRODUCTION_ROLES.search(text) is not None and _REPORTER_RE.search(text) is None
+    found = _BRACKET_CREDIT_RE.match(text)
+    return found is not None and _PRODUCTION_ROLES.search(found.group(1)) is not None
+
+
+# -- captions -------------------------------------------------------------------------------------
+
+#: A photographer's credit that ends a caption: "记者 周航 摄", "许青 摄", "蔡雪婧/摄",
+#: "（記者林佳蓉攝）", "新华社记者 张三 摄". The name stands after a space, a slash, a
+#: sentence's end, a bracket or a reporter's title, and before the mark with a space or
+#: a slash ("拍摄" ends many sentences: "……他每天都会拍摄" holds neither).
+_PHOTO_BY_RE: Final = re.compile(
+    r"(?:(?:^|[\s。！？!?）)(（])(?:[^\s。，！？]{0,8}(?:记者|記者|通讯员|通訊員))?\s*"
+    r"[\u4e00-\u9fff·]{2,4}(?:\s+|\s*[/／]\s*)"
+    r"|(?:记者|記者|通讯员|通訊員)\s*[\u4e00-\u9fff·]{2,4}\s*[/／]?\s*)[摄攝]\s*[)）]?\s*$"
+)
+#: A picture's credit line of its own: "（摄影：罗晓东）", "图片来源：视觉中国", "图/新华社".
+_PHOTO_LABEL_RE: Final = re.compile(
+    r"^\W{0,2}(?:摄影|攝影|图片来源|圖片來源|图片|圖片|供图|供圖|图|圖)\s*[:：/／]\s*"
+    r"[^。，！？；]{1,20}\W{0,2}$"
+)
+_CAPTION_CHARS: Final = 80
+#: A caption's opening day: "2月17日，", "2024年3月5日，".
+_DATED_RE: Final = re.compile(r"^\W{0,2}(?:\d{4}年)?\d{1,2}月\d{1,2}日")
+#: A short line under a picture: at most this many units, and no clause mark inside.
+_SHORT_CAPTION_UNITS: Final = 30
+_CLAUSE_RE: Final = re.compile(r"[，,；;：:！？!?、]|。.")
+#: A numbered heading ("一、水从哪里来", "2. 调整椅子") under a picture is the text's.
+_NUMBERED_RE: Final = re.compile(r"^\W{0,2}(?:[一二三四五六七八九十]+|\d{1,2})\s*[、.．)）]")
+
+
+def is_photo_caption(text: str) -> bool:
+    """A caption by its credit: a short line that ends on a photographer's name and "摄"
+    ("沿江步行街夜市人流如织。记者 周航 摄"), or a picture's credit line of its own
+    ("图片来源：视觉中国"). A caption that opens with the day ("2月17日，在……。新华社记者
+    才扬 摄") is a news photo's own report, as a photo story is told: the development
+    truths keep one (snippets page e3ace56a)."""
+    if len(text) > _CAPTION_CHARS or _DATED_RE.match(text) is not None:
+        return False
+    last = text.rstrip()[-1:]
+    if last in ("摄", "攝", ")", "）") and _PHOTO_BY_RE.search(text) is not None:
+        return True
+    return _PHOTO_LABEL_RE.match(text) is not None
+
+
+def _shows_picture(el: etree._Element) -> bool:
+    """Whether ``el`` is a picture, or an element holding one and no text."""
+    if el.tag == "img":
+        return True
+    if not isinstance(el.tag, str) or el.find(".//img") is None:
+        return False
+    return not "".join(str(t) for t in el.itertext()).strip()
+
+
+def after_picture(block: Block) -> bool:
+    """Whether ``block``'s text comes right after a picture: its element opens with the
+    picture (``<p><img><br>合唱团的孩子们在排练</p>``), or the element before it (or
+    before the wrapper it opens, two levels up) shows a picture and no text
+    (``<p><img></p><p>居民在……</p>``, a WeChat ``<section>`` of its own)."""
+    owner = block.owner
+    if not (owner.text or "").strip() and len(owner):
+        first = owner[0]
+        if isinstance(first.tag, str) and _shows_picture(first) and not (first.tail or "").strip():
+            return True
+    el: etree._Element | None = owner
+    for _ in range(3):
+        if el is None:
+            return False
+        prev = el.getprevious()
+        while prev is not None and not isinstance(prev.tag, str):
+            prev = prev.getprevious()  # a comment between
+        if prev is not None:
+            return _shows_picture(prev) and not (prev.tail or "").strip()
+        parent = el.getparent()
+        if parent is None or (parent.text or "").strip():
+            return False
+        el = parent
+    return False
+
+
+def is_short_caption(block: Block) -> bool:
+    """A short line right under a picture that reads as a caption: no clause inside, no
+    numbered heading, not a heading's tag nor bold through (a section's title set under
+    a picture)."""
+    if block.units > _SHORT_CAPTION_UNITS or block.tag in HEADING_TAGS or block.tag in ("li", "td"):
+        return False
+    text = block.text
+    if _CLAUSE_RE.search(text) is not None or _NUMBERED_RE.match(text) is not None:
+        return False
+    if not after_picture(block):
+        return False
+    for bold in block.owner.iter("strong", "b"):
+        if len("".join(str(t) for t in bold.itertext()).strip()) * 2 >= len(text):
+            return False
+    return True
+
+
+# -- prompts, cards, rows -------------------------------------------------------------------------
+
+#: Every word a line below needs (one search turns most lines away: the prompts' verbs,
+#: the cards' signed change, the rows' labels).
+_TRIGGER_RE: Final = re.compile(
+    r"点击|點擊|点此|點此|点我|點我|按我|戳|长按|長按|扫|掃|关注|關注|APP|App|app|客户端|客戶端|"
+    r"在看|点个|點個|星标|星標|%|分享|转发|轉發|阅读|閱讀|点赞|點讚|评论|評論|IP|于\s*\d|於\s*\d|"
+    r"相关|相關|延伸|推荐|推薦"
+)
+#: A click or tap, then what it opens within a few characters ("点击进入专题：……",
+#: "点击上方蓝字关注我们", "點我下載APP", "长按识别二维码").
+_CLICK_RE: Final = re.compile(
+    r"(?:点击|點擊|点此|點此|点我|點我|按我|戳我|戳这里|戳這裡|长按|長按|轻触|輕觸)"
+    r".{0,8}?(?:关注|關注|下载|下載|查看|阅读|閱讀|进入|進入|观看|觀看|收听|收聽|了解|报名|報名|"
+    r"参与|參與|订阅|訂閱|蓝字|藍字|上方|下方|右上角|链接|鏈接|原文|二维码|二維碼|识别|識別|播放|"
+    r"这里|這裡|此处|此處|看|专题|專題|APP|App|app|客户端|客戶端)"
+)
+#: Follow, download, scan, star, "在看": the reader's part in a platform's prompt.
+_ASK_RE: Final = re.compile(
+    r"关注(?:我们|我們|公众号|公眾號|本号|本號|微信号|微信號|视频号|視頻號)|關注(?:我們|公眾號|本號)|"
+    r"(?:下载|下載|打开|打開|安装|安裝|用)[^，。！？,]{0,10}?(?:APP|App|app|客户端|客戶端)|"
+    r"(?:扫码|掃碼|扫一扫|掃一掃|扫描|掃描)|(?:设为|設為|加)(?:星标|星標)|"
+    r"点个?[“\"「]?(?:在看|赞|好看)|點個?[“\"「]?(?:在看|讚|好看)|[“\"「]在看[”\"」]"
+)
+#: Whom a prompt speaks to or for: the reader, the site ("我们"), a nudge ("吧").
+_ADDRESS_RE: Final = re.compile(r"我们|我們|你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
+_PROMPT_CHARS: Final = 60
+
+#: A quote card: a signed change in per cent, a price with decimals, no sentence.
+_SIGNED_PCT_RE: Final = re.compile(r"[+\-−]\s?\d+(?:\.\d+)?%")
+_PRICE_RE: Final = re.compile(r"\d\.\d+(?![\d%])")
+_HAN_RE: Final = re.compile(r"[\u4e00-\u9fff]")
+_CARD_CHARS: Final = 80
+_CARD_HAN: Final = 16
+_SENTENCE_MARK_RE: Final = re.compile(r"[。，！？；,;]")
+
+#: A share row: the label and the networks only ("分享到：微信 微博 QQ空间").
+_SHARE_ROW_RE: Final = re.compile(
+    r"^\W{0,2}(?:分享到|分享至|分享给|分享給|转发到|轉發到|分享|转发|轉發)\s*[:：]?\s*"
+    r"(?:(?:微信|朋友圈|微博|新浪微博|QQ空间|QQ空間|QQ|豆瓣|人人网|抖音|小红书|小紅書|"
+    r"Facebook|Twitter|LINE|Line|X|复制链接|複製連結|更多)\W*)*$"
+)
+#: A counter row: reading, liking, commenting figures only ("阅读 2.1万 在看 318").
+_COUNTER_ROW_RE: Final = re.compile(
+    r"^(?:\W{0,2}(?:阅读|閱讀|在看|点赞|點讚|评论|評論|收藏|分享|转发|轉發|喜欢|喜歡|赞同|贊同|"
+    r"浏览|瀏覽|跟贴|跟帖|参与|參與)(?:量|数|數)?\s*[:：]?\s*[(（]?\s*\d+(?:\.\d+)?\s*[万萬wWkK]?\+?"
+    r"\s*[)）]?\s*)+$"
+)
+#: A platform's line of when and where the post was published or edited: "编辑于
+#: 2024-03-05 10:21・IP 属地浙江", "发布于 2024-01-12", "IP属地：江西".
+_POSTED_RE: Final = re.compile(
+    r"^\W{0,2}(?:(?:编辑|編輯|发布|發佈|發布|发表|發表|更新|修改)[于於]\s*[:：]?\s*\d"
+    r"|IP\s*(?:属地|屬地))"
+)
+_ROW_CHARS: Final = 50
+#: A related story's label and its title on one line ("【相關新聞】南區新巴士路線……").
+_RELATED_TITLE_RE: Final = re.compile(
+    r"^\W{0,3}(?:相关|相關|延伸|推荐|推薦)(?:新闻|新聞|报道|報導|報道|阅读|閱讀|文章|链接|鏈接|"
+    r"連結|稿件)\s*(?:[:：】\]》>|｜]|\s)\s*[^。！？]{2,40}$"
+)
+
+
+def is_prompt(text: str) -> bool:
+    """A prompt to the reader: a click and what it opens, or a follow, download, scan or
+    "在看" ask, in a short line that speaks to the reader ("点击蓝字 关注我们", "點我下
+    載APP") or ends without a full stop ("下载新华社客户端，权威资讯随时看"). A sentence
+    that reports an app ("市民可下载“i深圳”APP预约。") stays."""
+    if len(text) > _PROMPT_CHARS:
+        return False
+    if _CLICK_RE.search(text) is None and _ASK_RE.search(text) is None:
+        return False
+    return not text.rstrip().endswith("。") or _ADDRESS_RE.search(text) is not None
+
+
+def is_quote_card(text: str) -> bool:
+    """A stock's or an index's quote: a signed change in per cent and a price, few Han
+    characters (names and the card's link labels) and no sentence mark ("华储能源
+    30081226.84+20.00%[股吧][行情]", "上证指数 3052.18 +0.86%")."""
+    if len(text) > _CARD_CHARS or _SENTENCE_MARK_RE.search(text) is not None:
+        return False
+    if _SIGNED_PCT_RE.search(text) is None or _PRICE_RE.search(text) is None:
+        return False
+    return len(_HAN_RE.findall(text)) <= _CARD_HAN
+
+
+def _is_row(text: str) -> bool:
+    """A share row, a counter row or a platform's publish line (short lines)."""
+    if len(text) > _ROW_CHARS:
+        return False
+    return bool(_SHARE_ROW_RE.match(text) or _COUNTER_ROW_RE.match(text) or _POSTED_RE.match(text))
+
+
+def is_page_line(block: Block) -> bool:
+    """A line about the page wherever it stands in the text (:func:`is_page_text`), not
+    a table's cell (a table's cells are its data). Captions under a picture without a
+    credit are the caller's (:func:`is_short_caption`): a photo story keeps them."""
+    return block.tag not in ("td", "th") and is_page_text(block.text)
+
+
+def is_page_text(text: str) -> bool:
+    """A credit line, a caption by its credit, a prompt, a quote card, a share or counter
+    row, a publish line, a related story's label with its title (see the module
+    docstring)."""
+    if len(text) > _CAPTION_CHARS:
+        return False
+    if is_credit_line(text) or is_photo_caption(text):
+        return True
+    if _TRIGGER_RE.search(text) is None:
+        return False
+    return (
+        is_prompt(text)
+        or is_quote_card(text)
+        or _is_row(text)
+        or _RELATED_TITLE_RE.match(text) is not None
+    )
+
+
+#: Japanese kana: a line that holds them is no Chinese page's (:func:`is_page_tail`).
+_KANA_RE: Final = re.compile(r"[\u3041-\u3096\u30a1-\u30fa]")
+
+
+def is_page_tail(line: str) -> bool:
+    """A Chinese line about the page that closes the text inside the last block (a table
+    layout's ``<td>`` holds the text and "【相關新聞】……" under it, as ``<br>`` lines):
+    :func:`is_page_text` or a notice about the page, in Han characters and no kana."""
+    if _HAN_RE.search(line) is None:
+        return False
+    if not (is_page_text(line) or is_page_notice(line)):
+        return False
+    return _KANA_RE.search(line) is None
+
+
+# -- edges ----------------------------------------------------------------------------------------
+
+#: A notice that the article itself opens: "本文来自网易号……", "本文转载自微信公众号……，
+#: 版权归原作者所有", "本文为……原创，未经授权不得转载", "以上内容……仅提供信息存储服务".
+_ABOUT_PAGE_RE: Final = re.compile(
+    r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章|文章|内容|內容)"
+)
+#: ... or a label that says it is one: "特别声明：", "郑重声明：", "风险提示：", "免责声明：".
+_NOTICE_LABEL_RE: Final = re.compile(
+    r"^\W{0,2}[\u4e00-\u9fff]{0,4}(?:声明|聲明|提示|须知|須知)\s*[:：]"
+)
+#: What such a notice says: where the article came from, whose it is, what it is not.
+_NOTICE_WORDS_RE: Final = re.compile(
+    r"转载|轉載|来自|來自|原创|原創|版权|版權|侵权|侵權|删除|刪除|授权|授權|出处|出處|摘编|摘編|"
+    r"不代表|仅代表|僅代表|立场|立場|观点|觀點|仅供参考|僅供參考|风险自负|風險自負|投资建议|投資建議|"
+    r"不构成|不構成|信息存储|資訊儲存|存储服务|儲存服務|自媒体|自媒體|用户上传|用戶上傳|"
+    r"真实性|真實性|准确性|準確性|原作者|首发|首發"
+)
+_NOTICE_CHARS: Final = 240
+#: A platform notice's English twin after it: "Notice: The content above ...".
+_TWIN_RE: Final = re.compile(
+    r"^\W{0,2}(?:notice|disclaimer|statement|declaration|copyright notice)\s*:", re.I
+)
+#: The end of a self-media post: "- END -", "THE END", "—END—".
+_END_RE: Final = re.compile(r"^[\W_]{0,6}(?:THE\s*)?END[\W_]{0,6}$", re.I)
+
+
+def is_page_notice(text: str) -> bool:
+    """A notice about the article at the text's edge: it opens with the article ("本文",
+    "以上内容") or a notice's label ("特别声明：", "风险提示：") and says what a notice
+    says (reprinted from, original to, rights, not the platform's view, stored only)."""
+    if len(text) > _NOTICE_CHARS:
+        return False
+    if _ABOUT_PAGE_RE.match(text) is None and _NOTICE_LABEL_RE.match(text) is None:
+        return False
+    return _NOTICE_WORDS_RE.search(text) is not None
+
+
+def is_twin_notice(text: str) -> bool:
+    """The English twin of a platform's notice ("Notice: The content above ...")."""
+    return len(text) <= _NOTICE_CHARS * 2 and _TWIN_RE.match(text) is not None
+
+
+def is_end_mark(text: str) -> bool:
+    """A self-media post's end mark alone on its line ("- END -", "THE END")."""
+    return len(text) <= 16 and "end" in text.lower() and _END_RE.match(text) is not None
