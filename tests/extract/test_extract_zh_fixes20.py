@@ -65,6 +65,7 @@ def _body(article: str, model: str | None) -> list[str]:
         "编辑：高远 校对：孙丽",
         "(撰文:方晴 摄影:韩松)",
         "海报设计/陶然　责编/闵浩",
+        "本期编辑：林薇　本期审核：唐宁",
     ],
 )
 @pytest.mark.parametrize("model", _MODELS)
@@ -139,6 +140,13 @@ def test_a_short_line_under_a_picture_goes(picture: str, model: str | None) -> N
 
 
 @pytest.mark.parametrize("model", _MODELS)
+def test_a_short_sentence_under_a_picture_stays(model: str | None) -> None:
+    line = "今年是食堂开办的第三年。"
+    article = _ps(_STORY[:2]) + f"<p><img src='/u/1.jpg'></p><p>{line}</p>" + _ps(_STORY[2:])
+    assert _body(article, model) == [*_STORY[:2], line, *_STORY[2:]]
+
+
+@pytest.mark.parametrize("model", _MODELS)
 def test_a_bold_heading_under_a_picture_stays(model: str | None) -> None:
     article = (
         _ps(_STORY[:2])
@@ -186,6 +194,9 @@ def test_a_sentence_ending_on_a_shooting_verb_is_no_credit() -> None:
         "长按识别二维码，关注我们",
         "喜欢这篇文章，就点个“在看”吧！",
         "打开西江新闻客户端，看更多本地新闻",
+        "欢迎关注西江广电微信公众号",
+        "阅读原文",
+        "查看更多>>",
     ],
 )
 @pytest.mark.parametrize("model", _MODELS)
@@ -237,7 +248,16 @@ def test_a_sentence_with_a_stock_and_its_change_stays() -> None:
 
 @pytest.mark.parametrize(
     "row",
-    ["分享到：微信 朋友圈 微博", "阅读 3.2万 点赞 518", "编辑于 2025-01-09 10:12・IP 属地广西"],
+    [
+        "分享到：微信 朋友圈 微博",
+        "阅读 3.2万 点赞 518",
+        "编辑于 2025-01-09 10:12・IP 属地广西",
+        "【打印本页】【关闭窗口】",
+        "字号：大 中 小",
+        "上一篇：河西镇新建三座便民桥",
+        "您的浏览器不支持视频播放",
+        "第2张/共6张",
+    ],
 )
 @pytest.mark.parametrize("model", _MODELS)
 def test_a_share_counter_or_publish_row_goes(row: str, model: str | None) -> None:
@@ -254,6 +274,8 @@ def test_a_share_counter_or_publish_row_goes(row: str, model: str | None) -> Non
         ["本文系百家号作者原创，未经授权禁止转载。"],
         ["本文转自“西江发布”，如涉及版权问题请联系删除。"],
         ["风险提示：市场有风险，投资需谨慎。本文不构成投资建议。"],
+        ["【免责声明】本文仅代表作者本人观点，与本网站无关。"],
+        ["未经授权，禁止转载。"],
         [
             "免责声明：本文内容来自用户上传，不代表本平台观点。",
             "Disclaimer: This article is posted by a user and does not represent the views"
@@ -279,6 +301,7 @@ def test_a_repost_notice_above_the_text_goes(model: str | None) -> None:
     "line",
     [
         "市水务局发布声明：网传停水消息不实，请市民以官方发布为准。",
+        "声明：本公司从未授权任何机构以本公司名义收取费用。",
         "本文作者多年从事农村养老研究。",
         "文章说，老年食堂解决了独居老人的吃饭难题。",
     ],
@@ -309,3 +332,25 @@ def test_a_related_label_and_title_under_a_table_layouts_text_go(model: str | No
     page = Page(url="http://www.xijiang-daily.example/news/20250109/a1.htm", body=html.encode())
     paragraphs = extract_content(page, model=model).paragraphs  # type: ignore[arg-type]
     assert paragraphs == _STORY
+
+
+@pytest.mark.parametrize("model", _MODELS)
+def test_a_caption_that_points_at_its_picture_goes(model: str | None) -> None:
+    caption = "图为河西镇老年食堂的厨师在准备午饭。"
+    article = _ps(_STORY[:2]) + f"<p>{caption}</p>" + _ps(_STORY[2:])
+    assert _body(article, model) == _STORY
+
+
+@pytest.mark.parametrize("model", _MODELS)
+def test_a_self_media_posts_list_of_earlier_posts_goes(model: str | None) -> None:
+    after = (
+        "<p><strong>往期推荐</strong></p>"
+        "<p><a>河西镇新建三座便民桥</a></p><p><a>冬季供暖热线开通</a></p>"
+    )
+    assert _body(_ps(_STORY) + after, model) == _STORY
+
+
+@pytest.mark.parametrize("model", _MODELS)
+def test_an_original_title_under_the_date_goes(model: str | None) -> None:
+    article = "<p>原标题：老年食堂开进村 老人吃上热乎饭</p>" + _ps(_STORY)
+    assert _body(article, model) == _STORY

@@ -80,6 +80,9 @@ _LIST_LABEL_RE: Final = re.compile(
     r"|延伸阅读|延伸閱讀|推荐阅读|推薦閱讀|热门推荐|熱門推薦|精彩推荐|精彩推薦|为你推荐|為你推薦"
     r"|猜你喜欢|猜你喜歡|更多(?:新闻|新聞|报道|報導|阅读|閱讀|精彩)|热点新闻|熱點新聞"
     r"|热门新闻|熱門新聞|今日热点|今日熱點"
+    # A self-media post's list of its earlier posts ("往期推荐", "该公众号的其他文章").
+    r"|往期(?:推荐|推薦|回顾|回顧|精选|精選|精彩|文章)|(?:该|該|本)(?:公众号|公眾號|号|號|作者)的?"
+    r"(?:其他|其它|更多)(?:文章|内容|內容)"
     r")[\W_]{0,3}$"
 )
 _LIST_LABEL_CHARS: Final = 16
@@ -120,7 +123,9 @@ _SENTENCE_MARK_RE: Final = re.compile(r"[。！？；]")
 _CLAUSE_MARK_RE: Final = re.compile(r"[。！？；，]")
 
 #: A blog's or a portal's tag line: "标签：父亲 菜园 散文", "关键词：夜经济 消费".
-_TAG_LINE_RE: Final = re.compile(r"^\W{0,2}(?:标签|標籤|標簽|关键词|關鍵詞|关键字|關鍵字)\s*[:：]")
+_TAG_LINE_RE: Final = re.compile(
+    r"^\W{0,2}(?:文章|本文)?(?:标签|標籤|標簽|关键词|關鍵詞|关键字|關鍵字)\s*[:：]"
+)
 _TAG_LINE_CHARS: Final = 60
 
 
@@ -306,7 +311,8 @@ def _is_text(block: Block) -> bool:
 
 def _drop_edge_notices(blocks: list[Block]) -> list[Block]:
     """The blocks without the notices about the page (:func:`zhpage.is_page_notice`),
-    the English twin right after one, and the template's label and value or tag lines,
+    the English twin right after one, the template's label and value or tag lines and
+    the editorial lines (:func:`tidy.is_editor_line`: "原标题：……", "（责任编辑：……）"),
     where they stand before the text's first paragraph or after its last (the headline,
     the date or a sign-off may stand between them and the edge: "本文转载自……" under a
     repost's source line, "标签：……" under the date)."""
@@ -318,7 +324,7 @@ def _drop_edge_notices(blocks: list[Block]) -> list[Block]:
     for i in [*range(first), *range(last + 1, len(blocks))]:
         block = blocks[i]
         if block.cjk:
-            if is_page_notice(block.text) or _is_edge_meta(block):
+            if is_page_notice(block.text) or _is_edge_meta(block) or is_editor_line(block):
                 drop.add(i)
         elif i - 1 in drop and is_twin_notice(block.text):
             drop.add(i)

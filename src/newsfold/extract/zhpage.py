@@ -12,21 +12,24 @@ is built, never one site's words:
   the truths keep it as the story's sign-off;
 - **a picture's caption** (:func:`is_photo_caption`): a line that ends on the
   photographer's credit ("……人流如织。记者 周航 摄", "……后路 蔡雪婧/摄",
-  "（記者林佳蓉攝）"), or a short line without a clause right under a picture, in the
-  picture's element or the next one (see :func:`after_picture`); where such captions
-  carry a fair share of the text, the page is a photo story and they stay;
+  "（記者林佳蓉攝）"), one that points at its picture ("图为……"), or a short line without
+  a clause right under a picture, in the picture's element or the next one (see
+  :func:`after_picture`, :func:`is_short_caption`); where the lines under the pictures
+  carry a third of the text, the page is a photo story and they stay;
 - **a prompt to the reader** (:func:`is_prompt`): click, follow, download, scan, "在看"
   ("点击进入专题：……", "点击蓝字 关注我们", "點我下載APP", "喜欢就点个“在看”吧"); a
   sentence that only reports an app ("市民可下载……APP预约。") stays;
 - **a quote card** (:func:`is_quote_card`): a stock's or an index's name, code, price
   and signed change with no sentence ("华储能源 300812 26.84 +20.00%");
-- **a share row, a counter row, a platform's publish line** ("分享到：微信 微博",
-  "阅读 2.1万 在看 318", "编辑于 2024-03-05 10:21・IP 属地浙江");
+- **a row of the page's own** ("分享到：微信 微博", "阅读 2.1万 在看 318", "编辑于
+  2024-03-05 10:21・IP 属地浙江", "上一篇：……", "【打印本页】【关闭窗口】", "您的浏览器不支持
+  视频播放", "第2张/共6张"), a related story's label with its title ("【相關新聞】……");
 - **a notice about the page** at either edge of the text (:func:`is_page_notice`): what
   the platform or the outlet says of the article, its source and rights ("本文来自网易
   号……", "本文为……原创，未经授权不得转载", "特别声明：以上内容……仅提供信息存储服务",
-  "风险提示：……风险自负"), and its English twin after it ("Notice: The content
-  above ...");
+  "风险提示：……风险自负", "转载请注明出处"), and its English twin after it ("Notice:
+  The content above ..."); a statement the story reports ("声明：本公司从未授权……")
+  stays;
 - **an end mark** ("- END -", "THE END"): a self-media post's furniture follows it
   (credits, "往期推荐", prompts), so what little follows goes with it.
 
@@ -83,7 +86,7 @@ _PRODUCTION_ROLES: Final = re.compile(
 _NAME: Final = r"(?:[\u4e00-\u9fff·]{1,6}|[A-Za-z0-9_.]{1,16})"
 _NAMES: Final = rf"{_NAME}(?:(?:\s*[、/／,，]\s*|\s+){_NAME})*"
 #: Roles that share their names ("文/图 周小川", "海报设计/陶然").
-_ROLE_GROUP: Final = rf"{_ROLES}(?:\s*[/／、&]?\s*{_ROLES})*"
+_ROLE_GROUP: Final = rf"(?:本期|本版|本文)?{_ROLES}(?:\s*[/／、&]?\s*{_ROLES})*"
 #: One role and its names: a colon, a slash or a bar between them, or a space.
 _PAIR: Final = rf"{_ROLE_GROUP}(?:\s*[:：/／|｜丨]\s*|\s+){_NAMES}"
 _CREDIT_LINE_RE: Final = re.compile(
@@ -94,6 +97,8 @@ _BRACKET_CREDIT_RE: Final = re.compile(
     rf"^\s*[(（\[【〔]\s*({_ROLE_GROUP})(?:\s*[:：/／]\s*|\s+){_NAMES}\s*[)）\]】〕]\s*$"
 )
 _CREDIT_CHARS: Final = 80
+#: What stands between a role and its name: a credit line holds one at least.
+_SEPARATOR_RE: Final = re.compile(r"[:：/／|｜丨\s]")
 #: A reporter's role: a line that holds one is the story's sign-off.
 _REPORTER_RE: Final = re.compile(r"记者|記者|通讯员|通訊員")
 
@@ -130,9 +135,15 @@ _PHOTO_LABEL_RE: Final = re.compile(
 _CAPTION_CHARS: Final = 80
 #: A caption's opening day: "2月17日，", "2024年3月5日，".
 _DATED_RE: Final = re.compile(r"^\W{0,2}(?:\d{4}年)?\d{1,2}月\d{1,2}日")
-#: A short line under a picture: at most this many units, and no clause mark inside.
+#: A short line under a picture: at most this many units, and no clause or sentence mark
+#: (a caption names what is shown; "今年是他坚守的第十二年。" under a picture is the text's).
 _SHORT_CAPTION_UNITS: Final = 30
-_CLAUSE_RE: Final = re.compile(r"[，,；;：:！？!?、]|。.")
+_CLAUSE_RE: Final = re.compile(r"[，,；;：:！？!?、。]")
+#: A caption that points at its picture: "图为……", "上图：……", "（图为……）".
+_POINTED_RE: Final = re.compile(
+    r"^\W{0,2}(?:图为|圖為|图中|圖中|上图|上圖|下图|下圖|左图|左圖|右图|右圖|组图|組圖)[:：\s]?"
+)
+_POINTED_CAPTION_UNITS: Final = 60
 #: A numbered heading ("一、水从哪里来", "2. 调整椅子") under a picture is the text's.
 _NUMBERED_RE: Final = re.compile(r"^\W{0,2}(?:[一二三四五六七八九十]+|\d{1,2})\s*[、.．)）]")
 
@@ -187,12 +198,17 @@ def after_picture(block: Block) -> bool:
 
 
 def is_short_caption(block: Block) -> bool:
-    """A short line right under a picture that reads as a caption: no clause inside, no
-    numbered heading, not a heading's tag nor bold through (a section's title set under
-    a picture)."""
-    if block.units > _SHORT_CAPTION_UNITS or block.tag in HEADING_TAGS or block.tag in ("li", "td"):
+    """A picture's caption by its shape: a short line right under a picture that reads as
+    one (no clause inside, no numbered heading, not a heading's tag nor bold through: a
+    section's title set under a picture), or a line that opens on the picture itself
+    ("图为……", "上图：……"), wherever it stands."""
+    if block.tag in HEADING_TAGS or block.tag in ("li", "td", "th"):
         return False
     text = block.text
+    if block.units <= _POINTED_CAPTION_UNITS and _POINTED_RE.match(text) is not None:
+        return True
+    if block.units > _SHORT_CAPTION_UNITS:
+        return False
     if _CLAUSE_RE.search(text) is not None or _NUMBERED_RE.match(text) is not None:
         return False
     if not after_picture(block):
@@ -210,7 +226,8 @@ def is_short_caption(block: Block) -> bool:
 _TRIGGER_RE: Final = re.compile(
     r"点击|點擊|点此|點此|点我|點我|按我|戳|长按|長按|扫|掃|关注|關注|APP|App|app|客户端|客戶端|"
     r"在看|点个|點個|星标|星標|%|分享|转发|轉發|阅读|閱讀|点赞|點讚|评论|評論|IP|于\s*\d|於\s*\d|"
-    r"相关|相關|延伸|推荐|推薦"
+    r"相关|相關|延伸|推荐|推薦|往期|浏览器|瀏覽器|加载|加載|上一|下一|上篇|下篇|打印|关闭|關閉|纠错|糾錯|"
+    r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多"
 )
 #: A click or tap, then what it opens within a few characters ("点击进入专题：……",
 #: "点击上方蓝字关注我们", "點我下載APP", "长按识别二维码").
@@ -223,6 +240,8 @@ _CLICK_RE: Final = re.compile(
 #: Follow, download, scan, star, "在看": the reader's part in a platform's prompt.
 _ASK_RE: Final = re.compile(
     r"关注(?:我们|我們|公众号|公眾號|本号|本號|微信号|微信號|视频号|視頻號)|關注(?:我們|公眾號|本號)|"
+    r"[关關]注[^，。！？,\s]{1,12}?(?:公众号|公眾號|微信号|微信號|视频号|視頻號|抖音号|抖音號|头条号|"
+    r"頭條號|官方微博|官微|客户端|客戶端)|"
     r"(?:下载|下載|打开|打開|安装|安裝|用)[^，。！？,]{0,10}?(?:APP|App|app|客户端|客戶端)|"
     r"(?:扫码|掃碼|扫一扫|掃一掃|扫描|掃描)|(?:设为|設為|加)(?:星标|星標)|"
     r"点个?[“\"「]?(?:在看|赞|好看)|點個?[“\"「]?(?:在看|讚|好看)|[“\"「]在看[”\"」]"
@@ -260,8 +279,38 @@ _POSTED_RE: Final = re.compile(
 _ROW_CHARS: Final = 50
 #: A related story's label and its title on one line ("【相關新聞】南區新巴士路線……").
 _RELATED_TITLE_RE: Final = re.compile(
-    r"^\W{0,3}(?:相关|相關|延伸|推荐|推薦)(?:新闻|新聞|报道|報導|報道|阅读|閱讀|文章|链接|鏈接|"
-    r"連結|稿件)\s*(?:[:：】\]》>|｜]|\s)\s*[^。！？]{2,40}$"
+    r"^\W{0,3}(?:(?:相关|相關|延伸|推荐|推薦)(?:新闻|新聞|报道|報導|報道|阅读|閱讀|文章|链接|鏈接|"
+    r"連結|稿件)|往期(?:推荐|推薦|回顾|回顧|精选|精選|精彩))\s*(?:[:：】\]》>|｜]|\s)\s*[^。！？]{2,40}$"
+)
+#: A link to the previous or the next article ("上一篇：……", "下一条：……").
+_PREV_NEXT_RE: Final = re.compile(
+    r"^\W{0,2}(?:上一篇|下一篇|上一条|下一条|上一條|下一條|上一则|下一则|上一則|下一則|上篇|下篇)"
+    r"(?:文章)?\s*[:：]"
+)
+#: A player's stand-in text ("您的浏览器不支持视频播放", "视频加载中……").
+_PLAYER_RE: Final = re.compile(
+    r"^\W{0,2}(?:(?:您的|你的|当前|當前)?(?:浏览器|瀏覽器)[^。]{0,20}?(?:不支持|不支援)"
+    r"|(?:视频|視頻|音频|音頻|图片|圖片)?(?:正在)?(?:加载中|加載中))"
+)
+#: A row of the page's tools only ("【打印本页】【关闭窗口】", "字号：大 中 小", "返回顶部").
+_TOOLS_RE: Final = re.compile(
+    r"^(?:[\s【】\[\]|｜/()（）:：·]*(?:打印本页|打印此页|打印本文|打印|关闭窗口|关闭本页|關閉窗口|"
+    r"关闭|關閉|收藏本页|收藏|我要纠错|纠错|糾錯|我要反馈|反馈|反饋|举报|舉報|返回顶部|回到顶部|返回頂部|"
+    r"复制链接|複製連結|字号|字號|字体|字體|默认|默認|大|中|小|我来说两句|我來說兩句|发表评论|發表評論|"
+    r"听新闻|聽新聞|语音播报|語音播報))+[\s【】\[\]|｜/()（）:：·]*$"
+)
+_TOOL_WORDS_RE: Final = re.compile(
+    r"打印|关闭|關閉|纠错|糾錯|举报|舉報|顶部|頂部|字号|字號|反馈|反饋|说两句|說兩句|评论|評論|新闻|新聞|播报|播報"
+)
+#: A link that only opens the rest ("查看更多>>", "阅读原文", "展开全文").
+_MORE_RE: Final = re.compile(
+    r"^\W{0,3}(?:查看更多|查看全文|阅读全文|閱讀全文|展开全文|展開全文|查看原文|阅读原文|閱讀原文|"
+    r"更多精彩|更多新闻|更多新聞|更多内容|更多內容)\W{0,4}$"
+)
+_COUNT_CHARS: Final = 20
+#: A gallery's count in words ("第2张/共6张", "共6张").
+_PICTURE_COUNT_RE: Final = re.compile(
+    r"^\W{0,2}(?:第?\s*\d{1,3}\s*[张張幅]?\s*[/／]\s*)?共\s*\d{1,3}\s*[张張幅]\W{0,2}$"
 )
 
 
@@ -289,10 +338,20 @@ def is_quote_card(text: str) -> bool:
 
 
 def _is_row(text: str) -> bool:
-    """A share row, a counter row or a platform's publish line (short lines)."""
+    """A share row, a counter row, a platform's publish line, a link to the previous or
+    the next article, a player's stand-in, a row of the page's tools, a link to the rest,
+    a gallery's count (short lines)."""
     if len(text) > _ROW_CHARS:
         return False
-    return bool(_SHARE_ROW_RE.match(text) or _COUNTER_ROW_RE.match(text) or _POSTED_RE.match(text))
+    return bool(
+        _SHARE_ROW_RE.match(text)
+        or _COUNTER_ROW_RE.match(text)
+        or _POSTED_RE.match(text)
+        or _PREV_NEXT_RE.match(text)
+        or _PLAYER_RE.match(text)
+        or _MORE_RE.match(text)
+        or (_TOOLS_RE.match(text) and _TOOL_WORDS_RE.search(text))
+    )
 
 
 def is_page_line(block: Block) -> bool:
@@ -304,11 +363,17 @@ def is_page_line(block: Block) -> bool:
 
 def is_page_text(text: str) -> bool:
     """A credit line, a caption by its credit, a prompt, a quote card, a share or counter
-    row, a publish line, a related story's label with its title (see the module
-    docstring)."""
-    if len(text) > _CAPTION_CHARS:
+    row, a publish line, a related story's label with its title, a gallery's count (see
+    the module docstring). Most lines are turned away by a search or two: a credit
+    needs a separator between a role and a name, the rest one of their words."""
+    size = len(text)
+    if size > _CAPTION_CHARS:
         return False
-    if is_credit_line(text) or is_photo_caption(text):
+    if _SEPARATOR_RE.search(text) is not None and is_credit_line(text):
+        return True
+    if is_photo_caption(text):
+        return True
+    if size <= _COUNT_CHARS and "共" in text and _PICTURE_COUNT_RE.match(text) is not None:
         return True
     if _TRIGGER_RE.search(text) is None:
         return False
@@ -340,11 +405,14 @@ def is_page_tail(line: str) -> bool:
 #: A notice that the article itself opens: "本文来自网易号……", "本文转载自微信公众号……，
 #: 版权归原作者所有", "本文为……原创，未经授权不得转载", "以上内容……仅提供信息存储服务".
 _ABOUT_PAGE_RE: Final = re.compile(
-    r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章|文章|内容|內容)"
+    r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章|文章|内容|內容"
+    # ... or a rights line: "未经授权，禁止转载", "转载请注明出处" (one that opens with
+    # 版权 is the copyright notice's, :mod:`notices`: "版权所有人已向法院……" is a sentence).
+    r"|未经|未經|转载|轉載|如需转载|如需轉載|欢迎转发|歡迎轉發)"
 )
 #: ... or a label that says it is one: "特别声明：", "郑重声明：", "风险提示：", "免责声明：".
 _NOTICE_LABEL_RE: Final = re.compile(
-    r"^\W{0,2}[\u4e00-\u9fff]{0,4}(?:声明|聲明|提示|须知|須知)\s*[:：]"
+    r"^\W{0,2}[\u4e00-\u9fff]{0,4}(?:声明|聲明|提示|须知|須知)\s*[:：】\]]"
 )
 #: What such a notice says: where the article came from, whose it is, what it is not.
 _NOTICE_WORDS_RE: Final = re.compile(
@@ -352,6 +420,12 @@ _NOTICE_WORDS_RE: Final = re.compile(
     r"不代表|仅代表|僅代表|立场|立場|观点|觀點|仅供参考|僅供參考|风险自负|風險自負|投资建议|投資建議|"
     r"不构成|不構成|信息存储|資訊儲存|存储服务|儲存服務|自媒体|自媒體|用户上传|用戶上傳|"
     r"真实性|真實性|准确性|準確性|原作者|首发|首發"
+)
+#: What a labelled notice says of the content, the site or its rights.
+_LABEL_NOTICE_WORDS_RE: Final = re.compile(
+    r"转载|轉載|版权|版權|侵权|侵權|删除|刪除|不代表|仅代表|僅代表|立场|立場|观点|觀點|仅供参考|僅供參考|"
+    r"风险自负|風險自負|投资建议|投資建議|不构成|不構成|信息存储|資訊儲存|存储服务|儲存服務|自媒体|自媒體|"
+    r"用户上传|用戶上傳|本文|本站|本网|本網|本平台|以上内容|以上內容|原作者"
 )
 _NOTICE_CHARS: Final = 240
 #: A platform notice's English twin after it: "Notice: The content above ...".
@@ -364,13 +438,18 @@ _END_RE: Final = re.compile(r"^[\W_]{0,6}(?:THE\s*)?END[\W_]{0,6}$", re.I)
 
 def is_page_notice(text: str) -> bool:
     """A notice about the article at the text's edge: it opens with the article ("本文",
-    "以上内容") or a notice's label ("特别声明：", "风险提示：") and says what a notice
-    says (reprinted from, original to, rights, not the platform's view, stored only)."""
+    "以上内容") or a rights line ("未经授权……") and says what a notice says (reprinted
+    from, original to, rights, not the platform's view, stored only), or it opens with a
+    notice's label ("特别声明：", "风险提示：") and speaks of the content, the site or its
+    rights: "声明：本公司从未授权任何第三方……" is a company's statement the story
+    reports (review of session 17)."""
     if len(text) > _NOTICE_CHARS:
         return False
-    if _ABOUT_PAGE_RE.match(text) is None and _NOTICE_LABEL_RE.match(text) is None:
-        return False
-    return _NOTICE_WORDS_RE.search(text) is not None
+    if _ABOUT_PAGE_RE.match(text) is not None:
+        return _NOTICE_WORDS_RE.search(text) is not None
+    if _NOTICE_LABEL_RE.match(text) is not None:
+        return _LABEL_NOTICE_WORDS_RE.search(text) is not None
+    return False
 
 
 def is_twin_notice(text: str) -> bool:
