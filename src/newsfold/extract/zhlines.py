@@ -265,12 +265,22 @@ def _is_edge_meta(block: Block) -> bool:
     return is_meta_line(text) or is_tag_line(text)
 
 
+#: The longest line about the page (:func:`zhpage.is_page_line`), and end mark (``- END -``),
+#: in characters: a block with more is none, and is not read.
+_CAPTION_CHARS: Final = 80
+_END_CHARS: Final = 16
+
+
 def _captions(blocks: list[Block]) -> set[int]:
     """The blocks that are a picture's short caption (:func:`zhpage.is_short_caption`),
     unless the lines right under the page's pictures, captions or not, hold a third of
     the text or more: then the pictures tell the story (a photo page: "组图：……", each
     picture over a sentence or two), and those lines are its text."""
-    found = {i for i, b in enumerate(blocks) if b.cjk and is_short_caption(b)}
+    found = {
+        i
+        for i, b in enumerate(blocks)
+        if b.cjk and b.chars <= _CAPTION_CHARS and is_short_caption(b)
+    }
     if not found:
         return found
     total = 0
@@ -286,7 +296,7 @@ def _cut_at_end_mark(blocks: list[Block]) -> list[Block]:
     """The blocks before a self-media post's end mark ("- END -"), when what follows it
     is shorter than half of what comes before (its credits, prompts and other posts)."""
     for i, block in enumerate(blocks):
-        if i and is_end_mark(block.text):
+        if i and block.chars <= _END_CHARS and is_end_mark(block.text):
             before = sum(b.chars for b in blocks[:i])
             after = sum(b.chars for b in blocks[i + 1 :])
             if 2 * after <= before:
@@ -373,7 +383,9 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
             skipping = True
             continue
         if not text.isascii() and (
-            _is_furniture(block, text, teasers) or i in captions or is_page_line(block)
+            _is_furniture(block, text, teasers)
+            or i in captions
+            or (block.chars <= _CAPTION_CHARS and is_page_line(block))
         ):
             continue
         out.append(block)

@@ -97,8 +97,10 @@ _BRACKET_CREDIT_RE: Final = re.compile(
     rf"^\s*[(（\[【〔]\s*({_ROLE_GROUP})(?:\s*[:：/／]\s*|\s+){_NAMES}\s*[)）\]】〕]\s*$"
 )
 _CREDIT_CHARS: Final = 80
-#: What stands between a role and its name: a credit line holds one at least.
-_SEPARATOR_RE: Final = re.compile(r"[:：/／|｜丨\s]")
+#: The first character of every role (``_ROLES``) and of "本期", "本版", "本文".
+_CREDIT_FIRST: Final = frozenset(
+    "责責值执執编編主校审審初复複终終二三签簽监監统統策出制製美排撰文图圖拍摄攝视視设設海剪配翻供记記通作来來本"
+)
 #: A reporter's role: a line that holds one is the story's sign-off.
 _REPORTER_RE: Final = re.compile(r"记者|記者|通讯员|通訊員")
 
@@ -133,6 +135,18 @@ _PHOTO_LABEL_RE: Final = re.compile(
     r"[^。，！？；]{1,20}\W{0,2}$"
 )
 _CAPTION_CHARS: Final = 80
+#: The last character of a caption's credit, the first of a picture's credit line.
+_CREDIT_ENDS: Final = frozenset("摄攝)）")
+_PICTURE_LABEL_FIRST: Final = frozenset("摄攝图圖供")
+#: What may open a line before its first word: brackets, marks, spaces.
+_OPENERS: Final = " \u3000(（[【〔<《“\"'·-—"
+
+
+def _lead(text: str) -> str:
+    """The first character of ``text`` after its opening brackets and marks."""
+    return text.lstrip(_OPENERS)[:1]
+
+
 #: A caption's opening day: "2月17日，", "2024年3月5日，".
 _DATED_RE: Final = re.compile(r"^\W{0,2}(?:\d{4}年)?\d{1,2}月\d{1,2}日")
 #: A short line under a picture: at most this many units, and no clause or sentence mark
@@ -144,6 +158,8 @@ _POINTED_RE: Final = re.compile(
     r"^\W{0,2}(?:图为|圖為|图中|圖中|上图|上圖|下图|下圖|左图|左圖|右图|右圖|组图|組圖)[:：\s]?"
 )
 _POINTED_CAPTION_UNITS: Final = 60
+_POINTED_FIRST: Final = frozenset("图圖上下左右组組")
+_CELLS: Final = ("li", "td", "th")
 #: A numbered heading ("一、水从哪里来", "2. 调整椅子") under a picture is the text's.
 _NUMBERED_RE: Final = re.compile(r"^\W{0,2}(?:[一二三四五六七八九十]+|\d{1,2})\s*[、.．)）]")
 
@@ -154,12 +170,12 @@ def is_photo_caption(text: str) -> bool:
     ("图片来源：视觉中国"). A caption that opens with the day ("2月17日，在……。新华社记者
     才扬 摄") is a news photo's own report, as a photo story is told: the development
     truths keep one (snippets page e3ace56a)."""
-    if len(text) > _CAPTION_CHARS or _DATED_RE.match(text) is not None:
+    if len(text) > _CAPTION_CHARS:
         return False
-    last = text.rstrip()[-1:]
-    if last in ("摄", "攝", ")", "）") and _PHOTO_BY_RE.search(text) is not None:
-        return True
-    return _PHOTO_LABEL_RE.match(text) is not None
+    # Only a line that ends on the credit's mark or opens on a picture's label is read.
+    if text.rstrip()[-1:] in _CREDIT_ENDS and _PHOTO_BY_RE.search(text) is not None:
+        return _DATED_RE.match(text) is None
+    return _lead(text) in _PICTURE_LABEL_FIRST and _PHOTO_LABEL_RE.match(text) is not None
 
 
 def _shows_picture(el: etree._Element) -> bool:
@@ -202,12 +218,13 @@ def is_short_caption(block: Block) -> bool:
     one (no clause inside, no numbered heading, not a heading's tag nor bold through: a
     section's title set under a picture), or a line that opens on the picture itself
     ("图为……", "上图：……"), wherever it stands."""
-    if block.tag in HEADING_TAGS or block.tag in ("li", "td", "th"):
+    units = block.units
+    if units > _POINTED_CAPTION_UNITS or block.tag in HEADING_TAGS or block.tag in _CELLS:
         return False
     text = block.text
-    if block.units <= _POINTED_CAPTION_UNITS and _POINTED_RE.match(text) is not None:
+    if _lead(text) in _POINTED_FIRST and _POINTED_RE.match(text) is not None:
         return True
-    if block.units > _SHORT_CAPTION_UNITS:
+    if units > _SHORT_CAPTION_UNITS:
         return False
     if _CLAUSE_RE.search(text) is not None or _NUMBERED_RE.match(text) is not None:
         return False
@@ -364,12 +381,13 @@ def is_page_line(block: Block) -> bool:
 def is_page_text(text: str) -> bool:
     """A credit line, a caption by its credit, a prompt, a quote card, a share or counter
     row, a publish line, a related story's label with its title, a gallery's count (see
-    the module docstring). Most lines are turned away by a search or two: a credit
-    needs a separator between a role and a name, the rest one of their words."""
+    the module docstring). Most lines are turned away by a look at their first and last
+    characters and one search: a credit opens with a role, a caption's credit ends on
+    "摄", the rest hold one of their words."""
     size = len(text)
     if size > _CAPTION_CHARS:
         return False
-    if _SEPARATOR_RE.search(text) is not None and is_credit_line(text):
+    if _lead(text) in _CREDIT_FIRST and is_credit_line(text):
         return True
     if is_photo_caption(text):
         return True
