@@ -88,6 +88,11 @@ sources:
             ":5: sources[0].feeds[0]",
             "absolute",
         ),
+        (  # urllib refuses it (ValueError: Invalid IPv6 URL): the same error, not a traceback
+            CONTRACT.replace("feeds: [http://127.0.0.1:8001/rss.xml]", "feeds: ['http://[bad']"),
+            ":5: sources[0].feeds[0]",
+            "absolute",
+        ),
         (
             CONTRACT.replace("  - name: Example Daily\n    url:", "  - url:"),
             ":3: sources[0].name",

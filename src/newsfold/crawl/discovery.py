@@ -26,13 +26,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import urldefrag
 
 import feedparser
 from lxml import etree, html
 
 from newsfold.crawl.fetcher import decode_body
 from newsfold.extract.encoding import decode_html
+from newsfold.urls import join_url, split_url
 
 __all__ = [
     "COMMON_FEED_PATHS",
@@ -87,8 +88,11 @@ class Link:
 def _absolute(base: str, href: str | None) -> str | None:
     if not href or not href.strip():
         return None
-    url = urldefrag(urljoin(base, href.strip()))[0]
-    return url if urlsplit(url).scheme in ("http", "https") else None
+    joined = join_url(base, href.strip())
+    parts = split_url(joined) if joined is not None else None
+    if joined is None or parts is None or parts.scheme not in ("http", "https"):
+        return None  # a link urllib cannot read ("http://[bad") is no link
+    return urldefrag(joined)[0]
 
 
 def _struct_to_iso(value: time.struct_time | None) -> str | None:
@@ -241,7 +245,8 @@ def _feeds_in(tree: etree._Element, base: str) -> list[str]:
 
 def looks_like_article(url: str) -> bool:
     """A generic guess that ``url`` is an article rather than a listing or an asset."""
-    path = urlsplit(url).path
+    parts = split_url(url)
+    path = parts.path if parts is not None else ""
     if not path or path == "/" or _SKIP_EXT_RE.search(path) or _NOT_ARTICLE_RE.search(path):
         return False
     segments = [s for s in path.split("/") if s]
@@ -257,7 +262,8 @@ def looks_like_article(url: str) -> bool:
 
 def looks_like_section(url: str) -> bool:
     """A short listing path such as ``/business/`` or ``/world/asia``."""
-    path = urlsplit(url).path
+    parts = split_url(url)
+    path = parts.path if parts is not None else ""
     segments = [s for s in path.split("/") if s]
     if not 1 <= len(segments) <= 2 or _SKIP_EXT_RE.search(path) or _NOT_ARTICLE_RE.search(path):
         return False

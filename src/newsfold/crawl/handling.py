@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from newsfold.crawl.discovery import (
     COMMON_FEED_PATHS,
@@ -38,7 +38,7 @@ from newsfold.crawl.politeness import Politeness, parse_retry_after
 from newsfold.crawl.robots import RobotsRules
 from newsfold.crawl.sources import CrawlConfig, Source
 from newsfold.models import Page
-from newsfold.urls import canonicalize
+from newsfold.urls import canonicalize, join_url, split_url
 
 if TYPE_CHECKING:
     from newsfold.crawl.crawler import CrawlSummary
@@ -131,7 +131,8 @@ class ResultHandler:
         canonical = canonicalize(url, source.url_rules)
         if check_scope and not source.in_scope(canonical):
             return None
-        host = urlsplit(canonical).netloc.lower()
+        parts = split_url(canonical)
+        host = parts.netloc.lower() if parts is not None else ""
         if not host:
             return None
         return NewUrl(
@@ -331,7 +332,12 @@ class ResultHandler:
                 status=status,
             )
             return Outcome.FAILED
-        target = urljoin(item.url, location)
+        target = join_url(item.url, location)
+        if target is None:
+            self.frontier.fail(
+                item.key, "bad_redirect", f"unreadable Location {location!r}", status=status
+            )
+            return Outcome.FAILED
         if source is None:
             self.frontier.fail(item.key, "unknown_source", item.source, status=status)
             return Outcome.FAILED

@@ -18,11 +18,12 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 from protego import Protego
 
 from newsfold.crawl.fetcher import FetchResult
+from newsfold.urls import join_url
 
 __all__ = ["RobotsCache", "RobotsRules", "agent_token", "robots_url"]
 
@@ -118,7 +119,10 @@ class RobotsCache:
             location = result.header("location")
             if not (result.ok and result.status in (301, 302, 303, 307, 308) and location):
                 break
-            target = urljoin(target, location)
+            joined = join_url(target, location)
+            if joined is None:  # an unreadable Location: as if robots.txt had none
+                break
+            target = joined
             result = await self._fetch(target)
         rules = self._rules_from(result)
         self._rules[self.key(url)] = rules

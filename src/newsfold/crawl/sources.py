@@ -25,7 +25,7 @@ import yaml
 from newsfold.crawl.politeness import HostLimits
 from newsfold.errors import ConfigError
 from newsfold.extract import SourceHints
-from newsfold.urls import DEFAULT_RULES, UrlRules
+from newsfold.urls import DEFAULT_RULES, UrlRules, split_url
 
 __all__ = [
     "CrawlConfig",
@@ -148,8 +148,8 @@ class Source:
 
     def in_scope(self, url: str) -> bool:
         """True when ``url`` is on an allowed host and passes the path patterns."""
-        parts = urlsplit(url)
-        if parts.scheme not in ("http", "https"):
+        parts = split_url(url)
+        if parts is None or parts.scheme not in ("http", "https"):
             return False
         netloc = parts.netloc.lower()
         allowed = self.allowed_hosts()
@@ -265,8 +265,8 @@ class _Reader:
 
     def url(self, value: Any, line: int, path: str) -> str:
         text = self.text(value, line, path)
-        parts = urlsplit(text)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
+        parts = split_url(text)
+        if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
             raise self.fail(line, path, f"expected an absolute http(s) URL, got {text!r}")
         return text
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from datetime import UTC, timedelta, timezone, tzinfo
 from functools import lru_cache
-from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from newsfold.errors import DateError
+from newsfold.urls import url_host
 
 __all__ = [
     "ABBREVIATIONS",
@@ -189,7 +189,7 @@ def fallback_zone(
     if region and region.lower() in _REGION_ZONES:
         return _REGION_ZONES[region.lower()]
     if url:
-        host = (urlsplit(url).hostname or "").lower()
+        host = url_host(url)
         tld = host.rsplit(".", 1)[-1] if "." in host else ""
         if tld in _REGION_ZONES:
             return _REGION_ZONES[tld]

@@ -15,7 +15,12 @@ executor folds in the store (:mod:`newsfold.engine.local`) or in memory
 "Extract and catch failures" lives here once (:func:`guarded`): a
 :class:`~newsfold.errors.PageError` is the page's failure with its kind, and
 so are ``RecursionError`` and ``MemoryError`` (one pathological page is that
-page's error, never the run's).
+page's error, never the run's). Any other exception is a bug met on one page
+(errors.py: "anything else escaping is a bug"); DESIGN's rule that a bad page
+never stops a run holds for it too, so it becomes that page's ``internal_error``
+failure, logged at ERROR with its traceback and counted by kind like every
+failure (run summaries, the store's failures, ``extract`` error records), where
+it used to end the run and lose every page already done.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from newsfold.fold import Fingerprinter
 from newsfold.models import Article, Page
 
 __all__ = [
+    "INTERNAL_ERROR",
     "DateStage",
     "ExtractStage",
     "FingerprintStage",
@@ -50,6 +56,9 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+#: The failure kind of a page on which a stage met an unexpected exception (a bug).
+INTERNAL_ERROR = "internal_error"
 
 #: Items fingerprinted together (numpy's per-call cost spread over a batch).
 FINGERPRINT_BATCH = 256
@@ -79,6 +88,9 @@ def guarded(envelope: Envelope, stage: str, step: Callable[[], None]) -> Envelop
         envelope.fail(stage, exc.kind, str(exc))
     except (RecursionError, MemoryError) as exc:  # pathological nesting or size
         envelope.fail(stage, "resource_limit", f"{type(exc).__name__}: {exc}")
+    except Exception as exc:  # a bug met on this page: visible, counted, not fatal
+        log.exception("%s stage: unexpected error on page %s", stage, envelope.id)
+        envelope.fail(stage, INTERNAL_ERROR, f"{type(exc).__name__}: {exc}")
     return envelope
 
 

@@ -24,7 +24,6 @@ import html
 import re
 from dataclasses import dataclass, field
 from typing import Any, Final
-from urllib.parse import urlsplit
 
 from lxml import etree
 
@@ -34,6 +33,7 @@ from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, t
 from newsfold.extract.names import Names, parse_names
 from newsfold.extract.textblock import squeeze
 from newsfold.markup import PageScan, scan_page
+from newsfold.urls import url_host
 
 __all__ = ["ARTICLE_TYPES", "Metadata", "iter_jsonld_objects", "read_metadata"]
 
@@ -120,7 +120,7 @@ class Metadata:
         """The page's host without ``www.`` (None without a usable URL)."""
         if not self.url:
             return None
-        host = (urlsplit(self.url).hostname or "").lower().removeprefix("www.")
+        host = url_host(self.url).removeprefix("www.")
         return host if "." in host and not host.endswith(".invalid") else None
 
     def publisher_name(self) -> str | None:

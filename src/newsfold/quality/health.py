@@ -29,10 +29,10 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
-from urllib.parse import urlsplit
 
 from newsfold.config import Settings
 from newsfold.store.export_rows import scanning
+from newsfold.urls import url_host
 
 __all__ = [
     "JUDGED",
@@ -213,7 +213,7 @@ def compute_health(rows: Iterable[PageRow], settings: Settings) -> list[DayHealt
 def _publisher_of(source: str | None, url: str) -> str:
     if source:
         return source
-    host = (urlsplit(url).hostname or "").lower()
+    host = url_host(url)
     return host[4:] if host.startswith("www.") else host
 
 

@@ -29,12 +29,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import xxhash
 from sqlalchemy import bindparam, delete, func, select, update
 
 from newsfold.config import Settings
+from newsfold.urls import url_host
 
 __all__ = ["RetentionSummary", "kept_fraction", "prune_raw"]
 
@@ -74,7 +74,7 @@ class RetentionSummary:
 def _publisher(source: str | None, url: str) -> str:
     if source:
         return source
-    host = (urlsplit(url).hostname or "").lower()
+    host = url_host(url)
     return host[4:] if host.startswith("www.") else host
 
 

@@ -40,6 +40,7 @@ from newsfold.config import Settings
 from newsfold.models import Article
 from newsfold.quality.depth import PARSE_THRESHOLDS, depth_level, parse_raw, proxy_level
 from newsfold.quality.entities import Entity, entity_records, spacy_docs
+from newsfold.urls import url_host
 
 __all__ = [
     "COMPLETENESS_PARTS",
@@ -294,7 +295,5 @@ def publisher_name(publisher: str | None, url: str | None) -> str:
     """``publisher``, else the host of ``url`` (lower case, no ``www.``)."""
     if publisher:
         return publisher
-    from urllib.parse import urlsplit
-
-    host = (urlsplit(url or "").hostname or "").lower()
+    host = url_host(url)
     return host[4:] if host.startswith("www.") else host
