@@ -4,7 +4,7 @@ jieba cuts a text with two tables read from its ``dict.txt``: the prefix diction
 (``FREQ``: each word and each prefix of a word, 498,113 keys, with its frequency) and,
 for the part-of-speech tagger, each word's tag (349,045 words). Loading both whole costs
 0.3-0.4 s of CPU once per process (unmarshalling jieba's cache of the first, a split of
-``dict.txt`` for the second: :func:`newsfold.text.jieba_posseg`), which is 3-4 % of a
+``dict.txt`` for the second: :func:`newsfold.jieba_load.jieba_posseg`), which is 3-4 % of a
 ``newsfold ingest`` of 1,100 pages; yet the scores and event keys tag only the headline
 and lead of the Chinese pages, and every key jieba looks up for a text is a piece of that
 text. The 41 Chinese development pages ask about 22,000 keys, which fall in 2,300 of the

@@ -1,7 +1,7 @@
 """jieba's dictionary and word tags read the fast ways are jieba's own, entry for entry.
 
-:func:`newsfold.text.jieba_ready` unmarshals jieba's cache file from its bytes and
-:func:`newsfold.text.jieba_posseg` reads the word-tag table in one split, where jieba
+:func:`newsfold.jieba_load.jieba_ready` unmarshals jieba's cache file from its bytes and
+:func:`newsfold.jieba_load.jieba_posseg` reads the word-tag table in one split, where jieba
 reads both item by item (0.3 s of CPU less for the first Chinese page of a process);
 once newsfold's grouped file of both exists (:mod:`newsfold.jieba_tables`, written by
 the first process that loads them whole), they are read from it a group of words at a
@@ -31,13 +31,13 @@ pytest.importorskip("jieba")
 # the word-tag table's one split must read jieba's dict.txt.
 _COMPARE = """
 import io, marshal, os, jieba
-import newsfold.text as text
+import newsfold.jieba_load as load
 from newsfold.jieba_tables import GroupedView
 from newsfold.text import jieba_posseg, jieba_ready, word_tags
 fast = os.environ.get("FAST") == "1"
 grouped = os.environ.get("GROUPED") == "1"
 if fast or grouped:
-    built, loaded, split = jieba.Tokenizer.gen_pfdict, marshal.load, text.word_tags
+    built, loaded, split = jieba.Tokenizer.gen_pfdict, marshal.load, load.word_tags
     def refuse(*args):
         raise AssertionError("the dictionary was not read the fast way")
     def build(file):  # the grouped file's own build from dict.txt's bytes is let be
@@ -46,14 +46,14 @@ if fast or grouped:
         return built(file)
     jieba.Tokenizer.gen_pfdict, marshal.load = build, refuse
     if grouped:  # nor is dict.txt split for the tags
-        text.word_tags = refuse
+        load.word_tags = refuse
     else:
         with jieba.dt.get_dict_file() as file:
             assert word_tags(file.read().decode("utf-8")) is not None
 ready = jieba_ready()
 posseg = jieba_posseg()
 if fast or grouped:
-    jieba.Tokenizer.gen_pfdict, marshal.load, text.word_tags = built, loaded, split
+    jieba.Tokenizer.gen_pfdict, marshal.load, load.word_tags = built, loaded, split
 assert ready is jieba and posseg.dt.tokenizer is jieba.dt
 assert "get_dict_file" not in vars(jieba.dt)  # the import's stand-in is gone
 assert isinstance(jieba.dt.FREQ, GroupedView) == grouped
@@ -271,8 +271,8 @@ def test_grouped_file_in_the_users_own_cache_folder(tmp_path: Path) -> None:
 # build the tables again (0.5 s each) but loads jieba's own way.
 _UNWRITABLE = """
 import os, jieba
-from newsfold import text
-path = text._grouped_source(jieba)[0]
+from newsfold import jieba_load, text
+path = jieba_load._grouped_source(jieba)[0]
 os.makedirs(path)
 text.jieba_posseg()
 assert os.path.exists(path + ".failed")
