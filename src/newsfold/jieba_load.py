@@ -3,10 +3,21 @@
 Every caller of jieba (the tokens of :mod:`newsfold.text`, the entity rules, the event
 keys) goes through :func:`jieba_ready` or :func:`jieba_posseg` first, so that a user's
 ``newsfold ingest`` prints none of jieba's log and the tables are loaded the cheap way:
-from newsfold's grouped file of them (:mod:`newsfold.jieba_tables`) a group of words at
-a time, or jieba's cache file read whole and the word tags in one split of ``dict.txt``.
-(Split from :mod:`newsfold.text`, which had grown to 587 lines: tokens and shingles there,
-the loading of jieba here.)
+
+- for jieba's default dictionary, untouched yet, from newsfold's grouped file of both
+  tables (:mod:`newsfold.jieba_tables`), a group of words at a time;
+- otherwise as jieba itself would load them, only faster where it can (its cache file
+  read whole, the word tags in one split of ``dict.txt``); and the first process that has
+  them whole writes the grouped file for the next ones, from the same tables it gives the
+  tokenizer, built or read once.
+
+What jieba cuts is the grouped file's only when that file holds what jieba itself would
+load in this process: jieba reads its cache file (``jieba.cache``) for the default
+dictionary whenever there is one, stale against ``dict.txt`` or not, and builds from
+``dict.txt`` only without one. So the grouped file is keyed on ``dict.txt``'s bytes (the
+word tags' source) *and* on the identity of that cache file (or its absence), and holds
+the cache's dictionary when there is one: newsfold cuts as plain jieba cuts, in every
+state of the cache (``tests/quality/test_jieba_load.py``).
 """
 
 from __future__ import annotations
@@ -16,12 +27,13 @@ import io
 import logging
 import marshal
 import os
+import stat
 import sys
 import tempfile
 import threading
 from collections.abc import MutableMapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 from newsfold import jieba_tables
 
@@ -29,6 +41,21 @@ __all__ = ["jieba_posseg", "jieba_ready", "word_tags"]
 
 #: Held while :func:`jieba_posseg` imports the tagger and gives it its table.
 _POSSEG_LOCK = threading.Lock()
+#: The word tags the tagger is given (:func:`jieba_posseg`), when :func:`jieba_ready`
+#: has them: from the grouped file, or read to write it.
+_TAGS: dict[str, MutableMapping[str, str]] = {}
+
+
+class _Source(NamedTuple):
+    """What the grouped file for jieba's default dictionary is made from, read once a
+    process (``dict.txt`` is 5 MB and its xxh64 2 ms): passed from the attempt to read
+    the file to the write of a new one."""
+
+    path: str  # the grouped file
+    key: str  # what it must have been made from (jieba_tables.source_key)
+    data: bytes  # dict.txt's bytes
+    cache: str  # jieba's cache file, the one jieba.initialize would read
+    cache_id: str  # that file's identity when the key was made ("" when there is none)
 
 
 @lru_cache(maxsize=1)
@@ -36,34 +63,28 @@ def jieba_ready() -> Any:
     """jieba with its dictionary loaded and its log quiet.
 
     jieba logs "Building prefix dict... Loading model cost ..." at DEBUG to its own
-    stderr handler the first time any of its cutters runs; every caller (the tokens
-    here, the entity rules, the event keys) goes through this first so that a user's
-    ``newsfold ingest`` prints none of it.
+    stderr handler the first time any of its cutters runs; this sets it to WARNING first.
 
-    For jieba's default dictionary, untouched yet, the dictionary and the word tags are
-    read a group of words at a time from newsfold's grouped file of them
-    (:mod:`newsfold.jieba_tables`), when there is one made from the same ``dict.txt``.
-    Otherwise the dictionary comes from jieba's own cache file when it can (see
-    :func:`_load_jieba_cache`), or ``jieba.initialize`` loads it, building that cache
-    the first time, as it always does; then the grouped file is written for the next
-    process (once: 0.5 s).
+    For jieba's default dictionary, untouched yet: the grouped file when there is one
+    for this ``dict.txt`` and this state of jieba's cache file; else the dictionary jieba
+    would load (its cache file read whole, or built from ``dict.txt`` once), given to the
+    tokenizer after the grouped file is written from it (:func:`_install_and_write`).
+    Where no grouped file can be written (no cache folder of the user's own, a write
+    that failed lately), or for any other dictionary, jieba loads it its own way, its
+    cache file read whole first (:func:`_load_jieba_cache`).
     """
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    fresh = _untouched_default(jieba)
-    if fresh and _install_grouped(jieba):
-        return jieba
+    if _untouched_default(jieba):
+        source = _grouped_source(jieba)
+        if source is not None and (
+            _install_grouped(jieba, source) or _install_and_write(jieba, source)
+        ):
+            return jieba
     _load_jieba_cache(jieba)
     jieba.initialize()  # nothing to do when the cache was read
-    if fresh:
-        _write_grouped(jieba)
     return jieba
-
-
-#: The word tags the tagger is given (:func:`jieba_posseg`), when :func:`jieba_ready`
-#: has them: from the grouped file, or read to write it.
-_TAGS: dict[str, MutableMapping[str, str]] = {}
 
 
 def _untouched_default(jieba: Any) -> bool:
@@ -78,10 +99,31 @@ def _untouched_default(jieba: Any) -> bool:
     )
 
 
-def _grouped_source(jieba: Any) -> tuple[str, str, bytes] | None:
-    """The grouped file for jieba's default dictionary, what it must be made from and the
-    bytes of that ``dict.txt`` (None: the dictionary file cannot be read, or there is no
-    cache folder of the user's own to keep it in)."""
+def _jieba_cache(jieba: Any) -> str:
+    """The cache file ``jieba.initialize`` reads for the default dictionary."""
+    return os.path.join(jieba.dt.tmp_dir or tempfile.gettempdir(), "jieba.cache")
+
+
+def _identity(status: os.stat_result) -> str:
+    """A file's identity for the grouped file's key: jieba writes its cache to a new
+    temporary file renamed over the old one, so a rewrite changes the inode as well."""
+    return f"{status.st_dev}:{status.st_ino}:{status.st_size}:{status.st_mtime_ns}"
+
+
+def _cache_identity(cache: str) -> str:
+    """The identity of jieba's cache file, "" when there is none (jieba then builds from
+    ``dict.txt``); a file that is there but does not unmarshal has one too: jieba builds
+    from ``dict.txt`` while it lasts, and so does the grouped file made under its key."""
+    try:
+        status = os.stat(cache)  # jieba's os.path.isfile follows links too
+    except OSError:
+        return ""
+    return _identity(status) if stat.S_ISREG(status.st_mode) else ""
+
+
+def _grouped_source(jieba: Any) -> _Source | None:
+    """The grouped file for jieba's default dictionary and what it is made from (None:
+    ``dict.txt`` cannot be read, or there is no cache folder of the user's own)."""
     dict_path = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
     try:
         with open(dict_path, "rb") as file:
@@ -91,17 +133,20 @@ def _grouped_source(jieba: Any) -> tuple[str, str, bytes] | None:
     folder = jieba_tables.cache_folder()
     if folder is None:
         return None
-    key = jieba_tables.source_key(data, str(jieba.__version__))
-    return jieba_tables.grouped_path(folder, key), key, data
+    cache = _jieba_cache(jieba)
+    cache_id = _cache_identity(cache)
+    key = jieba_tables.source_key(data, str(jieba.__version__), cache_id)
+    # one file an installation of jieba (its dict.txt), whatever the temporary folder
+    # (a batch system's job each with its own shares it, where a place of the cache's
+    # folder would leave a file a job)
+    path = jieba_tables.grouped_path(folder, key, place=dict_path)
+    return _Source(path, key, data, cache, cache_id)
 
 
-def _install_grouped(jieba: Any) -> bool:
+def _install_grouped(jieba: Any, source: _Source) -> bool:
     """Give jieba's tokenizer the grouped file's dictionary (and keep its tags for the
     tagger); False when there is no usable file."""
-    source = _grouped_source(jieba)
-    if source is None:
-        return False
-    tables = jieba_tables.load_grouped(*source[:2])
+    tables = jieba_tables.load_grouped(source.path, source.key)
     if tables is None:
         return False
     tokenizer = jieba.dt
@@ -114,26 +159,93 @@ def _install_grouped(jieba: Any) -> bool:
     return True
 
 
-def _write_grouped(jieba: Any) -> None:
-    """Write the grouped file of ``dict.txt``'s dictionary and word tags, both read from
-    ``dict.txt`` here, never from the tokenizer: what it holds may have come from a stale
-    ``jieba.cache``, or from another thread's ``add_word`` since it loaded; unless the
-    folder cannot take it or a write of it failed lately (:func:`jieba_tables.may_write`)."""
-    source = _grouped_source(jieba)
-    if source is None:
-        return
-    path, key, data = source
-    tags = word_tags(data.decode("utf-8"))
+def _install_and_write(jieba: Any, source: _Source) -> bool:
+    """Load the dictionary jieba would load, write the grouped file of it and of
+    ``dict.txt``'s word tags, then give it to the tokenizer: built or read once, where
+    this process used to let ``jieba.initialize`` build it and then build it again from
+    ``dict.txt`` for the file (1.9 s of CPU in all instead of 0.7-1.0 s).
+
+    The file is written before the tokenizer has the dictionary, under its lock, so no
+    ``add_word`` of another thread can reach the file. False (jieba then loads it its
+    own way) where the file is not to be written (:func:`jieba_tables.may_write`), the
+    word tags do not read in one split, or jieba's cache file changed since the key was
+    made. Where a write fails after a build, jieba's cache file is written as
+    ``jieba.initialize`` would have (:func:`_dump_jieba_cache`)."""
+    tags = word_tags(source.data.decode("utf-8"))
     if tags is None:
-        return
+        return False
     _TAGS["default"] = tags
-    if not jieba_tables.may_write(path):
-        return
+    if not jieba_tables.may_write(source.path):
+        return False
+    tokenizer = jieba.dt
+    with tokenizer.lock:
+        if not _untouched_default(jieba):
+            return False  # another thread loaded it meanwhile
+        loaded = _read_jieba_cache(source.cache, source.cache_id)
+        if loaded is False:
+            return False  # replaced since the key was made: the next process writes
+        if loaded is None:
+            try:
+                loaded = jieba.Tokenizer.gen_pfdict(io.BytesIO(source.data))
+            except ValueError:
+                return False  # a line jieba's own build refuses too
+        freq, total = loaded
+        written = _plain_table(freq, total) and jieba_tables.write_grouped(
+            source.path, source.key, freq, tags, total
+        )
+        if not written and not source.cache_id:
+            _dump_jieba_cache(source.cache, freq, total)
+        tokenizer.FREQ, tokenizer.total = freq, total
+        tokenizer.initialized = True
+    return True
+
+
+def _read_jieba_cache(cache: str, cache_id: str) -> tuple[Any, Any] | Literal[False] | None:
+    """jieba's cache file as ``jieba.initialize`` reads it: ``(FREQ, total)``; None where
+    jieba would build from ``dict.txt`` instead (no file, or one that does not unmarshal
+    to a pair); False when the file is not the one ``cache_id`` names any more."""
     try:
-        freq, total = jieba.Tokenizer.gen_pfdict(io.BytesIO(data))
-    except ValueError:
-        return  # a line jieba's own build refuses too
-    jieba_tables.write_grouped(path, key, freq, tags, total)
+        with open(cache, "rb") as file:
+            if _identity(os.fstat(file.fileno())) != cache_id:
+                return False
+            data = file.read()
+    except OSError:
+        return None if not cache_id else False
+    try:
+        freq, total = marshal.loads(data)
+    except (EOFError, ValueError, TypeError):
+        return None  # jieba's own load fails too, and it builds from dict.txt
+    return freq, total
+
+
+def _dump_jieba_cache(cache: str, freq: Any, total: Any) -> None:
+    """Write jieba's cache file of what was built from ``dict.txt``, as ``jieba.initialize``
+    does after a build (a temporary file in the same folder, renamed), where no grouped
+    file could be written: the next processes then read it (0.12 s) instead of building
+    the dictionary again (0.6 s)."""
+    try:
+        fd, temporary = tempfile.mkstemp(dir=os.path.dirname(cache))
+        try:
+            with os.fdopen(fd, "wb") as out:
+                marshal.dump((freq, total), out)
+            os.replace(temporary, cache)
+        except BaseException:
+            os.unlink(temporary)
+            raise
+    except OSError:
+        return  # jieba logs it and goes on; so does newsfold
+
+
+def _plain_table(freq: Any, total: Any) -> bool:
+    """Whether a dictionary read from a cache file is one the grouped file can hold
+    (text keys, integer frequencies): jieba takes whatever unmarshals, newsfold gives
+    the tokenizer the same but writes no file of anything else."""
+    return (
+        type(freq) is dict
+        and type(total) is int
+        and all(type(word) is str for word in freq)
+        and all(type(count) is int for count in freq.values())
+    )
 
 
 def _load_jieba_cache(jieba: Any) -> None:
@@ -151,9 +263,8 @@ def _load_jieba_cache(jieba: Any) -> None:
     with tokenizer.lock:
         if not _untouched_default(jieba):
             return
-        cache = os.path.join(tokenizer.tmp_dir or tempfile.gettempdir(), "jieba.cache")
         try:
-            with open(cache, "rb") as file:
+            with open(_jieba_cache(jieba), "rb") as file:
                 freq, total = marshal.loads(file.read())
         except (OSError, EOFError, ValueError, TypeError):
             return  # jieba.initialize reads or rebuilds it

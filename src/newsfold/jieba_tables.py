@@ -20,20 +20,25 @@ every key exactly as jieba's own tables do (the same keys, the same values), so 
 cuts and tags are the same (``tests/quality/test_jieba_load.py`` compares the tables key
 by key with jieba's own, and the cuts and tags of sentences both ways).
 
-The file is made from ``dict.txt`` itself (never from jieba's cache file, which jieba
-does not compare with ``dict.txt`` and may be stale, nor from the tokenizer in memory,
-which a thread's ``add_word`` may already have changed), and used only when it was made
-from the same bytes of ``dict.txt`` (:func:`source_key`: their length and xxh64), by the
-same jieba version and in this layout (:data:`FORMAT`), and when its checksum, which
-covers the header (total, index) as well as the groups, holds; anything else (missing,
-stale, damaged) is left to the whole tables as before.
+The file holds the prefix dictionary jieba itself would load in the process that wrote
+it (its cache file when it has one: jieba reads that for the default dictionary, stale
+against ``dict.txt`` or not; else built from ``dict.txt``), never the tokenizer's tables
+in memory, which a thread's ``add_word`` may already have changed, and ``dict.txt``'s
+word tags; it is used only when it was made from the same bytes of ``dict.txt``, the
+same state of jieba's cache file (its identity, or none), by the same jieba version and
+in this layout (:func:`source_key`, :data:`FORMAT`), and when its checksum, which covers
+the header (total, index) as well as the groups, holds; anything else (missing, stale,
+damaged) is left to the whole tables as before (:mod:`newsfold.jieba_load`).
 
 It lives in the user's own cache folder (:func:`cache_folder`: ``$XDG_CACHE_HOME`` or
 ``~/.cache``, then ``newsfold``, made 0700), not in a shared temporary folder under a
 name anyone can work out. A write goes to a temporary file in that folder, removed on any
 error, and clears temporary files older than an hour that a killed writer left; when a
 write fails a marker beside the file (:func:`failed_marker`) stops the next processes
-from building the tables again for a day, and an unwritable folder is not built for.
+from building the tables again for a day, and an unwritable folder is not built for. A
+file's name says the place it serves (one installation of jieba: its ``dict.txt``) and
+the source it was made from; writing one removes the files of the same place made from
+another source (:func:`remove_stale`), and session 19's files.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ from __future__ import annotations
 import logging
 import marshal
 import os
+import re
+import stat
 import tempfile
 import threading
 import time
@@ -56,13 +63,15 @@ __all__ = [
     "failed_marker",
     "load_grouped",
     "may_write",
+    "remove_stale",
+    "source_key",
     "write_grouped",
 ]
 
 log = logging.getLogger(__name__)
 
 #: The layout of the file; a file of another layout is not read.
-FORMAT: Final = "newsfold-jieba-groups-2"
+FORMAT: Final = "newsfold-jieba-groups-3"
 #: The header's length field (little-endian) before the header itself.
 _LENGTH: Final = 8
 #: Then the crc32 (little-endian) of everything after it: header and groups.
@@ -70,6 +79,10 @@ _CHECK: Final = 4
 #: The temporary files' prefix, and the age past which one is a killed writer's.
 _TEMPORARY: Final = ".newsfold-jieba-"
 _STALE_TEMPORARY_S: Final = 3600
+#: The grouped files' names: ``PREFIX{place:08x}-{source:08x}.bin`` (:func:`grouped_path`),
+#: or session 19's ``PREFIX{source:08x}.bin``; a failed write's marker adds ``.failed``.
+_GROUPED: Final = "newsfold-jieba-groups-"
+_NAME: Final = re.compile(r"newsfold-jieba-groups-(?:([0-9a-f]{8})-)?[0-9a-f]{8}\.bin(?:\.failed)?")
 #: How long a failed write stops the next processes from building the tables again.
 _FAILED_S: Final = 86400
 #: ``FREQ`` and the tags are the two halves of a group.
@@ -204,13 +217,14 @@ class GroupedView(MutableMapping[str, Any]):
         return sum(len(group[self._which]) for group in self._tables.all_groups())
 
 
-def source_key(dict_bytes: bytes, version: str) -> str:
-    """What a grouped file must have been made from: the layout, jieba's version and the
-    bytes of its ``dict.txt`` (length and xxh64: 2 ms for its 5 MB)."""
+def source_key(dict_bytes: bytes, version: str, cache_id: str) -> str:
+    """What a grouped file must have been made from: the layout, jieba's version, the
+    bytes of its ``dict.txt`` (length and xxh64: 2 ms for its 5 MB) and the identity of
+    jieba's cache file ("" for none)."""
     import xxhash
 
     digest = xxhash.xxh64_hexdigest(dict_bytes)
-    return f"{FORMAT}|{version}|{len(dict_bytes)}|{digest}"
+    return f"{FORMAT}|{version}|{len(dict_bytes)}|{digest}|{cache_id}"
 
 
 def cache_folder() -> str | None:
@@ -228,10 +242,16 @@ def cache_folder() -> str | None:
     return os.path.join(base, "newsfold")
 
 
-def grouped_path(folder: str, key: str) -> str:
-    """The file of the tables made from ``key`` in ``folder`` (one name per source)."""
-    digest = zlib.crc32(key.encode("utf-8", "surrogatepass"))
-    return os.path.join(folder, f"newsfold-jieba-groups-{digest:08x}.bin")
+def grouped_path(folder: str, key: str, place: str) -> str:
+    """The file of the tables made from ``key`` for ``place`` in ``folder``: one name per
+    place and source, so that a new source replaces the old one's file of the same place
+    (:func:`remove_stale`) and two places (two installations of jieba, in two virtual
+    environments) never remove each other's."""
+    return os.path.join(folder, f"{_GROUPED}{_crc(place):08x}-{_crc(key):08x}.bin")
+
+
+def _crc(text: str) -> int:
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
 
 
 def failed_marker(path: str) -> str:
@@ -381,4 +401,50 @@ def write_grouped(
         except OSError:
             pass
         return False
+    remove_stale(path)
     return True
+
+
+def remove_stale(path: str) -> list[str]:
+    """Remove the grouped files ``path`` replaces, and their markers; the names removed.
+
+    Those are the files of the same place made from another source (a new jieba or
+    ``dict.txt`` there, another state of jieba's cache file), and session 19's files, whose names
+    said no place (an older newsfold beside this one writes its file again, once). Only
+    in the user's own folder of mode 0700, reached without following a link, and only
+    plain files the user owns, never links (``unlink`` removes a name, whatever it
+    became since: it follows nothing). Nothing else in the folder is touched, nor the
+    files of other places, which other installations of jieba may still read.
+    """
+    folder, name = os.path.split(path)
+    found = _NAME.fullmatch(name)
+    if found is None or found.group(1) is None:
+        return []
+    place = found.group(1)
+    removed: list[str] = []
+    try:
+        fd = os.open(folder or ".", os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError:
+        return removed
+    try:
+        status = os.fstat(fd)
+        if not _owned(status) or stat.S_IMODE(status.st_mode) != 0o700:
+            return removed
+        for entry in os.listdir(fd):
+            other = _NAME.fullmatch(entry)
+            if (
+                other is None
+                or other.group(1) not in (place, None)
+                or entry in (name, failed_marker(name))
+            ):
+                continue
+            try:
+                found_status = os.stat(entry, dir_fd=fd, follow_symlinks=False)
+                if stat.S_ISREG(found_status.st_mode) and _owned(found_status):
+                    os.unlink(entry, dir_fd=fd)
+                    removed.append(entry)
+            except OSError:
+                continue
+    finally:
+        os.close(fd)
+    return removed

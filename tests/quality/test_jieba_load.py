@@ -113,6 +113,13 @@ def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
     tags, freq = map(int, done.stdout.split())
     assert tags > 300_000
     assert freq > tags
+    if cache == "damaged":
+        # jieba's own load in that process wrote its cache again, over the damaged one:
+        # the grouped file of the damaged one's state no longer says what jieba loads,
+        # and the next process writes the file of the new cache, removing the old one
+        assert len(_grouped_files(tmp_path)) == 1
+        done = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
+        assert done.returncode == 0, done.stderr
     # that process wrote the grouped file, which the next one reads instead
     assert len(_grouped_files(tmp_path)) == 1
     done = _run(_COMPARE, tmp_path, GROUPED="1")
@@ -122,6 +129,10 @@ def test_fast_loads_equal_jiebas_own(tmp_path: Path, cache: str) -> None:
 
 @pytest.mark.parametrize("damage", ["bytes", "stale", "cut"])
 def test_a_grouped_file_that_does_not_hold_is_not_read(tmp_path: Path, damage: str) -> None:
+    # jieba's cache first: the comparison's own jieba load would write it, and a new
+    # cache is a new state for the grouped file
+    built = _run("import jieba; jieba.initialize()", tmp_path)
+    assert built.returncode == 0, built.stderr
     built = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
     assert built.returncode == 0, built.stderr
     (path,) = _grouped_files(tmp_path)
@@ -210,7 +221,8 @@ def test_write_leaves_no_temporary_and_clears_old_ones(
 
 # A jieba.cache that is not dict.txt's dictionary (jieba reads its cache for the default
 # dictionary without comparing it with dict.txt), or a word another thread adds while the
-# first process loads: neither may reach the grouped file, which the next processes read.
+# first process loads: the grouped file holds what jieba itself loads (the stale cache,
+# while it lasts) and never the other thread's word.
 _STALE_CACHE = """
 import marshal, os, jieba
 own = jieba.Tokenizer()
@@ -219,15 +231,30 @@ own.FREQ["奥利给"], own.FREQ["奥利"] = 99999, own.FREQ.get("奥利", 0)
 with open(os.path.join(os.environ["TMPDIR"], "jieba.cache"), "wb") as out:
     marshal.dump((own.FREQ, own.total + 99999), out)
 """
-_ADDED_WORD = """
+_READ_STALE = """
 import jieba
+from newsfold.jieba_tables import GroupedView
 from newsfold.text import jieba_posseg
-loaded = jieba.initialize
-def initialize(*args):  # as if another thread added it right after
-    loaded(*args)
-    jieba.add_word("奥利给", 99999)
-jieba.initialize = initialize
 jieba_posseg()
+assert isinstance(jieba.dt.FREQ, GroupedView)
+own = jieba.Tokenizer()
+own.initialize()  # the stale cache, as plain jieba reads it
+assert jieba.dt.FREQ["奥利给"] == 99999 and jieba.dt.total == own.total
+assert jieba.lcut("奥利给是个网络用语") == own.lcut("奥利给是个网络用语")
+"""
+_ADDED_WORD = """
+import threading, time, jieba
+from newsfold import jieba_tables
+from newsfold.text import jieba_posseg
+write = jieba_tables.write_grouped
+adder = threading.Thread(target=jieba.add_word, args=("奥利给", 99999))
+def write_meanwhile(*args):  # another thread adds a word while the file is written
+    adder.start()
+    time.sleep(0.2)
+    return write(*args)
+jieba_tables.write_grouped = write_meanwhile
+jieba_posseg()
+adder.join()
 assert jieba.lcut("奥利给是个网络用语")[0] == "奥利给"
 """
 _READ_BACK = """
@@ -241,15 +268,17 @@ own.initialize()  # dict.txt itself: no cache file left
 assert "奥利给" not in jieba.dt.FREQ and jieba.dt.total == own.total
 assert jieba.lcut("奥利给是个网络用语") == own.lcut("奥利给是个网络用语")
 """
+_LOAD = "from newsfold.text import jieba_posseg; jieba_posseg()"
 
 
 @pytest.mark.parametrize("source", ["stale jieba.cache", "word added meanwhile"])
-def test_grouped_file_holds_dict_txt_only(tmp_path: Path, source: str) -> None:
+def test_grouped_file_holds_what_jieba_loads(tmp_path: Path, source: str) -> None:
     if source == "stale jieba.cache":
-        done = _run(_STALE_CACHE, tmp_path)
-        assert done.returncode == 0, done.stderr
-        done = _run("from newsfold.text import jieba_posseg; jieba_posseg()", tmp_path)
+        for code in (_STALE_CACHE, _LOAD, _READ_STALE):
+            done = _run(code, tmp_path)
+            assert done.returncode == 0, done.stderr
         (tmp_path / "jieba.cache").unlink()  # the usual fix of a stale cache
+        done = _run(_LOAD, tmp_path)  # dict.txt's file now; the stale cache's removed
     else:
         done = _run(_ADDED_WORD, tmp_path)
     assert done.returncode == 0, done.stderr
@@ -272,7 +301,7 @@ def test_grouped_file_in_the_users_own_cache_folder(tmp_path: Path) -> None:
 _UNWRITABLE = """
 import os, jieba
 from newsfold import jieba_load, text
-path = jieba_load._grouped_source(jieba)[0]
+path = jieba_load._grouped_source(jieba).path
 os.makedirs(path)
 text.jieba_posseg()
 assert os.path.exists(path + ".failed")
@@ -333,7 +362,7 @@ def test_a_grouped_file_of_another_user_is_not_read(
 ) -> None:
     # the file is unmarshalled: only one this user owns, in a folder this user owns
     key = "k"
-    path = jieba_tables.grouped_path(str(tmp_path), key)
+    path = jieba_tables.grouped_path(str(tmp_path), key, "place")
     jieba_tables.write_grouped(path, key, {"国家": 30}, {"国家": "n"}, 30)
     assert jieba_tables.load_grouped(path, key) is not None
     monkeypatch.setattr(os, "getuid", lambda: os.stat(path).st_uid + 1)
