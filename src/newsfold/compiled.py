@@ -81,6 +81,7 @@ MODULES = (
     "newsfold.dates.candidates",
     "newsfold.dates.visible",
     "newsfold.dates.decide",
+    "newsfold.dates.undated",
     "newsfold.dates.offsets",
     "newsfold.dates.normalize",
     "newsfold.quality.entities",

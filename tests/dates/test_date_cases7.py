@@ -21,28 +21,12 @@ MODIFIED: dict[str, str] = BATCH.MODIFIED
 DATES = load_benchmark("dates.py", "dates_benchmark")
 
 #: Cases newsfold does not read yet, with why (41 of 50 read before round seven's fixes,
-#: 44 after session 19's, tests/dates/test_dates_batch7_fixes.py).
-KNOWN_MISSES: dict[str, str] = {
-    "k_conf_sitewide_stale_meta": (
-        "a site-wide article:published_time two months before the byline's 'December 4, "
-        "2026' wins over it"
-    ),
-    "k_conf_jsonld_year_off_by_one": (
-        "a JSON-LD datePublished a year before the byline and the /2026/12/03/ path wins"
-    ),
-    "k_conf_ar_created_draft_levant_month": (
-        "an itemprop dateCreated (the draft's day) wins over 'نُشر في 3 كانون الأول 2026' "
-        "(its Levantine month read since session 19)"
-    ),
-    "n_none_en_about_founded": "an about page's 'founded on April 1, 1998' is taken as its date",
-    "n_none_en_section_front": "a section front takes one of its teasers' <time> as its date",
-    "n_none_ja_company_profile": "a company profile's 設立 (founding) day is taken as its date",
-}
+#: 44 after session 19's, tests/dates/test_dates_batch7_fixes.py, 50 after session 20's,
+#: tests/dates/test_dates_fixes20.py).
+KNOWN_MISSES: dict[str, str] = {}
 
 #: Pages whose stated last-updated day newsfold's modified_at misses, with why.
-KNOWN_MODIFIED_MISSES: dict[str, str] = {
-    "d_upd_ko_gisa_ipryeok": "the '최종수정' (last modified) line gives no modified_at",
-}
+KNOWN_MODIFIED_MISSES: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

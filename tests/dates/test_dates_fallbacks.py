@@ -108,10 +108,19 @@ def test_the_visible_date_wins_when_the_metadata_calls_it_modified() -> None:
     assert (result.published_at_local or "")[:10] == "2019-04-03"
     assert "date_from_visible" in result.flags
     # Without the structured modified date, a visible date alone does not overrule a
-    # structured one within a year of it...
-    near = [("jsonld:datePublished", "2018-08-21T13:09:00Z")]
-    alone = resolve_dates(near, fetched_at=FETCHED, tree=tree, language="de")
-    assert (alone.published_at_local or "")[:10] == "2018-08-21"
+    # structured one within a month of it, nor one after it (an update stamped as
+    # published)...
+    for near in ("2019-03-20T13:09:00Z", "2019-08-21T13:09:00Z"):
+        alone = resolve_dates(
+            [("jsonld:datePublished", near)], fetched_at=FETCHED, tree=tree, language="de"
+        )
+        assert (alone.published_at_local or "")[:10] == near[:10]
+    # ...one months before the dateline that nothing else on the page supports is stale
+    # (session 20: a site-wide default, tests/dates/test_dates_fixes20.py)...
+    stale = [("jsonld:datePublished", "2018-08-21T13:09:00Z")]
+    alone = resolve_dates(stale, fetched_at=FETCHED, tree=tree, language="de")
+    assert (alone.published_at_local or "")[:10] == "2019-04-03"
+    assert "date_unsupported_structured" in alone.flags
     # ...but one more than a year from every date the page shows is a template's default
     # or a migration's stamp: the visible dateline wins.
     far = resolve_dates(metadata[:1], fetched_at=FETCHED, tree=tree, language="de")

@@ -118,7 +118,8 @@ def test_a_url_without_19_or_20_has_no_date(seed: int) -> None:
 
 #: The dates' context words as the patterns were written before they were built from lists
 #: (with session 17's words of more languages, and session 18's: Turkish and Vietnamese
-#: labels, "publi" not in "public", "stand" as a word).
+#: labels, "publi" not in "public", "stand" as a word; session 20's in Korean, Japanese,
+#: Arabic, Persian, Hebrew, Hindi, Thai and Greek, and Latin stems).
 _CONTEXT_AS_WRITTEN = (
     (
         re.compile(
@@ -128,16 +129,20 @@ _CONTEXT_AS_WRITTEN = (
             r"yayimlan|ngày đăng|đăng lúc|đăng ngày|xuất bản)"
             r"|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
             r"|опубликован|Опубликован|ОПУБЛИКОВАН|опубліковано|Опубліковано|ОПУБЛІКОВАНО"
+            r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|نشر|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
         ),
         visible._PUB_CONTEXT_RE,
         visible._PUB_CONTEXT_LOWER,
     ),
     (
         re.compile(
-            r"(?i:updat|modif|aktuali|geändert|edited|revised|mis à jour|actualizado|"
-            r"last\s+changed|atualizad|aggiornat|bijgewerkt|gewijzigd|uppdaterad|opdateret|"
-            r"oppdatert|päivitetty|frissítve|diperbarui|güncelle|cập nhật)|更新|修改|编辑于"
+            r"(?i:updat|modif|aktuali|geändert|edited|revised|mis à jour|mise à jour|actualiza|"
+            r"last\s+changed|atualiza|aggiorna|bijgewerkt|gewijzigd|uppdaterad|opdateret|"
+            r"oppdatert|päivitetty|frissítve|módosítva|diperbarui|diperbaharui|dikemas kini|"
+            r"güncelle|cập nhật|ažurirano)|更新|修改|编辑于"
             r"|обновлен|Обновлен|ОБНОВЛЕН|изменен|Изменен|ИЗМЕНЕН|оновлено|Оновлено|ОНОВЛЕНО"
+            r"|ενημ[εέ]ρ|Ενημ[εέ]ρ|ΕΝΗΜ[ΕΈ]Ρ|수정|업데이트|갱신|تحديث|تعديل|روزرسانی|עודכן|अपडेट|अद्यतन"
+            r"|อัปเดต"
         ),
         visible._MOD_CONTEXT_RE,
         visible._MOD_CONTEXT_LOWER,
@@ -159,6 +164,10 @@ def test_context_words_found_as_the_case_blind_patterns_find_them() -> None:
         "Copyright", "版权", "pubDate", "dat", "upda", "cop", "(c", "la st changed",
         "Public", "publicly", "Republic", "republished", "Standup", "Stand", "Yayınlanma",
         "YAYINLANDI", "Güncelleme", "Cập nhật", "NGÀY ĐĂNG", "xuất bản",
+        # session 20's: labels in scripts without case, and Latin stems (Greek, as the
+        # Cyrillic words, is matched in three spellings, not case-blind: not mixed here)
+        "최종수정", "입력", "نُشر", "تحديث", "עודכן", "公開", "Actualización", "ATUALIZAÇÃO",
+        "Aggiornamento", "Mise à jour", "Módosítva", "Ažurirano",
     ]  # fmt: skip
     odd = ["ſ", "K", "İ", "ı", "é", "É", "\u00a0", "\x1c", " ", ":", "-", "2020", "x", "Ö", "’"]
     rng = random.Random(12)

@@ -11,7 +11,8 @@ independent sources and says how sure it is.
 Modules: :mod:`.normalize` (full-width and zero-width folding), :mod:`.zones`,
 :mod:`.patterns`, :mod:`.parse` (where the dates are) and :mod:`.reading` (what one
 means; the records: :mod:`.parsed`), :mod:`.candidates` (the text's: :mod:`.visible`),
-:mod:`.decide` (the page's zone and offset: :mod:`.offsets`).
+:mod:`.decide` (the page's zone and offset: :mod:`.offsets`; the pages that state no date
+of their own: :mod:`.undated`).
 """
 
 from __future__ import annotations

@@ -308,6 +308,13 @@ def _json_meta_dates(key: str, content: str) -> list[tuple[str, str]]:
     return [(f"meta:{key}:pub_date", value)] if isinstance(value, str) else []
 
 
+def _date_box_at(regions: Sequence[tuple[int, int, str]], at: int) -> bool:
+    """Whether a date-classed element starts at ``at`` (``regions``: the page's date
+    regions, sorted): the element whose ``data-*`` stamp was read there is one."""
+    index = bisect_left(regions, at, key=lambda region: region[0])
+    return index < len(regions) and regions[index][0] == at
+
+
 def collect_candidates(
     meta_dates: Sequence[tuple[str, str]],
     view: PageView | None,
@@ -388,6 +395,17 @@ def collect_candidates(
             if c.source == "text:dateline" and (headline < 0 or c.position >= headline - 300)
         )
         for source, raw, role, position in view.attributes:
+            if (
+                source.startswith("data:")
+                and in_noise(view.noise_regions, position)
+                and not _date_box_at(view.date_regions, position)
+            ):
+                # A publication stamp on a teaser's box in a "more stories" list, a related
+                # list, the comments (``<div class="card" data-publish-date>``): another
+                # post's, never the page's (on a page with no date of its own it was the
+                # only date there). A date-classed element's own stamp stays, in a noise
+                # box too: an ``<aside class="entry-meta">``'s "3 hours ago".
+                continue
             parsed = parse(raw)
             if parsed is None:
                 continue

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta, tzinfo
@@ -44,7 +43,8 @@ from newsfold.dates.offsets import (
     reanchor,
     region_of,
 )
-from newsfold.dates.visible import in_noise, own_label
+from newsfold.dates.undated import only_comment_dates, only_listing_dates, only_side_list_dates
+from newsfold.dates.visible import own_label
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
@@ -70,6 +70,9 @@ _REPEATS_BONUS: Final = _REPEAT_WEIGHT * _MAX_REPEATS
 #: A structured date this many days from every visible date is not the page's (see
 #: ``_check_structured``).
 _STALE_DAYS: Final = 365
+#: A structured date this many days from the visible dateline, with nothing else on the
+#: page naming its day, is not the page's (see ``_check_structured``).
+_UNSUPPORTED_DAYS: Final = 30
 #: A year as a dateline writes it (``2026``), where a date without one gets the fetch's.
 _WRITTEN_YEAR: Final = re.compile(r"(?:19|20)\d\d")
 #: Margin of the bound on support below which a candidate is not scored (see ``_choose``).
@@ -281,21 +284,28 @@ def _check_structured(
       from the chosen date, no visible dateline agrees with it, and the structured
       data's own *modified* date agrees with the visible one, the page shows the date
       the CMS calls modified as its date (a republished article): the visible one wins;
+    - when the URL's day and that dateline agree, and the chosen date is more than two
+      days from both (a JSON-LD year off by one), the two witnesses win over one;
+    - a "created" field (the draft's day) gives way to a later date labelled published;
     - when the chosen date is more than a year *before* every date the page shows (the
-      day of a template's default), the visible one wins. Otherwise a visible date alone
-      does not overrule (teasers, event dates and quoted dates sit there too).
+      day of a template's default), the visible one wins;
+    - when the chosen date is more than 30 days before the first dateline and nothing
+      else on the page names its day (a stale site-wide ``article:published_time``), the
+      dateline wins. Otherwise a visible date alone does not overrule (teasers, event
+      dates and quoted dates sit there too).
 
     Returns the candidate to use instead and the flag saying why, or None.
     """
     if chosen.group not in ("structured", "markup"):
         return None
     urls = [c for c in pool if c.group == "url" and c.parsed.precision == "day" and not c.swapped]
-    if urls:
-        url = max(urls, key=lambda c: c.weight)
-        if (chosen.parsed.local_day - url.parsed.local_day).days > 2 and not _agree(
-            chosen, url, zone
-        ):
-            return _with_time(url, pool, zone), "date_from_url"
+    url = max(urls, key=lambda c: c.weight) if urls else None
+    if (
+        url is not None
+        and (chosen.parsed.local_day - url.parsed.local_day).days > 2
+        and not _agree(chosen, url, zone)
+    ):
+        return _with_time(url, pool, zone), "date_from_url"
     visible = [
         c
         for c in pool
@@ -310,7 +320,16 @@ def _check_structured(
     if any(_agree(chosen, c, zone) for c in visible):
         return None
     shown = max(visible, key=lambda c: c.weight)
-    if abs((chosen.parsed.local_day - shown.parsed.local_day).days) <= 30:
+    gap = (shown.parsed.local_day - chosen.parsed.local_day).days
+    if url is not None and abs(gap) > 2 and _agree(shown, url, zone):
+        # The address and the line under the headline, two places a CMS does not fill
+        # from one field, name one day, and the structured date another (a year off by
+        # one, a migration's day): two witnesses against one.
+        return _with_time(shown, pool, zone), "date_from_url_and_visible"
+    if gap > 1 and shown.role == PUBLISHED and _created(chosen):
+        # A "created" field is the draft's day; the page labels a later one published.
+        return _with_time(shown, pool, zone), "date_created_draft"
+    if abs(gap) <= _UNSUPPORTED_DAYS:
         return None
     if any(c.group == "structured" and _agree(shown, c, zone) for c in modified):
         return _with_time(shown, pool, zone), "date_from_visible"
@@ -324,7 +343,25 @@ def _check_structured(
         # stays: a page that quotes an old date (a headline's anniversary, a link to an
         # earlier story, a caption) shows it as often as a migration stamps a later one.
         return _with_time(shown, pool, zone), "date_far_from_visible"
+    if (
+        gap > 0
+        and shown.source == "text:dateline"
+        and _WRITTEN_YEAR.search(shown.raw) is not None
+        and set(_support(chosen, pool, zone)[1]) == {chosen.group}
+    ):
+        # A structured date a month and more before the dateline under the headline, and
+        # nothing else on the page (no address, no other field, no visible date) names
+        # its day: a stale default (a site-wide value the template prints on every page),
+        # not this article's. One a month and more *after* it stays (an update stamped
+        # as published, a migration: the visible date may be the original's).
+        return _with_time(shown, pool, zone), "date_unsupported_structured"
     return None
+
+
+def _created(cand: Candidate) -> bool:
+    """Whether a structured candidate is a "created" field (``dateCreated``, a ``<meta>``
+    named ``created``): when the draft was made, which may be days before publication."""
+    return "created" in cand.source.lower()
 
 
 def _stale_before_label(
@@ -363,6 +400,14 @@ def _stale_before_label(
         if c.group == "text" and not c.swapped and c.parsed.precision != "month"
     ):
         return _with_time(first, pool, zone), "date_far_from_visible"
+    # The checks of :func:`_check_structured` against the dateline, for the post's own
+    # label where the page has no dateline near the headline: a draft's "created" day
+    # before it, an unsupported value a month and more before it.
+    gap = (first.parsed.local_day - chosen.parsed.local_day).days
+    if gap > 1 and _created(chosen):
+        return _with_time(first, pool, zone), "date_created_draft"
+    if gap > _UNSUPPORTED_DAYS and set(_support(chosen, pool, zone)[1]) == {chosen.group}:
+        return _with_time(first, pool, zone), "date_unsupported_structured"
     return None
 
 
@@ -409,54 +454,6 @@ def _choose(
     if best is None:
         return None
     return best[1], best[2]
-
-
-def _only_comment_dates(valid: Sequence[Candidate], view: PageView) -> bool:
-    """Whether every date a page gives sits in its comments (no field, URL or dateline of
-    the page's own)."""
-    regions = view.comment_regions
-    return bool(regions and valid) and all(
-        c.position >= 0 and c.group in ("text", "markup") and in_noise(regions, c.position)
-        for c in valid
-    )
-
-
-def _innermost(regions: Sequence[tuple[int, int, int]], at: int) -> int:
-    """The index of the innermost of ``regions`` (sorted, nested as the elements are)
-    that holds ``at``, or -1."""
-    found = -1
-    for index in range(bisect_right(regions, (at, 1 << 60, 1 << 60))):
-        start, end, _ = regions[index]
-        # sorted by start, then end: a later one that holds ``at`` and starts later is inside
-        if start <= at < end and (found < 0 or start > regions[found][0]):
-            found = index
-    return found
-
-
-def _only_side_list_dates(valid: Sequence[Candidate], view: PageView) -> bool:
-    """Whether every date a page gives is an item of a list of other posts beside the
-    article ("latest", "most read", related): a box (an ``<aside>``, a ``sidebar`` or
-    ``widget`` box) with a link to each post, its dates more than one day, no more days
-    than links. The page states none of its own then. A box with one day (the page's
-    own in a side box of facts, Elementor's ``post-info`` widget), or with fewer than two
-    links (an ``<aside class="entry-meta">``), is the page's own; and so is a date labelled
-    published ("Datum", "Veröffentlicht") or updated: a list of other posts states neither."""
-    regions = view.side_regions
-    if not regions or not valid:
-        return False
-    lists: dict[int, set[date]] = {}
-    for c in valid:
-        if c.position < 0 or c.group not in ("text", "markup") or c.role == MODIFIED:
-            return False
-        if c.group == "text" and c.role == PUBLISHED:
-            return False
-        box = _innermost(regions, c.position)
-        if box < 0:
-            return False
-        days = lists.setdefault(box, set())
-        if not c.swapped:  # an ambiguous date's other reading is no other post's day
-            days.add(c.parsed.local_day)
-    return all(1 < len(days) <= regions[box][2] for box, days in lists.items())
 
 
 def resolve_dates(
@@ -515,16 +512,21 @@ def resolve_dates(
     )
     valid = _valid(_expand(found), fetched_at, flags)
     result.candidates = valid
-    if view is not None and _only_comment_dates(valid, view):
+    if view is not None and only_comment_dates(valid, view):
         # Every date is a comment's ("Ann, December 3, 2026 at 10:14 am"): the comments
         # are later than the post by an unknown time, and the page states no date of its
         # own; none is better than a commenter's.
         flags.append("only_comment_dates")
         valid = []
-    elif view is not None and _only_side_list_dates(valid, view):
+    elif view is not None and only_side_list_dates(valid, view):
         # Every date is a sidebar list's ("Neuer Kran am Containerkai 4. Dezember 2026"):
         # other posts' days, none the page's own; none is better than the newest post's.
         flags.append("only_side_list_dates")
+        valid = []
+    elif view is not None and only_listing_dates(valid, view, tree):
+        # Every date is a teaser's on a listing ("Local news", then a linked heading,
+        # a lede and a date for each post): none is the page's own.
+        flags.append("only_listing_dates")
         valid = []
     published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
     modified_pool = [c for c in valid if c.role == MODIFIED]

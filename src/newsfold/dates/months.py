@@ -277,6 +277,7 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
         "αυγούστου",
         "أغسطس",
         "اغسطس",
+        "آب",
         "أوت",
         "augusztus",
         "agu",

@@ -234,7 +234,7 @@ def _window_forms(
     if not month_words.isdisjoint(map(str.lower, words)):
         last_month = 0
         for index, word in enumerate(words, 1):
-            if 3 <= len(word) <= 12 and word.lower() in month_words:
+            if (3 <= len(word) <= 12 or word == "آب") and word.lower() in month_words:
                 last_month = index
         runs = letter_run.finditer(text, start, end)
         starts = [run.start() for run in islice(runs, last_month)]

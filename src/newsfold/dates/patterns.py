@@ -35,6 +35,7 @@ __all__ = [
     "HI_DMY",
     "HUNGARIAN_MONTHS",
     "INDONESIAN_SHORT_MONTHS",
+    "IRAN_WORD_MONTHS",
     "ISO_YMD",
     "ITALIAN_SHORT_MONTHS",
     "JA_MD_WEEKDAY",
@@ -93,6 +94,10 @@ def trie_pattern(words: Sequence[str]) -> str:
 # A month is any short word, checked against MONTHS after the match: one
 # alternation of 150 names tried at every position made the scan 20x slower.
 MONTH = r"(?<![^\W\d_])(?P<mon>[^\W\d_]{3,12}+)\.?(?![^\W\d_])"
+#: :data:`MONTH` after a day, where the Levant's August, ``آب``, two letters, is read too
+#: (``12 آب 2026``; :data:`MONTH` stays three letters and more: two-letter words are
+#: every other word of a page).
+MONTH_DMY = r"(?<![^\W\d_])(?P<mon>[^\W\d_]{3,12}+|آب)\.?(?![^\W\d_])"
 YEAR = r"(?P<y>(?:19|20)\d\d)"
 
 #: A zone after a time: ``Z``, an offset, ``GMT+8``, or an abbreviation.
@@ -140,11 +145,13 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-#: ``2020-01-26``, ``2020/1/26``, ``2020.01.26``, each with an optional time and zone.
+#: ``2020-01-26``, ``2020/1/26``, ``2020.01.26``, each with an optional time and zone;
+#: Korean portals' ``2026.12.05. 오전 9:10`` (the day's full stop, then "a.m." or "p.m.").
 ISO_YMD = _rx(
     r"(?<![\d.\-/])" + YEAR + r"(?P<sep>[-/.])(?P<m>1[0-2]|0?[1-9])(?P=sep)"
     r"(?P<d>3[01]|[12]\d|0?[1-9])(?![\d])"
-    r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+    r"(?:(?:" + _T_SEP + r"|\.?[^\S\n]++(?P<cap>오전|오후)[^\S\n]*+)"
+    r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )
 #: ``20200126`` or ``20200126T153000Z``: only whole structured values and URLs.
 COMPACT = _rx(
@@ -208,7 +215,7 @@ JA_MD_WEEKDAY = _rx(
 #: (``3 كانون الأول 2026``, ``تشرين الثاني``): the second, "first" or "second", is ``mon2``.
 NAMED_DMY = _rx(
     r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th|er|\.|º)?(?:-|\s*(?:de\s+)?)"
-    + MONTH
+    + MONTH_DMY
     + r"(?:[^\S\n]+(?P<mon2>ال[أا]ول|الثاني)(?![^\W\d_]))?"
     + r"(?:-|(?:\s*/\s*[^\W\d_]{3,12}+)?,?\s*(?:de\s+)?)"
     + YEAR
@@ -455,6 +462,11 @@ SOLAR_HIJRI_MONTHS: dict[str, int] = {
 #: (``میزان`` "amount", ``جدی`` "serious", ``اسد`` "lion", ``سرطان`` "cancer").
 DARI_MONTHS: frozenset[str] = frozenset(
     spelled for name in _DARI_MONTHS for spelled in (name, name.replace("ی", "ي"))
+)
+#: Iran's names that are words of running text too (``تیر`` "arrow", ``مهر`` "seal" and
+#: "kindness", ``دی`` a name): read as the Dari ones are, a dateline's only.
+IRAN_WORD_MONTHS: frozenset[str] = frozenset(
+    spelled for name in ("تیر", "مهر", "دی") for spelled in (name, name.replace("ی", "ي"))
 )
 #: A Solar Hijri date's clock after it: ``- ۱۴:۰۵``, ``ساعت ۱۴:۰۵`` ("hour").
 _SH_CLOCK = r"(?:\s*+[-–,،]?\s*+(?:ساعت\s*+)?(?P<h>[01]?\d|2[0-3])[:.](?P<mi>[0-5]\d)(?!\d))?"

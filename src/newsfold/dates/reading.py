@@ -302,6 +302,8 @@ def _in_a_sentence(text: str, start: int, end: int) -> bool:
     )
 
 
+#: The languages in which the Levant's August, ``آب``, is the word "water".
+_WATER_LANGUAGES: Final = frozenset({"fa", "prs", "ps", "ur"})
 #: The words that make a yearless ``12/5(土) 9:12`` a Japanese article's own stamp.
 _JA_STAMP_WORDS: Final = ("配信", "更新", "公開", "掲載")
 
@@ -423,14 +425,15 @@ def read_match(
     if pattern is pt.SOLAR_HIJRI_DMY or pattern is pt.SOLAR_HIJRI_YMD:
         name = g.get("sh") or ""
         if (
-            name in pt.DARI_MONTHS
+            (name in pt.DARI_MONTHS or name in pt.IRAN_WORD_MONTHS)
             and g["h"] is None
             and _in_a_sentence(text, match.start(), match.end())
         ):
-            # Afghanistan's month names are words too ("به میزان 5 میزان 1400 تن"): one is
-            # a month only as a dateline's (nothing or a label before it, or nothing, a
-            # clock, a mark, a calendar's word after), not inside a sentence.
-            raise DateError(f"a Dari month's word in a sentence: {match.group()!r}")
+            # Afghanistan's month names are words too ("به میزان 5 میزان 1400 تن"), and
+            # three of Iran's ("با 5 تیر 1400 نفر"): one is a month only as a dateline's
+            # (nothing or a label before it, or nothing, a clock, a mark, a calendar's
+            # word after), not inside a sentence.
+            raise DateError(f"a month's word in a sentence: {match.group()!r}")
         month = pt.SOLAR_HIJRI_MONTHS[name] if name else int(g["m"] or 0)
         day_value = _solar_hijri(int(g["y"] or 0), month, int(g["d"] or 0))
         return _finish(day_value, _clock(g), zone, ctx)
@@ -459,7 +462,11 @@ def read_match(
         return _finish(_make_date(year, month_n, day_n), None, zone, ctx)
     clock = _clock(g)
     if pattern in (pt.NAMED_DMY, pt.NAMED_MDY, pt.NAMED_YMD):
-        month = pt.MONTHS[_month_word(g)]
+        word = _month_word(g)
+        if word == "آب" and ctx.language in _WATER_LANGUAGES:
+            # The Levant's August is Persian's and Urdu's "water" ("5 آب 2026" is none).
+            raise DateError(f"not a month in {ctx.language}: {match.group()!r}")
+        month = pt.MONTHS[word]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
     if pattern is pt.NUM_DMY or pattern is pt.NUM_DMY_SHORT:
         first, second = int(g["a"] or 0), int(g["b"] or 0)

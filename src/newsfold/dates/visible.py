@@ -54,18 +54,40 @@ _PUB_WORDS: Final = (
      "diterbitkan", "yayinlan", "yayimlan", "ngày đăng", "đăng lúc",
      "đăng ngày", "xuất bản"),
     ("发布", "发表", "日期", "时间", "時間", "发稿", "来源", "稿源", "作者",
-     *_cases("опубликован", "опубліковано")),
+     *_cases("опубликован", "опубліковано"),
+     # ja 公開 掲載 配信 投稿, ko 입력 (기사입력) 등록 게재 발행 송고, ar نشر (نُشر), fa انتشار
+     # منتشر, he פורסם, hi प्रकाशित, th เผยแพร่
+     "公開", "掲載", "配信", "投稿", "입력", "등록", "게재", "발행", "송고", "نشر", "نُشر",
+     "انتشار", "منتشر", "פורסם", "प्रकाशित", "เผยแพร่"),
 )  # fmt: skip
 #: Turkish "güncelle" is the stem of the verb ("güncellendi") and of the noun
 #: ("Güncelleme: 05.12.2026"); Vietnamese "cập nhật" is "updated".
 _MOD_WORDS: Final = (
-    ("updat", "modif", "aktuali", "geändert", "edited", "revised", "mis à jour",
-     "actualizado", r"last\s+changed", "atualizad", "aggiornat", "bijgewerkt", "gewijzigd",
-     "uppdaterad", "opdateret", "oppdatert", "päivitetty", "frissítve", "diperbarui",
-     "güncelle", "cập nhật"),
-    ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено")),
+    ("updat", "modif", "aktuali", "geändert", "edited", "revised", "mis à jour", "mise à jour",
+     "actualiza", r"last\s+changed", "atualiza", "aggiorna", "bijgewerkt", "gewijzigd",
+     "uppdaterad", "opdateret", "oppdatert", "päivitetty", "frissítve", "módosítva",
+     "diperbarui", "diperbaharui", "dikemas kini", "güncelle", "cập nhật", "ažurirano"),
+    # ko 수정 (최종수정) 업데이트 갱신, ar تحديث تعديل, fa روزرسانی (به‌روزرسانی), he עודכן,
+    # hi अपडेट अद्यतन, th อัปเดต, el ενημερώθηκε ενημέρωση
+    ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено", "ενημ[εέ]ρ"),
+     "수정", "업데이트", "갱신", "تحديث", "تعديل", "روزرسانی", "עודכן", "अपडेट", "अद्यतन",
+     "อัปเดต"),
 )  # fmt: skip
 _COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
+#: Words before a date that make it the day something began, never a post's publication:
+#: an about page's "founded on April 1, 1998", a company profile's "設立 1998年4月1日", a
+#: profile's "Member since" (each a whole word's start in the Latin scripts: "since" not
+#: inside "convinced"; "gegründet", "fondée", "fundada", "fondata", "opgericht",
+#: "kuruluş", "didirikan", "založen", "założona", "grundad"; 設立 創業 創立 成立 创立 in
+#: Japanese and Chinese, 설립 창립 in Korean, основан, заснований, تأسس تأسيس, تاسیس,
+#: स्थापना, ก่อตั้ง, נוסד).
+_FOUNDING_WORDS: Final = (
+    (r"(?<![^\W\d_])(?:founded|established|since|gegründet|fond[ée]e?|"
+     r"fundad[oa]|fondat[oa]|opgericht|kuruluş|didirikan|založen|założon|grundad)",),
+    ("設立", "創業", "創立", "成立", "创立", "설립", "창립",
+     *_cases("основан", "заснован"), "تأسس", "تأسيس", "تاسیس", "स्थापना", "ก่อตั้ง",
+     "נוסד"),
+)  # fmt: skip
 
 
 def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
@@ -106,6 +128,11 @@ _PUB_AFTER_RE: Final = _context_re((_PUB_AFTER_WORDS[0], _PUB_AFTER_WORDS[1]))
 _PUB_AFTER_LOWER: Final = _lowered_context_re((_PUB_AFTER_WORDS[0], _PUB_AFTER_WORDS[1]))
 _MOD_CONTEXT_LOWER: Final = _lowered_context_re(_MOD_WORDS)
 _COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
+#: Words right after a date that make it the day a figure holds on ("as of"): Japanese
+#: 現在 and 時点, Chinese 现在 and 时点, Korean 현재 ("2026年4月現在", "2026년 4월 현재").
+_AS_OF_AFTER: Final = ("現在", "现在", "時点", "时点", "현재", " 현재")
+_FOUNDING_RE: Final = _context_re(_FOUNDING_WORDS)
+_FOUNDING_LOWER: Final = _lowered_context_re(_FOUNDING_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
 #: A date written with a two-digit year (``02.12.26``), as
 #: :data:`~newsfold.dates.patterns.NUM_DMY_SHORT` reads it.
@@ -144,6 +171,25 @@ def _label_role(text: str) -> str:
     if mod_end < 0:
         return ANY if pub_re.search(text) is None else PUBLISHED
     return MODIFIED if after_re.search(text, mod_end) is None else PUBLISHED
+
+
+def _founding(text: str) -> bool:
+    """Whether the words before a date (``text``: its label context) say it is the day
+    something began (:data:`_FOUNDING_WORDS`), with no publication or modification word
+    after that word ("Founded 1998 · Updated December 3, 2026" labels the update)."""
+    if text.isascii() or not any(char in text for char in _FOLDED_APART):
+        text, found_re, mod_re, pub_re = (
+            text.lower(),
+            _FOUNDING_LOWER,
+            _MOD_CONTEXT_LOWER,
+            _PUB_AFTER_LOWER,
+        )
+    else:
+        found_re, mod_re, pub_re = _FOUNDING_RE, _MOD_CONTEXT_RE, _PUB_AFTER_RE
+    end = -1
+    for match in found_re.finditer(text):
+        end = match.end()
+    return end >= 0 and mod_re.search(text, end) is None and pub_re.search(text, end) is None
 
 
 #: "Live updates", "updates by email": the plural names the posts or the mails, it labels
@@ -207,6 +253,9 @@ _OWN_LABEL_RE: Final = re.compile(
     r"(?i:(?<![^\W\d_])(?:posted|(?:re(?=publish))?publi(?!c(?:ly)?(?![^\W\d_]))|veröffentlicht|erschienen|"
     r"erstellt|geplaatst|julkaistu|közzétéve|diterbitkan|yayinlan|yayimlan|ngày đăng|đăng lúc|"
     r"đăng ngày|xuất bản))|发布|发表|(?i:(?<![^\W\d_])опубл)"
+    # the publication words of :data:`_PUB_WORDS` in scripts without case: ja, ko, ar, fa,
+    # he, hi, th
+    r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|نشر|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
 )
 #: A byline sentence's label, "Posted by Mara Quill on" right before the date: the name
 #: puts the word further back than :func:`own_label`'s 24 characters (a name is up to 40).
@@ -293,6 +342,14 @@ def text_candidates(
                 out.append(
                     Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
                 )
+            continue
+        if view.text.startswith(_AS_OF_AFTER, end):
+            # "従業員数 120名（2026年4月現在）", "2026년 4월 현재": the day a figure holds on,
+            # a table's or a profile's, not the post's.
+            continue
+        if _founding(label[-24:]):
+            # "founded on April 1, 1998", "設立 1998年4月1日": the day a company, a club,
+            # a site began (an about page's, a profile's), not a post's.
             continue
         # "这是2026年11月28日拍摄的北码头": a photo's date, as a caption writes it.
         noise = in_noise(view.noise_regions, start) or (
