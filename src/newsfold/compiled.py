@@ -67,6 +67,8 @@ MODULES = (
     "newsfold.extract.zhlines",
     "newsfold.extract.zhpage",
     "newsfold.extract.inserts",
+    "newsfold.extract.pointers",
+    "newsfold.extract.prompts",
     "newsfold.extract.notes",
     "newsfold.extract.classify",
     "newsfold.extract.boilerplate",

@@ -56,8 +56,8 @@ from newsfold.extract.entries import (
     nested_articles,
     nested_teasers,
 )
-from newsfold.extract.inserts import drop_ranks, is_insert, trim_tail
-from newsfold.extract.notes import note_lines
+from newsfold.extract.inserts import drop_ranks, is_insert, own_lines, trim_tail
+from newsfold.extract.notes import note_lines, note_marks, unglue_marks
 from newsfold.extract.scorer import Scorer, hint_bonus
 from newsfold.extract.tidy import (
     clean_blocks,
@@ -475,14 +475,20 @@ def extract_paragraphs(
             # again (a mark around the captions too is a wrapper of the whole page), unless
             # it comes before the pictures: a gallery's header holds its intro.
             return essay_body(chosen, captions), method + "+captions"
-    paragraphs = [line for b in chosen for line in b.lines]
-    if chosen:
-        last = len(chosen[-1].lines)
-        trimmed = trim_lines(paragraphs, headline, last, len(chosen[0].lines))
+    # A block of <br> lines may hold a "read also" or a prompt line among the text's;
+    # a note's mark may be glued to the sentence it follows ("… its press.1").
+    wanted, marks = note_marks(chosen)
+    by_block = [
+        lines for b in chosen if (lines := unglue_marks(own_lines(b), marks.get(b.index)))
+    ]
+    paragraphs = [line for lines in by_block for line in lines]
+    if by_block:
+        last = len(by_block[-1])
+        trimmed = trim_lines(paragraphs, headline, last, len(by_block[0]))
         # The last block's lines left (at most: the lines trimmed may have been its own).
         last = max(1, last - (len(paragraphs) - len(trimmed)))
         paragraphs = trim_tail(trimmed, last)
         # The notes the text's marks link to, wherever the page set them
         # (:mod:`newsfold.extract.notes`).
-        paragraphs += note_lines(chosen, selection.every)
+        paragraphs += note_lines(chosen, selection.every, wanted)
     return paragraphs, method

@@ -83,6 +83,18 @@ _TRAILING_AGENCY_RE: Final = re.compile(
 )
 
 
+#: A slide's counter: "1 of 5", "2/6", "3 / 12", "4 de 9", "5 von 8" (a number of a larger one).
+_COUNTER_RE: Final = re.compile(
+    r"^\s*(\d{1,3})\s*(?:/|of|de|di|von|sur|van|av|z|из|の)\s*(\d{1,3})\s*$"
+)
+
+
+def _is_counter(text: str) -> bool:
+    """Whether ``text`` is only a slide's counter, its number at most the total."""
+    found = _COUNTER_RE.match(text)
+    return found is not None and int(found.group(1)) <= int(found.group(2))
+
+
 def _caption_text(caption: etree._Element) -> str:
     """A caption's own words: no script, button or hidden part, no screen-reader label,
     no photographer's credit (inside an element of its own or at the end)."""
@@ -100,6 +112,8 @@ def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False)
         marker = marker_of(el.get("class"), el.get("id"))
         if marker and _CAPTION_NOISE_RE.search(marker):
             return
+        if len(el) == 0 and el.text and _is_counter(el.text):
+            return  # a slideshow's "1 of 5" in a part of its own: the widget's, not the text
     # A block-level part (a ``<p>`` after a counter's ``<span>``, a ``<br>``) is a break
     # in the text, as between the walk's blocks: without a space "1 of 5" and the
     # caption's first sentence ran together ("1 of 5The Delmont ..."). Inline parts

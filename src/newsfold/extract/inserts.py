@@ -32,26 +32,12 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.boilerplate import HEADING_TAGS
-from newsfold.extract.textblock import Block
+from newsfold.extract.pointers import OPENINGS, READ_ALSO_RE
+from newsfold.extract.prompts import is_channel_prompt, is_price, is_wordless, labels_ad_slot
+from newsfold.extract.textblock import Block, text_units
 
-__all__ = ["drop_ranks", "is_insert", "is_insert_text", "trim_tail"]
+__all__ = ["drop_ranks", "is_insert", "is_insert_text", "own_lines", "trim_tail"]
 
-#: "Read also" labels, each followed by what separates it from the title. Matched in
-#: lower case at the text's first word character (:func:`_lead`), every alternative
-#: opening with a letter: the regular expression engine then turns most texts away at
-#: their first character instead of trying each label case-blind.
-_INSERT_RE: Final = re.compile(
-    r"(?:related(?: stories| articles| story| article| news)?|read (?:also|more|next)|"
-    r"see also|also read|more on this(?: story)?|"
-    r"à lire aussi|lire aussi|à lire également|lire également|voir aussi|"
-    r"lesen sie auch|mehr zum thema|auch interessant|"
-    r"leia (?:também|mais)|veja também|saiba mais|"
-    r"leggi anche|vedi anche|"
-    r"te puede interesar|lee también|lea también|ver también|"
-    r"baca juga|lees ook|czytaj (?:też|także|również)|xem thêm|"
-    r"читайте также|関連記事|관련\s?기사|相关阅读|延伸阅读|相关新闻|اقرأ أيضا)"
-    r"\s*(?:[:：]|[】\]»›>|]|\s[-–—]\s?)\s*\S"
-)
 #: A share prompt (the verb, then the word that says where or what: "Share this story",
 #: "Partager sur Facebook") or a sign-up prompt, the newsletter's pitch ("Get the Ledger
 #: in your inbox every Thursday.", "Sign up for our morning briefing").
@@ -105,13 +91,12 @@ _FOLLOW_RE: Final = re.compile(
 )
 #: A follow prompt's words at most: a line longer than a prompt is a paragraph.
 _FOLLOW_WORDS: Final = 20
-#: The first two letters (lower case) of every label and prompt above: a block that opens
-#: otherwise is none, and is turned away before any regular expression runs (each match
-#: costs about a microsecond; the check runs on every short block of every page).
-_OPENINGS: Final = frozenset(
+#: The first two letters (lower case) of every prompt above and every "read also" label
+#: (:data:`pointers.OPENINGS`): a block that opens otherwise is none, and is turned away
+#: before any regular expression runs (each match costs about a microsecond; the check
+#: runs on every short block of every page).
+_OPENINGS: Final = OPENINGS | frozenset(
     (
-        "re", "se", "al", "mo", "à ", "li", "vo", "le", "me", "au", "ve", "sa", "te", "ba",
-        "cz", "xe", "чи", "関連", "관련", "相关", "延伸", "اق",
         "sh", "pa", "co", "de", "ud", "ch", "si", "su", "ge", "ab", "in", "is", "as",
         "fo", "sí", "ac", "ik", "th",
     )
@@ -162,6 +147,10 @@ _BACK_WORDS: Final = 5
 #: Italian papers sign a brief: two initials at least, "No." or "Oh." closing a story is
 #: its last word.
 _INITIALS_RE: Final = re.compile(r"^(?:[A-Z][a-z]?\.(?:-[A-Z]\.)?\s?){2,3}$")
+#: The desk's or agency's initials in brackets closing a story ("(rin/ags)", "(dpa)",
+#: "(AP)", "[jdi]"), as agencies and regional papers sign their copy: letters only, one to
+#: four codes.
+_DESK_RE: Final = re.compile(r"^[(\[][A-Za-z]{2,8}(?:\s?[/,]\s?[A-Za-z]{2,8}){0,3}[)\]]$")
 #: A section a "Back to" link names, as a site titles it: one to three capitalised words
 #: and no sentence mark ("Back to Sports", "Back to Local News").
 _BACK_SECTION_RE: Final = re.compile(r"^[A-Z][\w&'’-]*(?: (?:&|[A-Z][\w&'’-]*)){0,2}$")
@@ -179,12 +168,25 @@ def _lead(text: str) -> str:
 
 def _is_title(rest: str) -> bool:
     """Whether what follows a "read also" label reads as a title, not a sentence: no
-    sentence mark inside, no full stop at its end, at most one comma ("Related: the dam
-    also flooded two farms, and the families ... left." is the text's)."""
+    full stop at its end, at most one comma ("Related: the dam also flooded two farms,
+    and the families ... left." is the text's), and no sentence mark inside but after a
+    kicker of a few words, a place or a topic, as headlines open ("Poznań. Od
+    poniedziałku zmiany w kursowaniu tramwajów", "Update: Tram changes from Monday")."""
     rest = rest.rstrip()
     if rest.endswith(".") and not rest.endswith(".."):
         return False
-    return not _SENTENCE_RE.search(rest.rstrip("!?！？")) and rest.count(",") <= 1
+    if rest.count(",") > 1:
+        return False
+    found = _SENTENCE_RE.search(rest.rstrip("!?！？"))
+    if found is None:
+        return True
+    kicker = rest[: found.start()]
+    after = rest[found.end() :].rstrip("!?！？")
+    return len(kicker.split()) <= _KICKER_WORDS and _SENTENCE_RE.search(after) is None
+
+
+#: A headline's kicker before its first full stop ("Poznań.", "Nowy Sącz.").
+_KICKER_WORDS: Final = 3
 
 
 def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = False) -> bool:
@@ -194,7 +196,7 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
     if units > (_INSERT_CJK_UNITS if cjk else _INSERT_UNITS) or len(text) > _INSERT_CHARS:
         return False
     lead = text if text[:1].isalnum() else _lead(text)
-    if lead[:2].lower() not in _OPENINGS:
+    if lead[:2].lower()[:2] not in _OPENINGS:
         return False
     head = lead[:_HEAD_CHARS].lower()
     if _PROMPT_RE.match(head):
@@ -216,7 +218,7 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
             and len(lead.split()) <= _FOLLOW_WORDS
             and len(_SENTENCE_RE.findall(lead.rstrip())) <= 2
         )
-    found = _INSERT_RE.match(head)
+    found = READ_ALSO_RE.match(head)
     if not found:
         return False
     if linked:
@@ -336,21 +338,43 @@ def _in_slideshow(block: Block) -> bool:
 
 
 def is_insert(block: Block) -> bool:
-    """:func:`is_insert_text` of a block (its first line opens the label), or a label
-    line (:func:`_is_label`)."""
+    """:func:`is_insert_text` of a block (its first line opens the label), a label line
+    (:func:`_is_label`), or what :mod:`prompts` tells by its shape: a channel prompt, an
+    ad break's label, a line of no words."""
     if block.units > (_INSERT_CJK_UNITS if block.cjk else _INSERT_UNITS):
-        return _is_disclosure(block)
-    if block.units <= 3 and _is_label(block):
+        return _is_disclosure(block) or is_channel_prompt(block)
+    if block.units <= 3 and (_is_label(block) or is_wordless(block) or is_price(block)):
         return True
-    if _is_disclosure(block):
+    if labels_ad_slot(block) or _is_disclosure(block) or is_channel_prompt(block):
         return True
     lines = block.lines
     first = lines[0]
     lead = first if first[:1].isalnum() else _lead(first)
-    if lead[:2].lower() not in _OPENINGS:
+    if lead[:2].lower()[:2] not in _OPENINGS:
         return False
     text = first if len(lines) == 1 else block.text
     return is_insert_text(text, block.units, block.cjk, block.link_chars > 0)
+
+
+def own_lines(block: Block) -> list[str]:
+    """``block``'s lines without the ones that are inserts (:func:`is_insert_text`): a
+    block of ``<br>`` lines (an Arabic or Korean page's whole text, a table cell) holds
+    its "read also" and prompt lines among the text's, where no block test sees them."""
+    lines = block.lines
+    if len(lines) == 1:
+        return lines
+    kept = [line for line in lines if not _is_insert_line(line)]
+    return kept if len(kept) < len(lines) else lines
+
+
+def _is_insert_line(line: str) -> bool:
+    """:func:`is_insert_text` of one line of a block, its units counted only when it
+    opens as a label or a prompt may."""
+    lead = line if line[:1].isalnum() else _lead(line)
+    if lead[:2].lower()[:2] not in _OPENINGS:
+        return False
+    units = text_units(line)
+    return is_insert_text(line, units, units > line.count(" ") + 1)
 
 
 #: The writer's bio after the text: a real name (two to four capitalised words, no
@@ -475,7 +499,7 @@ def _is_tail_line(line: str) -> bool:
             )
         ):
             return True
-        if _INITIALS_RE.match(line.strip()):
+        if _INITIALS_RE.match(line.strip()) or _DESK_RE.match(line):
             return True
     return _is_bio(line)
 

@@ -1,0 +1,172 @@
+"""What a site says to its reader inside the text's container, told by its shape.
+
+Session 19's held-out batch showed lines the word lists of :mod:`inserts` did not
+reach because they were in the next language or the next wording: a Brazilian portal's
+"📲 Participe do canal do Portal Serra no WhatsApp", an Indonesian one's bold "Simak
+breaking news … Warta Borneo WhatsApp Channel.", a Turkish site's "Haberin Devamı" (the
+label of an ad break). Each is told here by what the page does with it rather than by
+its words:
+
+- **a channel prompt** (:func:`is_channel_prompt`): a short line that names a messaging
+  or news platform and a channel on it (or Google News, which is only ever followed),
+  set as a prompt is: opened by a pictograph, emphasised whole, or with the platform's
+  name as a link. A sentence of the text that names WhatsApp is none of those;
+- **an ad break's label** (:func:`labels_ad_slot`): a few words with no sentence mark in
+  an element that holds an empty ad slot (a class or id that names an ad, no text), or
+  a ``<div>`` right before one: the label is whatever the site calls the break ("Advertisement",
+  "Anzeige", "Haberin Devamı", "Story continues below"), the slot says what it is;
+- **a price alone** (:func:`is_price`): "$4,199", "1 299 zł", "€ 39,90" on a line of its
+  own is a product card's, never a sentence of the text (a table's cell is its data);
+- **a line of pictographs** (:func:`is_wordless`): "💌" alone is a card's icon, never
+  text (marks alone stay: a rule, a table's "%", a wire's "___", which the development
+  truths keep).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Final
+
+from lxml import etree
+
+from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.textblock import Block
+
+__all__ = ["is_channel_prompt", "is_price", "is_wordless", "labels_ad_slot"]
+
+#: A platform a site asks its readers to follow it on, in the line's own case.
+_PLATFORM_RE: Final = re.compile(
+    r"\b(?:WhatsApp|Whatsapp|Telegram|Viber|KakaoTalk|Zalo|LINE|Signal|Instagram|Facebook|"
+    r"TikTok|YouTube|Google (?:News|Noticias|Notícias|Actualités|Nachrichten|Notizie|Berita|"
+    r"Haberler|Wiadomości|Новости))\b"
+)
+#: A channel on it, in the languages of the world's news sites ("canal", "saluran",
+#: "kanal", "قناة", "चैनल", "채널" …), or Google News, which a site names only to be
+#: followed there.
+_CHANNEL_RE: Final = re.compile(
+    r"(?i:channel|canal|canale|kanal|kanaal|saluran|kênh|канал|κανάλι|ערוץ|ช่อง)|"
+    r"قناة|قناتنا|کانال|चैनल|চ্যানেল|채널|チャンネル|频道|頻道|Google [A-Z]"
+)
+#: A prompt is short: a sentence or two.
+_PROMPT_UNITS: Final = 35
+_PROMPT_SENTENCES: Final = 2
+_SENTENCE_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
+_QUOTES: Final = frozenset('"“”«»„')
+#: The inline tags that emphasise a whole line.
+_EMPHASIS: Final = frozenset(("strong", "b", "em", "i"))
+
+
+def is_channel_prompt(block: Block) -> bool:
+    """Whether a short block asks the reader to follow the site on a platform's channel
+    (see the module docstring): a platform and a channel named (:data:`_PLATFORM_RE`,
+    :data:`_CHANNEL_RE`), no quotation, at most two sentences, and set as a prompt
+    (:func:`_set_as_prompt`)."""
+    if block.units > _PROMPT_UNITS or len(block.lines) != 1:
+        return False
+    text = block.lines[0]
+    if not (block.link_chars or _pictograph(text[0]) or _emphasised(block.owner)):
+        return False  # the cheap tests first: most short blocks are none of these
+    platform = _PLATFORM_RE.search(text)
+    if platform is None or _CHANNEL_RE.search(text) is None:
+        return False
+    if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _PROMPT_SENTENCES:
+        return False
+    if block.link_chars and not (_pictograph(text[0]) or _emphasised(block.owner)):
+        # Only the link is a prompt's mark: the platform's name must be the link's text.
+        return any(
+            "".join(a.itertext()).strip() == platform.group()
+            for a in block.owner.iter("a")
+        )
+    return True
+
+
+def _pictograph(char: str) -> bool:
+    """Whether ``char`` is a pictograph or a symbol ("📲", "👉", "▶"), as prompts open."""
+    return char >= "\u2190" and unicodedata.category(char) == "So"
+
+
+def _emphasised(owner: etree._Element) -> bool:
+    """Whether ``owner``'s whole text is one bold or italic element's."""
+    if len(owner) != 1 or (owner.text or "").strip():
+        return False
+    child = owner[0]
+    return child.tag in _EMPHASIS and not (child.tail or "").strip()
+
+
+#: A class or id that names an ad slot ("ad-inarticle", "AdSlot_slot", "adbox-2",
+#: "div-gpt-ad-1", "dfp-slot", "reklama", "werbung"), read lower-cased.
+_AD_SLOT_RE: Final = re.compile(
+    r"(?<![a-z])(?:ad(?:s|v|verts?|vertising|vertisement|slot|unit|box|block|container|wrapper|"
+    r"wrap|space|zone|holder|placement)?|dfp|gpt|reklam\w*|werbung|anzeige|publicidad|"
+    r"publicite|pub)(?![a-z])"
+)
+#: An ad break's label: a few words.
+_LABEL_UNITS: Final = 4
+#: How many of the label's element's children are looked at for the slot.
+_SLOT_CHILDREN: Final = 4
+
+
+def labels_ad_slot(block: Block) -> bool:
+    """Whether a block of a few words with no sentence mark labels an ad slot: the slot
+    (an empty element named as an ad, :func:`_empty_ad`) is a child of the label's
+    element, or the element right after a label's ``<div>`` or ``<span>`` (not after a
+    heading or a paragraph: a section's heading, a bold subhead, may stand before an ad
+    the site inserted)."""
+    if block.units > _LABEL_UNITS or len(block.lines) != 1 or block.tag in ("li", "td", "th"):
+        return False
+    text = block.lines[0]
+    if _SENTENCE_RE.search(text) or text.endswith((".", ":")):
+        return False
+    if not any(char.isalpha() for char in text):
+        return False  # a rule ("*", "* * *") before the slot is the text's
+    owner = block.owner
+    for i, child in enumerate(owner):
+        if i >= _SLOT_CHILDREN:
+            break
+        if _empty_ad(child):
+            return True
+    if block.tag in HEADING_TAGS or block.tag == "p":
+        return False  # a section's heading or a bold paragraph may stand before an ad
+    after = owner.getnext()
+    return after is not None and _empty_ad(after)
+
+
+def _empty_ad(el: etree._Element) -> bool:
+    """Whether ``el`` is an ad slot: a class or id that names an ad, and no text."""
+    if not isinstance(el.tag, str):
+        return False
+    words = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
+    if not words.strip() or _AD_SLOT_RE.search(words) is None:
+        return False
+    return not "".join(el.itertext()).strip()
+
+
+def is_wordless(block: Block) -> bool:
+    """Whether a short block is pictographs alone ("💌", "📌"): a card's icon. Marks
+    alone ("* * *", "---", "…", a table's "%" or "-") are left as they stand: a rule, a
+    cell, a line of dialogue."""
+    text = block.text
+    return (
+        block.units <= 3
+        and block.tag not in ("td", "th", "li")
+        and _pictograph(text[0])
+        and not any(char.isalnum() or char == "_" for char in text)
+    )
+
+
+#: A price and nothing else: a currency's sign or code before or after the amount.
+_PRICE_RE: Final = re.compile(
+    r"^(?:(?:US|A|C|NZ|R|HK|S)?[$€£¥₹₩₽₺]|EUR|USD|GBP|CHF|Rs\.?)\s?\d[\d,.\s]*$|"
+    r"^\d[\d,.\s]*\s?(?:[$€£¥₹₩₽₺]|zł|kr|Kč|Ft|lei|TL|EUR|USD|CHF|руб\.?|円|元|원|₫|đ)$"
+)
+
+
+def is_price(block: Block) -> bool:
+    """Whether a one-line block outside a table or a list is a price alone."""
+    return (
+        block.units <= 3
+        and len(block.lines) == 1
+        and block.tag not in ("td", "th", "li")
+        and _PRICE_RE.match(block.lines[0]) is not None
+    )
