@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import pytest
 
-from newsfold.extract import extract_content
+from newsfold.extract import extract_article, extract_content
 from newsfold.models import Page
 
 _MODELS = ["default", None]
@@ -115,7 +115,8 @@ def test_a_sentence_that_opens_with_the_words_stays(model: str | None) -> None:
     line = "Citește și: raportul complet arată că podul, construit în 1970, are fisuri grave."
     html = _page(_ps(_RO[:2]) + f"<p>{line}</p>" + _ps(_RO[2:]), lang="ro")
     assert line in _paragraphs(html, model)
-    br = [*_EL[:2], "Δείτε επίσης: το δημοτικό συμβούλιο. Η απόφαση ελήφθη ομόφωνα. Ήταν νωρίς", _EL[2]]
+    said = "Δείτε επίσης: το δημοτικό συμβούλιο. Η απόφαση ελήφθη ομόφωνα. Ήταν νωρίς"
+    br = [*_EL[:2], said, _EL[2]]
     html = _page('<div class="article-text">' + "<br><br>".join(br) + "</div>", lang="el")
     assert br[2] in _paragraphs(html, model)
 
@@ -253,3 +254,30 @@ def test_a_slide_counter_in_a_captions_part_goes() -> None:
 def test_the_desks_initials_after_the_text_go(model: str | None) -> None:
     html = _page(_ps([*_CS, "(mk/tp)"]), lang="cs")
     assert _paragraphs(html, model) == _CS
+
+
+# -- an <h1> with a block inside it --------------------------------------------------------
+
+
+def _headline(html: str) -> str | None:
+    return extract_article(Page(url="https://x.example/a", body=html.encode())).headline
+
+
+def _h1_page(title: str, h1: str, lang: str = "en") -> str:
+    return (
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">{title}</head>'
+        f"<body><article><h1>{h1}</h1>{_ps(_NOTED)}</article></body></html>"
+    )
+
+
+def test_an_h1_with_a_block_inside_reads_as_two_lines() -> None:
+    h1 = 'Harbour to be dredged<div class="kicker">for the first time since 1974</div>'
+    assert _headline(_h1_page("", h1)) == "Harbour to be dredged for the first time since 1974"
+
+
+def test_an_h1_with_a_block_inside_still_matches_a_glued_title() -> None:
+    # The title gives the h1's text glued, as the h1 reads without its block's break.
+    title = "<title>港口疏浚工程预计明年完工_滨海新闻网</title>"
+    assert _headline(_h1_page(title, "港口疏浚工程<div>预计明年完工</div>", "zh")) == (
+        "港口疏浚工程预计明年完工"
+    )

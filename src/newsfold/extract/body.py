@@ -478,9 +478,7 @@ def extract_paragraphs(
     # A block of <br> lines may hold a "read also" or a prompt line among the text's;
     # a note's mark may be glued to the sentence it follows ("… its press.1").
     wanted, marks = note_marks(chosen)
-    by_block = [
-        lines for b in chosen if (lines := unglue_marks(own_lines(b), marks.get(b.index)))
-    ]
+    by_block = [lines for b in chosen if (lines := unglue_marks(own_lines(b), marks.get(b.index)))]
     paragraphs = [line for lines in by_block for line in lines]
     if by_block:
         last = len(by_block[-1])

@@ -33,7 +33,14 @@ from lxml import etree
 
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.pointers import OPENINGS, READ_ALSO_RE
-from newsfold.extract.prompts import is_channel_prompt, is_price, is_wordless, labels_ad_slot
+from newsfold.extract.prompts import (
+    contact_run,
+    is_channel_prompt,
+    is_price,
+    is_source_line,
+    is_wordless,
+    labels_ad_slot,
+)
 from newsfold.extract.textblock import Block, text_units
 
 __all__ = ["drop_ranks", "is_insert", "is_insert_text", "own_lines", "trim_tail"]
@@ -522,7 +529,8 @@ _SITE_SUBJECT_RE: Final = re.compile(
 
 
 def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
-    """Drop the name-and-address lines, "back to" links and the writer's bio after the
+    """Drop the name-and-address lines, "back to" links, the writer's bio, a release's
+    contact block and "SOURCE" line (:func:`prompts.contact_run`) after the
     text, and a notice that forbids copying when it is a line of the last block
     (``last_block``: how many of ``lines`` that block gave) beside the text's own lines;
     never the first line.
@@ -535,9 +543,13 @@ def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     while end > 1:
         line = lines[end - 1]
         notice = end > floor and len(line) <= _NOTICE_CHARS and _forbids_copying(line)
-        if not (notice or _is_tail_line(line)):
+        if notice or _is_tail_line(line) or is_source_line(line):
+            end -= 1
+            continue
+        run = contact_run(lines, end)  # a release's "Media contact:" block
+        if not run or run >= end:
             break
-        end -= 1
+        end -= run
     return lines if end == len(lines) else lines[:end]
 
 

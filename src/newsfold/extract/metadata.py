@@ -27,6 +27,7 @@ from typing import Any, Final
 
 from lxml import etree
 
+from newsfold.extract.boilerplate import TEXT_BREAK_TAGS
 from newsfold.extract.byline import names_in_paragraphs, page_source, read_byline
 from newsfold.extract.headline import clean_headline, site_in_title
 from newsfold.extract.jsonld import index_by_id, iter_jsonld_objects, resolve, types_of
@@ -104,6 +105,9 @@ class Metadata:
     jsonld_found: bool = False
     jsonld_types: list[str] = field(default_factory=list)
     h1s: list[str] = field(default_factory=list)
+    #: An ``<h1>``'s text with a block inside it read as a line apart, and as the
+    #: page's glued text (:func:`_spaced_text`).
+    h1_glued: dict[str, str] = field(default_factory=dict)
     #: The last answer of :meth:`headline_and_source` and the fields it was read from
     #: (asked for three times per page: the headline, the publisher, the record).
     _headline_memo: tuple[tuple[object, ...], tuple[str | None, str | None]] | None = field(
@@ -187,6 +191,9 @@ class Metadata:
         for h1 in self.h1s:
             if len(h1) >= 4 and h1.lower() in title:
                 return h1, "title"
+            glued = self.h1_glued.get(h1)
+            if glued is not None and len(glued) >= 4 and glued.lower() in title:
+                return glued, "title"
         cleaned = clean_headline(self.title, sites, aggressive=True)
         return (cleaned, "title") if cleaned else self._h1_headline(sites)
 
@@ -531,6 +538,13 @@ def read_metadata(
     for h1 in scan.h1s:
         text = squeeze("".join(str(t) for t in h1.itertext()))
         if text:
+            spaced = _spaced_text(h1)
+            if spaced != text:
+                # A block inside the <h1> ("Headline<div>Kicker</div>"): its text is a
+                # separate line, not glued to the headline's last word; the title may
+                # still give the two glued (a Chinese page's "…纾困预计…").
+                meta.h1_glued[spaced] = text
+                text = spaced
             meta.h1s.append(text)
         if len(meta.h1s) >= 3:
             break
@@ -540,3 +554,34 @@ def read_metadata(
         meta.title = squeeze("".join(str(t) for t in title.itertext())) or None
     meta.resolve_authors(tree, scan)
     return meta
+
+
+def _spaced_text(el: etree._Element) -> str:
+    """``el``'s text (squeezed), a space where a block-level element or a ``<br>`` inside
+    it breaks the line: "Flood crest passes<div>as river falls</div>" reads "Flood crest
+    passes as river falls", not "passesas". Only a heading with such an element inside
+    is read again (nearly every ``<h1>`` has none)."""
+    if not any(
+        isinstance(child.tag, str) and child.tag in TEXT_BREAK_TAGS
+        for child in el.iterdescendants()
+    ):
+        return squeeze("".join(str(t) for t in el.itertext()))
+    pieces: list[str] = []
+    _spaced_pieces(el, pieces)
+    return squeeze("".join(pieces))
+
+
+def _spaced_pieces(el: etree._Element, pieces: list[str]) -> None:
+    if el.text:
+        pieces.append(el.text)
+    for child in el:
+        tag = child.tag
+        if isinstance(tag, str):
+            breaks = tag in TEXT_BREAK_TAGS
+            if breaks:
+                pieces.append(" ")
+            _spaced_pieces(child, pieces)
+            if breaks:
+                pieces.append(" ")
+        if child.tail:
+            pieces.append(child.tail)

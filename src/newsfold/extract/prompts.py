@@ -17,6 +17,11 @@ its words:
   "Anzeige", "Haberin Devamı", "Story continues below"), the slot says what it is;
 - **a price alone** (:func:`is_price`): "$4,199", "1 299 zł", "€ 39,90" on a line of its
   own is a product card's, never a sentence of the text (a table's cell is its data);
+- **a release's contact block** (:func:`contact_run`): after the text, a label that ends
+  in a colon, then only names, e-mail addresses, telephone numbers and web addresses,
+  one or more of them an address or a number ("Media contact:", "Contacto de prensa:",
+  "Pressekontakt:", whatever the words); and the wire's "SOURCE Harlow Foods" line
+  (:func:`is_source_line`);
 - **a line of pictographs** (:func:`is_wordless`): "💌" alone is a card's icon, never
   text (marks alone stay: a rule, a table's "%", a wire's "___", which the development
   truths keep).
@@ -33,7 +38,14 @@ from lxml import etree
 from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.textblock import Block
 
-__all__ = ["is_channel_prompt", "is_price", "is_wordless", "labels_ad_slot"]
+__all__ = [
+    "contact_run",
+    "is_channel_prompt",
+    "is_price",
+    "is_source_line",
+    "is_wordless",
+    "labels_ad_slot",
+]
 
 #: A platform a site asks its readers to follow it on, in the line's own case.
 _PLATFORM_RE: Final = re.compile(
@@ -74,10 +86,7 @@ def is_channel_prompt(block: Block) -> bool:
         return False
     if block.link_chars and not (_pictograph(text[0]) or _emphasised(block.owner)):
         # Only the link is a prompt's mark: the platform's name must be the link's text.
-        return any(
-            "".join(a.itertext()).strip() == platform.group()
-            for a in block.owner.iter("a")
-        )
+        return any("".join(a.itertext()).strip() == platform.group() for a in block.owner.iter("a"))
     return True
 
 
@@ -170,3 +179,44 @@ def is_price(block: Block) -> bool:
         and block.tag not in ("td", "th", "li")
         and _PRICE_RE.match(block.lines[0]) is not None
     )
+
+
+#: A contact line of a release's closing block: an e-mail address, a telephone number
+#: or a web address alone, a label before it ("Email:", "Tel.") allowed.
+_CONTACT_LINE_RE: Final = re.compile(
+    r"^(?:[^\W\d]{1,12}\.?\s?:?\s?)?(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|"
+    r"\+?\(?\d[\d\s().\-/]{6,}\d|(?:https?://|www\.)\S+)$"
+)
+#: A name in the block: up to four words in capitals, no sentence mark, no digit.
+_NAME_LINE_RE: Final = re.compile(r"^[^\W\d_][^\s\d,;:!?]*(?: [^\W\d_][^\s\d,;:!?]*){0,3}$")
+#: The label that opens the block: a few words and a colon.
+_LABEL_LINE_RE: Final = re.compile(r"^[^\W\d_][^:.!?]{0,40}:$")
+_CONTACT_LINES: Final = 8
+
+
+def contact_run(lines: list[str], end: int) -> int:
+    """How many lines before ``end`` are a contact block (see the module docstring): a
+    label line ending in a colon, then names and contact lines, at least one of them an
+    address or a number; 0 when they are not."""
+    start = end
+    contacts = 0
+    while start > 0 and end - start < _CONTACT_LINES:
+        line = lines[start - 1]
+        if _CONTACT_LINE_RE.match(line):
+            contacts += 1
+        elif _LABEL_LINE_RE.match(line) and len(line.split()) <= _LABEL_UNITS:
+            return end - start + 1 if contacts and start - 1 > 0 else 0
+        elif not (_NAME_LINE_RE.match(line) and line[:1].isupper()):
+            return 0
+        start -= 1
+    return 0
+
+
+#: A wire's source line closing a release ("SOURCE Harlow Foods, Inc."): the word in
+#: capitals, then the issuer's name, no sentence.
+_SOURCE_RE: Final = re.compile(r"^SOURCE [A-Z][^.!?]{0,80}(?:Inc\.|Ltd\.|Co\.|Corp\.)?$")
+
+
+def is_source_line(line: str) -> bool:
+    """Whether ``line`` is a wire's "SOURCE …" line (:data:`_SOURCE_RE`)."""
+    return line.startswith("SOURCE ") and _SOURCE_RE.match(line) is not None
