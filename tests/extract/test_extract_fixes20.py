@@ -15,8 +15,6 @@ must not change:
 - an ad break's label beside an empty ad slot, whatever it says
   (``prompts.labels_ad_slot``); a bold subhead before an ad stays;
 - a card's icon (a pictograph alone), a price alone (not a table's cell);
-- note marks glued to their sentence ("… the harbour.3"), when a link of the block to
-  a note gives them (``notes.unglue_marks``); "3.14" stays;
 - a slide's counter in a part of its own in a caption ("4 / 9");
 - the desk's initials closing a story ("(mk/tp)").
 """
@@ -199,31 +197,6 @@ def test_a_price_in_a_table_stays(model: str | None) -> None:
     assert "€ 1,50" in _paragraphs(html, None)
 
 
-# -- note marks glued to their sentence ----------------------------------------------------
-
-_NOTED = [
-    "The harbour was dredged for the last time in 1974, when the fishing fleet still "
-    "numbered more than forty boats.",
-    "Silt has built up since at about three inches a year, and at low tide the inner "
-    "basin is now mud from wall to wall.",
-    "The council's engineers put the cost of dredging it again at 3.14 million pounds, "
-    "which the harbour trust cannot raise alone.",
-]
-
-
-@pytest.mark.parametrize("model", _MODELS)
-def test_a_note_mark_glued_to_its_sentence_goes(model: str | None) -> None:
-    body = (
-        f'<p>{_NOTED[0]}<sup><a href="#n1" id="r1">1</a></sup></p>'
-        f"<p>{_NOTED[1]}</p>"
-        f'<p>{_NOTED[2]}<a href="#n2" id="r2">2</a></p>'
-        '<hr><ol class="notes"><li id="n1">Harbour trust minutes, May 1974.</li>'
-        '<li id="n2">Estimate of the council, January 2025.</li></ol>'
-    )
-    got = _paragraphs(_page(body), model)
-    assert got[:3] == _NOTED
-
-
 # -- a slide's counter in a caption, the desk's initials ------------------------------------
 
 
@@ -254,6 +227,16 @@ def test_a_slide_counter_in_a_captions_part_goes() -> None:
 def test_the_desks_initials_after_the_text_go(model: str | None) -> None:
     html = _page(_ps([*_CS, "(mk/tp)"]), lang="cs")
     assert _paragraphs(html, model) == _CS
+
+
+_NOTED = [
+    "The harbour was dredged for the last time in 1974, when the fishing fleet still "
+    "numbered more than forty boats.",
+    "Silt has built up since at about three inches a year, and at low tide the inner "
+    "basin is now mud from wall to wall.",
+    "The council's engineers put the cost of dredging it again at 3.14 million pounds, "
+    "which the harbour trust cannot raise alone.",
+]
 
 
 # -- an <h1> with a block inside it --------------------------------------------------------

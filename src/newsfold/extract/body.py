@@ -57,7 +57,7 @@ from newsfold.extract.entries import (
     nested_teasers,
 )
 from newsfold.extract.inserts import drop_ranks, is_insert, own_lines, trim_tail
-from newsfold.extract.notes import note_lines, note_marks, unglue_marks
+from newsfold.extract.notes import note_lines
 from newsfold.extract.scorer import Scorer, hint_bonus
 from newsfold.extract.tidy import (
     clean_blocks,
@@ -475,10 +475,8 @@ def extract_paragraphs(
             # again (a mark around the captions too is a wrapper of the whole page), unless
             # it comes before the pictures: a gallery's header holds its intro.
             return essay_body(chosen, captions), method + "+captions"
-    # A block of <br> lines may hold a "read also" or a prompt line among the text's;
-    # a note's mark may be glued to the sentence it follows ("… its press.1").
-    wanted, marks = note_marks(chosen)
-    by_block = [lines for b in chosen if (lines := unglue_marks(own_lines(b), marks.get(b.index)))]
+    # A block of <br> lines may hold a "read also" or a prompt line among the text's.
+    by_block = [lines for lines in map(own_lines, chosen) if lines]
     paragraphs = [line for lines in by_block for line in lines]
     if by_block:
         last = len(by_block[-1])
@@ -488,5 +486,5 @@ def extract_paragraphs(
         paragraphs = trim_tail(trimmed, last)
         # The notes the text's marks link to, wherever the page set them
         # (:mod:`newsfold.extract.notes`).
-        paragraphs += note_lines(chosen, selection.every, wanted)
+        paragraphs += note_lines(chosen, selection.every)
     return paragraphs, method

@@ -29,7 +29,7 @@ from lxml import etree
 
 from newsfold.extract.textblock import Block
 
-__all__ = ["note_lines", "note_marks", "unglue_marks"]
+__all__ = ["note_lines"]
 
 #: A note mark's text: "1", "[12]", "(3)", "*", "†".
 _MARK_RE: Final = re.compile(r"^[\[(]?(?:\d{1,3}|[*†‡§])[\])]?$")
@@ -58,63 +58,31 @@ def _names_no_notes(el: etree._Element) -> bool:
     return _NOT_NOTES_RE.search(f"{el.get('id') or ''} {el.get('class') or ''}") is not None
 
 
-def note_marks(chosen: Sequence[Block]) -> tuple[list[str], dict[int, frozenset[str]]]:
-    """The ids that the note marks in the chosen blocks link to, in order, and each
-    marking block's marks (their texts, by the block's index)."""
+def _marked_ids(chosen: Sequence[Block]) -> list[str]:
+    """The ids that the note marks in the chosen blocks link to, in order."""
     wanted: dict[str, None] = {}
-    marks: dict[int, frozenset[str]] = {}
     for block in chosen:
         if not block.link_chars:
             continue  # a block with no link holds no mark (most of them)
-        texts: set[str] = set()
         for link in block.owner.iter("a"):
             href = link.get("href")
             if not href or len(href) < 2 or not href.startswith("#"):
                 continue
-            text = "".join(str(t) for t in link.itertext()).strip()
-            if _MARK_RE.match(text):
+            if _MARK_RE.match("".join(str(t) for t in link.itertext()).strip()):
                 wanted[href[1:]] = None
-                texts.add(text)
-        if texts:
-            marks[block.index] = frozenset(texts)
-    return list(wanted), marks
+    return list(wanted)
 
 
-#: A note mark glued to the end of a word's sentence mark, quote or bracket ("… its
-#: press.1", "… said.”12"): the mark's link text ran into the text before it. Not after a
-#: digit ("3.14") nor a space.
-_GLUED_RE: Final = re.compile(r"(?<=[^\s\d][.,;:!?”\"’)»])(?:\[\d{1,3}\]|\d{1,3})(?=\s|$)")
-
-
-def unglue_marks(lines: list[str], marks: frozenset[str] | None) -> list[str]:
-    """``lines`` without the note marks (``marks``, the texts of the block's links to
-    its notes: :func:`note_marks`) glued to the sentence before them ("… destroyed its
-    press.1" -> "… destroyed its press."): a reader's text holds the sentence, the
-    notes follow it (:func:`note_lines`). A number that no link of the block gives is
-    the text's."""
-    if not marks:
-        return lines
-
-    def drop(found: re.Match[str]) -> str:
-        return "" if found.group() in marks else found.group()
-
-    return [_GLUED_RE.sub(drop, line) for line in lines]
-
-
-def note_lines(
-    chosen: Sequence[Block], every: Sequence[Block], wanted: list[str] | None = None
-) -> list[str]:
+def note_lines(chosen: Sequence[Block], every: Sequence[Block]) -> list[str]:
     """The lines of the notes the chosen blocks link to, that are not chosen already.
 
-    ``every`` is the page's blocks in document order; ``wanted`` the ids the marks link
-    to (:func:`note_marks`), when the caller read them. Empty when the text marks no
-    note, when the notes are in the text already, or when they would hold more
-    characters than the text.
+    ``every`` is the page's blocks in document order. Empty when the text marks no note,
+    when the notes are in the text already, or when they would hold more characters
+    than the text.
     """
     if not chosen:
         return []
-    if wanted is None:
-        wanted = note_marks(chosen)[0]
+    wanted = _marked_ids(chosen)
     if not wanted:
         return _endnote_lines(chosen, every)
     ids = set(wanted)
