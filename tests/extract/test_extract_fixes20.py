@@ -12,6 +12,8 @@ must not change:
 - a channel prompt told by its shape (``prompts.is_channel_prompt``): a platform and a
   channel named, set as a prompt (a pictograph first, emphasised whole, the platform a
   link); a sentence of the text about a WhatsApp channel stays;
+- a newsletter prompt set the same way ("📩 Nieuwsbrief: …"), a share bar's words in
+  more languages ("Поделиться", "공유하기");
 - an ad break's label beside an empty ad slot, whatever it says
   (``prompts.labels_ad_slot``); a bold subhead before an ad stays;
 - a card's icon (a pictograph alone), a price alone (not a table's cell);
@@ -144,6 +146,37 @@ _ES = [
 def test_a_channel_prompt_goes(prompt: str, model: str | None) -> None:
     html = _page(_ps(_ES[:2]) + f"<p>{prompt}</p>" + _ps(_ES[2:]), lang="es")
     assert _paragraphs(html, model) == _ES
+
+
+@pytest.mark.parametrize("model", _MODELS)
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "<em>Recevez chaque matin notre infolettre gratuite, avec l'essentiel de la région.</em>",
+        "📩 Nieuwsbrief: elke vrijdag het beste van de week in je mailbox",
+        "Zapisz się na nasz <a>biuletyn</a> i otrzymuj najważniejsze wiadomości",
+    ],
+)
+def test_a_newsletter_prompt_goes(prompt: str, model: str | None) -> None:
+    html = _page(_ps(_ES[:2]) + f"<p>{prompt}</p>" + _ps(_ES[2:]), lang="es")
+    assert _paragraphs(html, model) == _ES
+
+
+@pytest.mark.parametrize("model", _MODELS)
+@pytest.mark.parametrize("bar", ["Поделиться", "Dela på Facebook · X", "공유하기", "Sdílet:"])
+def test_a_share_bars_words_go(bar: str, model: str | None) -> None:
+    html = _page(_ps(_ES[:2]) + f'<div class="s-bar">{bar}</div>' + _ps(_ES[2:]), lang="es")
+    assert _paragraphs(html, model) == _ES
+
+
+@pytest.mark.parametrize("model", _MODELS)
+def test_a_sentence_about_a_newsletter_stays(model: str | None) -> None:
+    line = (
+        "El boletín del colegio de médicos, que se publica desde 1998, dedicó su último "
+        "número a la reforma."
+    )
+    html = _page(_ps(_ES[:2]) + f"<p>{line}</p>" + _ps(_ES[2:]), lang="es")
+    assert line in _paragraphs(html, model)
 
 
 @pytest.mark.parametrize("model", _MODELS)

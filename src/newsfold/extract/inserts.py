@@ -37,6 +37,7 @@ from newsfold.extract.prompts import (
     contact_run,
     is_channel_prompt,
     is_price,
+    is_share_line,
     is_source_line,
     is_wordless,
     labels_ad_slot,
@@ -352,7 +353,12 @@ def is_insert(block: Block) -> bool:
         return _is_disclosure(block) or is_channel_prompt(block)
     if block.units <= 3 and (_is_label(block) or is_wordless(block) or is_price(block)):
         return True
-    if labels_ad_slot(block) or _is_disclosure(block) or is_channel_prompt(block):
+    if (
+        labels_ad_slot(block)
+        or _is_disclosure(block)
+        or is_channel_prompt(block)
+        or is_share_line(block)
+    ):
         return True
     lines = block.lines
     first = lines[0]

@@ -7,10 +7,14 @@ breaking news … Warta Borneo WhatsApp Channel.", a Turkish site's "Haberin Dev
 label of an ad break). Each is told here by what the page does with it rather than by
 its words:
 
-- **a channel prompt** (:func:`is_channel_prompt`): a short line that names a messaging
-  or news platform and a channel on it (or Google News, which is only ever followed),
-  set as a prompt is: opened by a pictograph, emphasised whole, or with the platform's
-  name as a link. A sentence of the text that names WhatsApp is none of those;
+- **a channel or newsletter prompt** (:func:`is_channel_prompt`): a short line that
+  names a messaging or news platform and a channel on it (or Google News, which is only
+  ever followed), or a newsletter, set as a prompt is: opened by a pictograph,
+  emphasised whole, or with a link (the platform's name). A sentence of the text that
+  names WhatsApp or a newsletter is none of those;
+- **a share bar's words** (:func:`is_share_line`): the verb to share in one of the
+  world's news languages and the networks' names, nothing else ("Paylaş Facebook X",
+  "Поделиться", "공유하기", "Sdílet:");
 - **an ad break's label** (:func:`labels_ad_slot`): a few words with no sentence mark in
   an element that holds an empty ad slot (a class or id that names an ad, no text), or
   a ``<div>`` right before one: the label is whatever the site calls the break ("Advertisement",
@@ -42,6 +46,7 @@ __all__ = [
     "contact_run",
     "is_channel_prompt",
     "is_price",
+    "is_share_line",
     "is_source_line",
     "is_wordless",
     "labels_ad_slot",
@@ -69,24 +74,38 @@ _QUOTES: Final = frozenset('"“”«»„')
 _EMPHASIS: Final = frozenset(("strong", "b", "em", "i"))
 
 
+#: A newsletter, in the languages of the world's news sites: a sign-up prompt names it
+#: ("Recevez notre infolettre …", "📩 Nieuwsbrief: …", "Zapisz się na nasz biuletyn").
+_NEWSLETTER_RE: Final = re.compile(
+    r"(?i:newsletter|nieuwsbrief|infolettre|bolet[íi]n|boletim|bülten|nyhetsbrev|"
+    r"nyhedsbrev|uutiskirje|hírlevél|biuletyn|рассылк|розсилк|бюлетин)|"
+    r"뉴스레터|ニュースレター|النشرة البريدية|ניוזלטר|न्यूज़लेटर|จดหมายข่าว|电子报|電子報"
+)
+
+
 def is_channel_prompt(block: Block) -> bool:
     """Whether a short block asks the reader to follow the site on a platform's channel
-    (see the module docstring): a platform and a channel named (:data:`_PLATFORM_RE`,
-    :data:`_CHANNEL_RE`), no quotation, at most two sentences, and set as a prompt
-    (:func:`_set_as_prompt`)."""
+    or to take its newsletter (see the module docstring): a platform and a channel
+    named (:data:`_PLATFORM_RE`, :data:`_CHANNEL_RE`), or a newsletter
+    (:data:`_NEWSLETTER_RE`); no quotation, at most two sentences; and set as a prompt:
+    opened by a pictograph, emphasised whole, or with a link (the platform's name, or
+    any for a newsletter's sign-up)."""
     if block.units > _PROMPT_UNITS or len(block.lines) != 1:
         return False
     text = block.lines[0]
-    if not (block.link_chars or _pictograph(text[0]) or _emphasised(block.owner)):
+    pictured = _pictograph(text[0])
+    if not (block.link_chars or pictured or _emphasised(block.owner)):
         return False  # the cheap tests first: most short blocks are none of these
     platform = _PLATFORM_RE.search(text)
-    if platform is None or _CHANNEL_RE.search(text) is None:
+    channel = platform is not None and _CHANNEL_RE.search(text) is not None
+    if not channel and _NEWSLETTER_RE.search(text) is None:
         return False
     if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _PROMPT_SENTENCES:
         return False
-    if block.link_chars and not (_pictograph(text[0]) or _emphasised(block.owner)):
+    if channel and platform and not (pictured or _emphasised(block.owner)):
         # Only the link is a prompt's mark: the platform's name must be the link's text.
-        return any("".join(a.itertext()).strip() == platform.group() for a in block.owner.iter("a"))
+        name = platform.group()
+        return any("".join(a.itertext()).strip() == name for a in block.owner.iter("a"))
     return True
 
 
@@ -220,3 +239,25 @@ _SOURCE_RE: Final = re.compile(r"^SOURCE [A-Z][^.!?]{0,80}(?:Inc\.|Ltd\.|Co\.|Co
 def is_source_line(line: str) -> bool:
     """Whether ``line`` is a wire's "SOURCE …" line (:data:`_SOURCE_RE`)."""
     return line.startswith("SOURCE ") and _SOURCE_RE.match(line) is not None
+
+
+#: A share bar's words: the verb alone or with where to ("Paylaş", "Поделиться:", "Dela
+#: på Facebook"), then only networks' names. Matched lower-cased on the whole line.
+_SHARE_LINE_RE: Final = re.compile(
+    r"^\W{0,3}(?:share(?: this(?: article| story)?)?|partager|teilen|compartir|condividi|"
+    r"compartilhar|compartilhe|delen|deel|udostępnij|sdílet|zdieľať|megosztás|distribuie|"
+    r"podijeli|podeli|поделиться|поділитися|споделете|сподели|μοιραστείτε|κοινοποίηση|"
+    r"paylaş|bagikan|chia sẻ|شارك(?: الخبر)?|مشاركة|اشتراک‌گذاری|שתפו|שתף|शेयर करें|"
+    r"শেয়ার করুন|แชร์|シェア(?:する)?|공유하기|공유|分享到?|dela|del|jaa|jaga|bagikan)"
+    r"(?:\s?(?:on|en|sur|auf|su|em|no|na|på|op|di|trên|в|на|via|:|·|\|))?"
+    r"(?:\s?(?:facebook|x|twitter|whatsapp|telegram|linkedin|e-?mail|messenger|pinterest|"
+    r"reddit|vk|line|kakaotalk|weibo|wechat|微博|微信|print|copy link|[·|,/]))*\W{0,3}$"
+)
+_SHARE_UNITS: Final = 12
+
+
+def is_share_line(block: Block) -> bool:
+    """Whether a short one-line block is a share bar's words (:data:`_SHARE_LINE_RE`)."""
+    if block.units > _SHARE_UNITS or len(block.lines) != 1:
+        return False
+    return _SHARE_LINE_RE.match(block.lines[0].lower()) is not None
