@@ -40,14 +40,15 @@ def test_batch_i_labels_are_sound() -> None:
 #: F1 on batch I (``benchmarks/extraction.py --sets cases-i``) before session 19's
 #: changes: 0.938 (trafilatura 0.887).
 _REACHED_I = 0.93
-#: Batch I's pages under 0.97 of matching shingles before any change (``benchmarks/
-#: README.md``, session 19, says what each keeps or loses).
+#: Batch I's pages under 0.97 of matching shingles (``benchmarks/README.md``, session 19,
+#: says what each keeps or loses). Session 20's fixes by class (read-also labels in ~40
+#: languages and per ``<br>`` line, channel prompts, ad-break labels beside their slot,
+#: desk initials, a release's contact block, caption counters) took eight off: the pl,
+#: tr, ar, id, ko and hi pages, the press release and the slideshow.
 _KNOWN_MISSES_I = {
     "i-ghost-paywall",
     "i-wire-syndicated",
     "i-nextjs-live",
-    "i-slideshow-story",
-    "i-press-release",
     "i-explainer-faq",
     "i-letters-editor",
     "i-sports-recap",
@@ -56,13 +57,7 @@ _KNOWN_MISSES_I = {
     "i-de-regional-dpa",
     "i-it-gallery",
     "i-pt-br-columns",
-    "i-pl-lead-reklama",
-    "i-tr-haberin-devami",
-    "i-ar-br-text",
-    "i-id-baca-juga",
-    "i-ko-text-nodes",
     "i-sv-annons",
-    "i-hi-ye-bhi",
 }
 
 

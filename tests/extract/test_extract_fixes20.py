@@ -227,7 +227,7 @@ def test_a_cards_icon_and_price_go(model: str | None) -> None:
 def test_a_price_in_a_table_stays(model: str | None) -> None:
     table = "<table><tr><td>Jízdenka na 30 minut</td><td>€ 1,50</td></tr></table>"
     html = _page(_ps(_CS[:2]) + table + _ps(_CS[2:]), lang="cs")
-    assert "€ 1,50" in _paragraphs(html, None)
+    assert "€ 1,50" in _paragraphs(html, model)
 
 
 # -- a slide's counter in a caption, the desk's initials ------------------------------------

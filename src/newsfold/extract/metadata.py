@@ -561,10 +561,7 @@ def _spaced_text(el: etree._Element) -> str:
     it breaks the line: "Flood crest passes<div>as river falls</div>" reads "Flood crest
     passes as river falls", not "passesas". Only a heading with such an element inside
     is read again (nearly every ``<h1>`` has none)."""
-    if not any(
-        isinstance(child.tag, str) and child.tag in TEXT_BREAK_TAGS
-        for child in el.iterdescendants()
-    ):
+    if len(el) == 0 or next(el.iterdescendants(*TEXT_BREAK_TAGS), None) is None:
         return squeeze("".join(str(t) for t in el.itertext()))
     pieces: list[str] = []
     _spaced_pieces(el, pieces)

@@ -54,9 +54,9 @@ __all__ = [
 
 #: A platform a site asks its readers to follow it on, in the line's own case.
 _PLATFORM_RE: Final = re.compile(
-    r"\b(?:WhatsApp|Whatsapp|Telegram|Viber|KakaoTalk|Zalo|LINE|Signal|Instagram|Facebook|"
-    r"TikTok|YouTube|Google (?:News|Noticias|Notícias|Actualités|Nachrichten|Notizie|Berita|"
-    r"Haberler|Wiadomości|Новости))\b"
+    r"\b(?:WhatsApp|Whatsapp|WHATSAPP|Telegram|TELEGRAM|Viber|KakaoTalk|Zalo|LINE|Signal|"
+    r"Instagram|Facebook|TikTok|YouTube|Google (?:News|Noticias|Notícias|Actualités|"
+    r"Nachrichten|Notizie|Berita|Haberler|Wiadomości|Новости))\b"
 )
 #: A channel on it, in the languages of the world's news sites ("canal", "saluran",
 #: "kanal", "قناة", "चैनल", "채널" …), or Google News, which a site names only to be
@@ -65,6 +65,21 @@ _CHANNEL_RE: Final = re.compile(
     r"(?i:channel|canal|canale|kanal|kanaal|saluran|kênh|канал|κανάλι|ערוץ|ช่อง)|"
     r"قناة|قناتنا|کانال|चैनल|চ্যানেল|채널|チャンネル|频道|頻道|Google [A-Z]"
 )
+#: A newsletter, in the languages of the world's news sites: a sign-up prompt names it
+#: ("Recevez notre infolettre …", "📩 Nieuwsbrief: …", "Zapisz się na nasz biuletyn").
+#: Spelled out in the cases a line writes it: a case-blind search costs far more.
+_NEWSLETTER_RE: Final = re.compile(
+    r"[Nn]ewsletter|NEWSLETTER|[Nn]ieuwsbrief|[Ii]nfolettre|[Bb]olet[íi]n|[Bb]oletim|"
+    r"[Bb]ülten|[Nn]yhetsbrev|[Nn]yhedsbrev|[Uu]utiskirje|[Hh]írlevél|[Bb]iuletyn|"
+    r"[Рр]ассылк|[Рр]озсилк|[Бб]юлетин|뉴스레터|ニュースレター|النشرة البريدية|ניוזלטר|"
+    r"न्यूज़लेटर|จดหมายข่าว|电子报|電子報"
+)
+#: What a prompt names, one of the two (a platform, a newsletter): asked first, before
+#: the other expressions, of the few short blocks set as a prompt.
+_NAMES_RE: Final = re.compile(f"{_PLATFORM_RE.pattern}|{_NEWSLETTER_RE.pattern}")
+#: The link text of a prompt set with a link: the platform's name or the sign-up's few
+#: words ("WhatsApp", "Google Actualités", "newsletter"), never a sentence.
+_PROMPT_LINK_CHARS: Final = 24
 #: A prompt is short: a sentence or two.
 _PROMPT_UNITS: Final = 35
 _PROMPT_SENTENCES: Final = 2
@@ -88,14 +103,17 @@ def is_channel_prompt(block: Block) -> bool:
     or to take its newsletter (see the module docstring): a platform and a channel
     named (:data:`_PLATFORM_RE`, :data:`_CHANNEL_RE`), or a newsletter
     (:data:`_NEWSLETTER_RE`); no quotation, at most two sentences; and set as a prompt:
-    opened by a pictograph, emphasised whole, or with a link (the platform's name, or
-    any for a newsletter's sign-up)."""
+    opened by a pictograph, emphasised whole, or with a short link (the platform's name,
+    or any for a newsletter's sign-up)."""
     if block.units > _PROMPT_UNITS or len(block.lines) != 1:
         return False
     text = block.lines[0]
     pictured = _pictograph(text[0])
-    if not (block.link_chars or pictured or _emphasised(block.owner)):
+    linked = 0 < block.link_chars <= _PROMPT_LINK_CHARS
+    if not (pictured or linked or _emphasised(block.owner)):
         return False  # the cheap tests first: most short blocks are none of these
+    if _NAMES_RE.search(text) is None:
+        return False
     platform = _PLATFORM_RE.search(text)
     channel = platform is not None and _CHANNEL_RE.search(text) is not None
     if not channel and _NEWSLETTER_RE.search(text) is None:
@@ -211,6 +229,8 @@ _NAME_LINE_RE: Final = re.compile(r"^[^\W\d_][^\s\d,;:!?]*(?: [^\W\d_][^\s\d,;:!
 #: The label that opens the block: a few words and a colon.
 _LABEL_LINE_RE: Final = re.compile(r"^[^\W\d_][^:.!?]{0,40}:$")
 _CONTACT_LINES: Final = 8
+#: A contact line's characters at most (a label, a name, an address, a number).
+_CONTACT_CHARS: Final = 60
 
 
 def contact_run(lines: list[str], end: int) -> int:
@@ -221,6 +241,8 @@ def contact_run(lines: list[str], end: int) -> int:
     contacts = 0
     while start > 0 and end - start < _CONTACT_LINES:
         line = lines[start - 1]
+        if len(line) > _CONTACT_CHARS:
+            return 0  # a paragraph (the text's last, on nearly every page)
         if _CONTACT_LINE_RE.match(line):
             contacts += 1
         elif _LABEL_LINE_RE.match(line) and len(line.split()) <= _LABEL_UNITS:
@@ -256,8 +278,22 @@ _SHARE_LINE_RE: Final = re.compile(
 _SHARE_UNITS: Final = 12
 
 
+#: The first two letters (lower case) of every share verb above: a line that opens
+#: otherwise (with a letter) is none, and is turned away before the expression runs.
+_SHARE_OPENINGS: Final = frozenset(
+    (
+        "sh", "pa", "te", "co", "de", "ud", "sd", "zd", "me", "di", "po", "по", "сп", "со",
+        "μο", "κο", "ba", "ch", "شا", "مش", "اش", "שת", "शे", "শে", "แช", "シェ", "공유", "分享",
+        "ja",
+    )
+)  # fmt: skip
+
+
 def is_share_line(block: Block) -> bool:
     """Whether a short one-line block is a share bar's words (:data:`_SHARE_LINE_RE`)."""
     if block.units > _SHARE_UNITS or len(block.lines) != 1:
         return False
-    return _SHARE_LINE_RE.match(block.lines[0].lower()) is not None
+    text = block.lines[0]
+    if text[:1].isalpha() and text[:2].lower() not in _SHARE_OPENINGS:
+        return False
+    return _SHARE_LINE_RE.match(text.lower()) is not None
