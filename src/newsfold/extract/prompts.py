@@ -89,15 +89,6 @@ _QUOTES: Final = frozenset('"“”«»„')
 _EMPHASIS: Final = frozenset(("strong", "b", "em", "i"))
 
 
-#: A newsletter, in the languages of the world's news sites: a sign-up prompt names it
-#: ("Recevez notre infolettre …", "📩 Nieuwsbrief: …", "Zapisz się na nasz biuletyn").
-_NEWSLETTER_RE: Final = re.compile(
-    r"(?i:newsletter|nieuwsbrief|infolettre|bolet[íi]n|boletim|bülten|nyhetsbrev|"
-    r"nyhedsbrev|uutiskirje|hírlevél|biuletyn|рассылк|розсилк|бюлетин)|"
-    r"뉴스레터|ニュースレター|النشرة البريدية|ניוזלטר|न्यूज़लेटर|จดหมายข่าว|电子报|電子報"
-)
-
-
 def is_channel_prompt(block: Block) -> bool:
     """Whether a short block asks the reader to follow the site on a platform's channel
     or to take its newsletter (see the module docstring): a platform and a channel
@@ -123,7 +114,9 @@ def is_channel_prompt(block: Block) -> bool:
     if channel and platform and not (pictured or _emphasised(block.owner)):
         # Only the link is a prompt's mark: the platform's name must be the link's text.
         name = platform.group()
-        return any("".join(a.itertext()).strip() == name for a in block.owner.iter("a"))
+        return any(
+            "".join(str(t) for t in a.itertext()).strip() == name for a in block.owner.iter("a")
+        )
     return True
 
 
@@ -185,7 +178,7 @@ def _empty_ad(el: etree._Element) -> bool:
     words = f"{el.get('class') or ''} {el.get('id') or ''}".lower()
     if not words.strip() or _AD_SLOT_RE.search(words) is None:
         return False
-    return not "".join(el.itertext()).strip()
+    return not "".join(str(t) for t in el.itertext()).strip()
 
 
 def is_wordless(block: Block) -> bool:
