@@ -88,9 +88,14 @@ _NAMES: Final = (
 )  # fmt: skip
 
 
+#: :data:`_NAMES` in ASCII, the ones an ASCII line (most lines) may hold.
+_ASCII_NAMES: Final = tuple(name for name in _NAMES if name.isascii())
+
+
 def _names_any(text: str) -> bool:
     """Whether ``text`` holds one of :data:`_NAMES`."""
-    return any(name in text for name in _NAMES)
+    names = _ASCII_NAMES if text.isascii() else _NAMES
+    return any(name in text for name in names)
 
 
 #: The link text of a prompt set with a link: the platform's name or the sign-up's few
@@ -98,6 +103,8 @@ def _names_any(text: str) -> bool:
 _PROMPT_LINK_CHARS: Final = 24
 #: A prompt is short: a sentence or two.
 _PROMPT_UNITS: Final = 35
+#: ... and a sentence: "Follow us on Telegram", "Nieuwsbrief: elke vrijdag …".
+_PROMPT_MIN_UNITS: Final = 4
 _PROMPT_SENTENCES: Final = 2
 _SENTENCE_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
 _QUOTES: Final = frozenset('"“”«»„')
@@ -112,8 +119,8 @@ def is_channel_prompt(block: Block) -> bool:
     (:data:`_NEWSLETTER_RE`); no quotation, at most two sentences; and set as a prompt:
     opened by a pictograph, emphasised whole, or with a short link (the platform's name,
     or any for a newsletter's sign-up)."""
-    if block.units > _PROMPT_UNITS or len(block.lines) != 1:
-        return False
+    if block.units > _PROMPT_UNITS or block.units < _PROMPT_MIN_UNITS or len(block.lines) != 1:
+        return False  # a bold subhead of a few words is none
     text = block.lines[0]
     pictured = _pictograph(text[0])
     linked = 0 < block.link_chars <= _PROMPT_LINK_CHARS
