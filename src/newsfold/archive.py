@@ -52,9 +52,73 @@ def _parse_warc_date(value: str | None) -> datetime | None:
         return None
 
 
+def _status_code(value: str | None) -> int | None:
+    """The numeric HTTP status of a status-line field (200 when absent); None when malformed.
+
+    warcio hands the status field over unchecked (``HTTP/1.1 abc OK`` gives
+    ``abc``); a malformed one must fail its record, not stop the file.
+    """
+    if not value:
+        return 200
+    value = value.strip()
+    if not value.isascii() or not value.isdigit():
+        return None
+    return int(value)
+
+
 def _is_html(content_type: str | None) -> bool:
     kind = (content_type or "").split(";")[0].strip().lower()
     return kind in _HTML_TYPES or (kind.endswith("+xml") and "html" in kind)
+
+
+def _record_item(
+    record: Any, iterator: ArchiveIterator, path: Path, max_bytes: int
+) -> Page | BadRecord | None:
+    """The page (or the failure) of one WARC record; None for a record that is no page.
+
+    A record whose own HTTP head is malformed is that record's failure, so
+    the records after it are still read.
+    """
+    if record.rec_type not in ("response", "resource"):
+        return None
+    url = record.rec_headers.get_header("WARC-Target-URI")
+    if not url:
+        return None
+    if record.rec_headers.get_header(_KIND_HEADER) not in (None, "article"):
+        return None  # our own crawl's feeds, home pages, robots.txt
+    status = 200
+    headers: dict[str, str] = {}
+    if record.http_headers is not None:
+        parsed = _status_code(record.http_headers.get_statuscode())
+        if parsed is None:
+            statusline = str(record.http_headers.statusline)[:200]
+            message = f"WARC record has a malformed HTTP status line: {statusline!r}"
+            return BadRecord(str(url), "bad_record", message)
+        status = parsed
+        headers = dict(record.http_headers.headers)
+    content_type = headers.get("Content-Type") or headers.get("content-type")
+    if content_type is None and record.rec_type == "resource":
+        content_type = record.rec_headers.get_header("Content-Type")
+    if not _is_html(content_type) or not 200 <= status < 300:
+        return None
+    body = record.content_stream().read(max_bytes + 1)
+    if len(body) > max_bytes:
+        message = f"WARC record payload is over the {max_bytes}-byte limit"
+        return BadRecord(str(url), "too_large", message)
+    if getattr(record.raw_stream, "limit", 0) > 0:
+        # Fewer bytes than the record's Content-Length: a cut last record.
+        log.warning("WARC %s: record for %s is truncated; skipped", path, url)
+        return None
+    offset = iterator.get_record_offset()
+    return Page(
+        url=str(url),
+        body=bytes(body),
+        fetched_at=_parse_warc_date(record.rec_headers.get_header("WARC-Date")),
+        status=status,
+        headers=headers,
+        warc_path=str(path.resolve()),
+        warc_offset=int(offset),
+    )
 
 
 def iter_warc_pages(
@@ -64,58 +128,23 @@ def iter_warc_pages(
 
     A payload over ``max_bytes`` is read no further and given as a
     ``too_large`` :class:`BadRecord`, so one huge record costs no more memory
-    than the limit and is counted, not stored.
+    than the limit and is counted, not stored. A record with a malformed HTTP
+    status line is a ``bad_record``; the records after it are still read.
     """
     path = Path(path)
     try:
         handle: BinaryIO = path.open("rb")
     except OSError as exc:
         raise InputError(f"cannot open WARC {path}: {exc}") from exc
-    records = 0
+    done = 0  # records read to the end: what a file cut after them still gives
     with handle:
         iterator = ArchiveIterator(handle)
         try:
             for record in iterator:
-                records += 1
-                if record.rec_type not in ("response", "resource"):
-                    continue
-                url = record.rec_headers.get_header("WARC-Target-URI")
-                if not url:
-                    continue
-                if record.rec_headers.get_header(_KIND_HEADER) not in (None, "article"):
-                    continue  # our own crawl's feeds, home pages, robots.txt
-                status = 200
-                headers: dict[str, str] = {}
-                if record.http_headers is not None:
-                    status = int(record.http_headers.get_statuscode() or 200)
-                    headers = dict(record.http_headers.headers)
-                content_type = headers.get("Content-Type") or headers.get("content-type")
-                if content_type is None and record.rec_type == "resource":
-                    content_type = record.rec_headers.get_header("Content-Type")
-                if not _is_html(content_type) or not 200 <= status < 300:
-                    continue
-                body = record.content_stream().read(max_bytes + 1)
-                if len(body) > max_bytes:
-                    message = f"WARC record payload is over the {max_bytes}-byte limit"
-                    yield BadRecord(url, "too_large", message)
-                    continue
-                if (
-                    getattr(record.raw_stream, "limit", 0) > 0
-                    and getattr(record.raw_stream, "limit", 0) > 0
-                ):
-                    # Fewer bytes than the record's Content-Length: a cut last record.
-                    log.warning("WARC %s: record for %s is truncated; skipped", path, url)
-                    continue
-                offset = iterator.get_record_offset()
-                yield Page(
-                    url=url,
-                    body=body,
-                    fetched_at=_parse_warc_date(record.rec_headers.get_header("WARC-Date")),
-                    status=status,
-                    headers=headers,
-                    warc_path=str(path.resolve()),
-                    warc_offset=int(offset),
-                )
+                item = _record_item(record, iterator, path, max_bytes)
+                done += 1
+                if item is not None:
+                    yield item
         except (
             OSError,
             EOFError,
@@ -125,14 +154,14 @@ def iter_warc_pages(
             ArchiveLoadFailed,
         ) as exc:
             # AttributeError: warcio on a record cut inside its headers.
-            if records <= 1:
+            if done == 0:
                 raise InputError(f"cannot read WARC {path}: {exc!r}") from exc
             # A crawler killed mid-write leaves a cut last record: keep what came before.
             log.warning(
                 "WARC %s is unreadable after %d records (truncated?): %r; "
                 "the pages before were read",
                 path,
-                records - 1,
+                done,
                 exc,
             )
 

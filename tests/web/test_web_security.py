@@ -106,6 +106,15 @@ def test_changes_need_an_editor_and_a_csrf_token(sim_store: Store) -> None:
             headers={"origin": "https://evil.example"},
         )
         assert cross.status_code == 403
+        # an Origin urllib cannot parse is refused like any foreign one, not a 500
+        for malformed in ("http://[bad", "http://[::1", "https://]x["):
+            broken = client.post(
+                url,
+                data={"decision": "same", "csrf_token": token},
+                headers={"origin": malformed},
+                follow_redirects=False,
+            )
+            assert broken.status_code == 403, malformed
         done = client.post(
             url, data={"decision": "same", "csrf_token": token}, follow_redirects=False
         )

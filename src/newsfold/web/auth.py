@@ -56,6 +56,18 @@ def safe_next(target: str | None) -> str:
     return target
 
 
+def _origin_host(origin: str) -> str | None:
+    """The host[:port] an ``Origin`` header names; None for one urllib cannot parse.
+
+    A malformed header (``http://[bad``) is a failed check like any other
+    foreign origin, not a server error.
+    """
+    try:
+        return urlsplit(origin).netloc
+    except ValueError:
+        return None
+
+
 @dataclass
 class Access:
     """Session and CSRF handling for one app (one store, one settings object)."""
@@ -119,7 +131,7 @@ class Access:
         origin = request.headers.get("origin")
         if origin and origin != "null":
             host = request.headers.get("host", "")
-            if urlsplit(origin).netloc != host:
+            if _origin_host(origin) != host:
                 raise HTTPException(status_code=403, detail="cross-site request refused")
         binding = self._binding(request)
         if not token or binding is None:
