@@ -112,6 +112,8 @@ def test_credit_lines_by_shape(line: str) -> None:
         "河西镇老年食堂的厨师在备菜 韦东/摄",
         "食堂一角（記者林若涵攝）",
         "图片来源：视觉中国",
+        "台北車站大廳湧現返鄉人潮。（圖／取自台鐵臉書）",
+        "食堂的招牌菜红烧肉【圖片：受訪者提供】",
     ],
 )
 @pytest.mark.parametrize("model", _MODELS)
@@ -198,6 +200,9 @@ def test_a_sentence_ending_on_a_shooting_verb_is_no_credit() -> None:
         "欢迎关注西江广电微信公众号",
         "阅读原文",
         "查看更多>>",
+        "按此訂閱西江新聞電子報",
+        "加入西江新聞LINE好友，重要新聞不漏接",
+        "海量资讯、精准解读，尽在西江新闻APP",
     ],
 )
 @pytest.mark.parametrize("model", _MODELS)
@@ -212,6 +217,8 @@ def test_a_prompt_to_the_reader_goes(prompt: str, model: str | None) -> None:
         "市民可下载“西江通”APP预约就餐。",
         "不少老人不会用手机，志愿者就手把手教他们扫码点餐。",
         "张大爷说，他每天都会点击手机上的新闻看一看。",
+        "按此计算，食堂每年可为老人节省饭钱十多万元。",
+        "他加入了村里的LINE群组，每天都会分享照片。",
     ],
 )
 def test_a_sentence_that_reports_an_app_or_a_scan_stays(line: str) -> None:
@@ -277,6 +284,7 @@ def test_a_share_counter_or_publish_row_goes(row: str, model: str | None) -> Non
         ["风险提示：市场有风险，投资需谨慎。本文不构成投资建议。"],
         ["【免责声明】本文仅代表作者本人观点，与本网站无关。"],
         ["未经授权，禁止转载。"],
+        ["图片来源于网络，如有侵权请联系删除。"],
         [
             "免责声明：本文内容来自用户上传，不代表本平台观点。",
             "Disclaimer: This article is posted by a user and does not represent the views"

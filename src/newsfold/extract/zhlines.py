@@ -25,6 +25,7 @@ from typing import Final
 from newsfold.extract.textblock import Block
 from newsfold.extract.tidy import is_editor_line, is_linky
 from newsfold.extract.zhpage import (
+    CAPTION_UNITS,
     after_picture,
     is_end_mark,
     is_page_line,
@@ -279,7 +280,7 @@ def _captions(blocks: list[Block]) -> set[int]:
     found = {
         i
         for i, b in enumerate(blocks)
-        if b.cjk and b.chars <= _CAPTION_CHARS and is_short_caption(b)
+        if b.cjk and b.chars <= _CAPTION_CHARS and b.units <= CAPTION_UNITS and is_short_caption(b)
     }
     if not found:
         return found

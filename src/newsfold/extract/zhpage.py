@@ -49,6 +49,7 @@ from newsfold.extract.boilerplate import HEADING_TAGS
 from newsfold.extract.textblock import Block
 
 __all__ = [
+    "CAPTION_UNITS",
     "after_picture",
     "is_credit_line",
     "is_end_mark",
@@ -129,6 +130,12 @@ _PHOTO_BY_RE: Final = re.compile(
     r"[\u4e00-\u9fff·]{2,4}(?:\s+|\s*[/／]\s*)"
     r"|(?:记者|記者|通讯员|通訊員)\s*[\u4e00-\u9fff·]{2,4}\s*[/／]?\s*)[摄攝]\s*[)）]?\s*$"
 )
+#: A picture's credit in brackets that closes a caption: "（圖／取自台鐵臉書）", "（图：新华社）",
+#: "【圖片：受訪者提供】" (Taiwanese and Hong Kong pages credit their captions so).
+_BRACKET_PHOTO_RE: Final = re.compile(
+    r"[（(【\[]\s*(?:图|圖|照片|相片|图片|圖片|摄影|攝影|资料照|資料照)\s*[：:／/]\s*"
+    r"[^（()）【】\[\]]{1,20}[)）】\]]\s*$"
+)
 #: A picture's credit line of its own: "（摄影：罗晓东）", "图片来源：视觉中国", "图/新华社".
 _PHOTO_LABEL_RE: Final = re.compile(
     r"^\W{0,2}(?:摄影|攝影|图片来源|圖片來源|图片|圖片|供图|供圖|图|圖)\s*[:：/／]\s*"
@@ -136,7 +143,7 @@ _PHOTO_LABEL_RE: Final = re.compile(
 )
 _CAPTION_CHARS: Final = 80
 #: The last character of a caption's credit, the first of a picture's credit line.
-_CREDIT_ENDS: Final = frozenset("摄攝)）")
+_CREDIT_ENDS: Final = frozenset("摄攝)）】]")
 _PICTURE_LABEL_FIRST: Final = frozenset("摄攝图圖供")
 #: What may open a line before its first word: brackets, marks, spaces.
 _OPENERS: Final = " \u3000(（[【〔<《“\"'·-—"
@@ -157,7 +164,8 @@ _CLAUSE_RE: Final = re.compile(r"[，,；;：:！？!?、。]")
 _POINTED_RE: Final = re.compile(
     r"^\W{0,2}(?:图为|圖為|图中|圖中|上图|上圖|下图|下圖|左图|左圖|右图|右圖|组图|組圖)[:：\s]?"
 )
-_POINTED_CAPTION_UNITS: Final = 60
+#: The longest caption that points at its picture, in units: no caption is longer.
+CAPTION_UNITS: Final = 60
 _POINTED_FIRST: Final = frozenset("图圖上下左右组組")
 _CELLS: Final = ("li", "td", "th")
 #: A numbered heading ("一、水从哪里来", "2. 调整椅子") under a picture is the text's.
@@ -170,19 +178,27 @@ def is_photo_caption(text: str) -> bool:
     ("图片来源：视觉中国"). A caption that opens with the day ("2月17日，在……。新华社记者
     才扬 摄") is a news photo's own report, as a photo story is told: the development
     truths keep one (snippets page e3ace56a)."""
-    if len(text) > _CAPTION_CHARS:
-        return False
-    # Only a line that ends on the credit's mark or opens on a picture's label is read.
-    if text.rstrip()[-1:] in _CREDIT_ENDS and _PHOTO_BY_RE.search(text) is not None:
+    return len(text) <= _CAPTION_CHARS and _photo_caption(text, _lead(text))
+
+
+def _photo_caption(text: str, lead: str) -> bool:
+    """:func:`is_photo_caption` of a short ``text`` whose first character is ``lead``: only
+    a line that ends on the credit's mark or opens on a picture's label is read."""
+    if text.rstrip()[-1:] in _CREDIT_ENDS and (
+        _PHOTO_BY_RE.search(text) is not None or _BRACKET_PHOTO_RE.search(text) is not None
+    ):
         return _DATED_RE.match(text) is None
-    return _lead(text) in _PICTURE_LABEL_FIRST and _PHOTO_LABEL_RE.match(text) is not None
+    return lead in _PICTURE_LABEL_FIRST and _PHOTO_LABEL_RE.match(text) is not None
 
 
 def _shows_picture(el: etree._Element) -> bool:
-    """Whether ``el`` is a picture, or an element holding one and no text."""
+    """Whether ``el`` is a picture, or an element holding one and no text (its own text
+    is read first: most elements before a line are paragraphs, and hold some)."""
     if el.tag == "img":
         return True
-    if not isinstance(el.tag, str) or el.find(".//img") is None:
+    if not len(el) or (el.text or "").strip():
+        return False
+    if next(el.iter("img"), None) is None:
         return False
     return not "".join(str(t) for t in el.itertext()).strip()
 
@@ -219,7 +235,7 @@ def is_short_caption(block: Block) -> bool:
     section's title set under a picture), or a line that opens on the picture itself
     ("图为……", "上图：……"), wherever it stands."""
     units = block.units
-    if units > _POINTED_CAPTION_UNITS or block.tag in HEADING_TAGS or block.tag in _CELLS:
+    if units > CAPTION_UNITS or block.tag in HEADING_TAGS or block.tag in _CELLS:
         return False
     text = block.text
     if _lead(text) in _POINTED_FIRST and _POINTED_RE.match(text) is not None:
@@ -244,7 +260,7 @@ _TRIGGER_RE: Final = re.compile(
     r"点击|點擊|点此|點此|点我|點我|按我|戳|长按|長按|扫|掃|关注|關注|APP|App|app|客户端|客戶端|"
     r"在看|点个|點個|星标|星標|%|分享|转发|轉發|阅读|閱讀|点赞|點讚|评论|評論|IP|于\s*\d|於\s*\d|"
     r"相关|相關|延伸|推荐|推薦|往期|浏览器|瀏覽器|加载|加載|上一|下一|上篇|下篇|打印|关闭|關閉|纠错|糾錯|"
-    r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多"
+    r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多|按此|加入|訂閱|订阅|追蹤|尽在|盡在"
 )
 #: A click or tap, then what it opens within a few characters ("点击进入专题：……",
 #: "点击上方蓝字关注我们", "點我下載APP", "长按识别二维码").
@@ -253,6 +269,9 @@ _CLICK_RE: Final = re.compile(
     r".{0,8}?(?:关注|關注|下载|下載|查看|阅读|閱讀|进入|進入|观看|觀看|收听|收聽|了解|报名|報名|"
     r"参与|參與|订阅|訂閱|蓝字|藍字|上方|下方|右上角|链接|鏈接|原文|二维码|二維碼|识别|識別|播放|"
     r"这里|這裡|此处|此處|看|专题|專題|APP|App|app|客户端|客戶端)"
+    # Hong Kong's "click here": "按此看更多", "請按此訂閱" (its target right after it:
+    # "按此计算，……" is a sentence).
+    r"|按此(?:看|下載|下载|訂閱|订阅|閱讀|阅读|觀看|观看|進入|进入|收聽|收听|了解|瀏覽|浏览)"
 )
 #: Follow, download, scan, star, "在看": the reader's part in a platform's prompt.
 _ASK_RE: Final = re.compile(
@@ -261,7 +280,12 @@ _ASK_RE: Final = re.compile(
     r"頭條號|官方微博|官微|客户端|客戶端)|"
     r"(?:下载|下載|打开|打開|安装|安裝|用)[^，。！？,]{0,10}?(?:APP|App|app|客户端|客戶端)|"
     r"(?:扫码|掃碼|扫一扫|掃一掃|扫描|掃描)|(?:设为|設為|加)(?:星标|星標)|"
-    r"点个?[“\"「]?(?:在看|赞|好看)|點個?[“\"「]?(?:在看|讚|好看)|[“\"「]在看[”\"」]"
+    r"点个?[“\"「]?(?:在看|赞|好看)|點個?[“\"「]?(?:在看|讚|好看)|[“\"「]在看[”\"」]|"
+    # Taiwan's and Hong Kong's: join the LINE account, subscribe, follow the page; a
+    # portal's "……尽在某某APP".
+    r"加入[^，。！？,]{0,10}?(?:LINE|Line)|(?:訂閱|订阅)[^，。！？,]{0,10}?(?:YouTube|頻道|频道|電子報|电子报)|"
+    r"追蹤[^，。！？,]{0,10}?(?:IG|FB|Instagram|臉書|粉專|粉絲團|我們)|"
+    r"[尽盡]在[^，。！？,]{0,10}?(?:APP|App|客户端|客戶端)"
 )
 #: Whom a prompt speaks to or for: the reader, the site ("我们"), a nudge ("吧").
 _ADDRESS_RE: Final = re.compile(r"我们|我們|你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
@@ -387,9 +411,10 @@ def is_page_text(text: str) -> bool:
     size = len(text)
     if size > _CAPTION_CHARS:
         return False
-    if _lead(text) in _CREDIT_FIRST and is_credit_line(text):
+    lead = _lead(text)
+    if lead in _CREDIT_FIRST and is_credit_line(text):
         return True
-    if is_photo_caption(text):
+    if _photo_caption(text, lead):
         return True
     if size <= _COUNT_CHARS and "共" in text and _PICTURE_COUNT_RE.match(text) is not None:
         return True
@@ -426,7 +451,9 @@ _ABOUT_PAGE_RE: Final = re.compile(
     r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章|文章|内容|內容"
     # ... or a rights line: "未经授权，禁止转载", "转载请注明出处" (one that opens with
     # 版权 is the copyright notice's, :mod:`notices`: "版权所有人已向法院……" is a sentence).
-    r"|未经|未經|转载|轉載|如需转载|如需轉載|欢迎转发|歡迎轉發)"
+    r"|未经|未經|转载|轉載|如需转载|如需轉載|欢迎转发|歡迎轉發"
+    # ... or one about the pictures: "图片来源于网络，如有侵权请联系删除".
+    r"|图片|圖片|部分图片|部分圖片)"
 )
 #: ... or a label that says it is one: "特别声明：", "郑重声明：", "风险提示：", "免责声明：".
 _NOTICE_LABEL_RE: Final = re.compile(
