@@ -68,7 +68,7 @@ from newsfold.extract.tidy import (
     opens_with_notice,
     trim_lines,
 )
-from newsfold.extract.zhlines import drop_furniture
+from newsfold.extract.zhlines import drop_furniture, is_chinese
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
@@ -480,7 +480,10 @@ def extract_paragraphs(
     paragraphs = [line for lines in by_block for line in lines]
     if by_block:
         last = len(by_block[-1])
-        trimmed = trim_lines(paragraphs, headline, last, len(by_block[0]))
+        # A Chinese page's lines about the page close its text (review of session 20:
+        # an English page keeps its Chinese last line).
+        chinese = any(b.cjk for b in chosen) and is_chinese(chosen)
+        trimmed = trim_lines(paragraphs, headline, last, len(by_block[0]), chinese)
         # The last block's lines left (at most: the lines trimmed may have been its own).
         last = max(1, last - (len(paragraphs) - len(trimmed)))
         paragraphs = trim_tail(trimmed, last)

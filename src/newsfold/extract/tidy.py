@@ -464,7 +464,11 @@ def _one_sentence(line: str, own_block: bool) -> bool:
 
 
 def trim_lines(
-    lines: list[str], headline: str | None, last_block: int = 1, first_block: int = 1
+    lines: list[str],
+    headline: str | None,
+    last_block: int = 1,
+    first_block: int = 1,
+    chinese: bool = False,
 ) -> list[str]:
     """Drop the headline, byline and date lines that open the text, and the editorial
     and copyright lines that close it, when they are lines of the body's own element.
@@ -478,7 +482,9 @@ def trim_lines(
     (``last_block``: how many of ``lines`` that block gave), beside the text's own lines
     (the footer shares the body's ``<td>``); a copyright notice in a paragraph of its own
     is left alone: the development sets' truths keep a wire's ("© 2019 Associated Press.
-    All Rights Reserved.").
+    All Rights Reserved."). On a Chinese page (``chinese``), a line about the page
+    (:func:`zhpage.is_page_tail`) closing the last block goes too; another page's
+    Chinese last line ("扫码支付，请勿使用现金" quoted by an English story) stays.
     """
     if len(lines) < 2:
         return lines
@@ -509,7 +515,7 @@ def trim_lines(
     while end > floor and (
         is_notice(lines[end - 1])
         or (len(lines[end - 1]) <= _EDGE_LINE_UNITS and _is_editor_text(lines[end - 1]))
-        or is_page_tail(lines[end - 1])
+        or (chinese and is_page_tail(lines[end - 1]))
     ):
         end -= 1
     return lines if start == 0 and end == len(lines) else lines[start:end]

@@ -27,11 +27,14 @@ from newsfold.extract.tidy import is_editor_line, is_linky
 from newsfold.extract.zhpage import (
     CAPTION_UNITS,
     after_picture,
+    has_caption_look,
+    in_picture_element,
     is_end_mark,
     is_page_line,
     is_page_notice,
     is_short_caption,
     is_twin_notice,
+    points_at_picture,
 )
 
 __all__ = [
@@ -272,6 +275,16 @@ _CAPTION_CHARS: Final = 80
 _END_CHARS: Final = 16
 
 
+def _prose_follows(blocks: list[Block], i: int) -> bool:
+    """Whether a paragraph of prose follows block ``i`` (no picture before it): a short
+    line between a picture and the prose it heads is a subheading unless it looks like a
+    caption (review of session 20: "<p><img></p><p>老人吃上了热乎饭</p><p>……</p>")."""
+    if i + 1 >= len(blocks):
+        return False
+    nxt = blocks[i + 1]
+    return _is_text(nxt) and not after_picture(nxt)
+
+
 def _captions(blocks: list[Block]) -> set[int]:
     """The blocks that are a picture's short caption (:func:`zhpage.is_short_caption`),
     unless the lines right under the page's pictures, captions or not, hold a third of
@@ -280,7 +293,16 @@ def _captions(blocks: list[Block]) -> set[int]:
     found = {
         i
         for i, b in enumerate(blocks)
-        if b.cjk and b.chars <= _CAPTION_CHARS and b.units <= CAPTION_UNITS and is_short_caption(b)
+        if b.cjk
+        and b.chars <= _CAPTION_CHARS
+        and b.units <= CAPTION_UNITS
+        and is_short_caption(b)
+        and (
+            points_at_picture(b.text)
+            or in_picture_element(b)
+            or has_caption_look(b)
+            or not _prose_follows(blocks, i)
+        )
     }
     if not found:
         return found

@@ -3,7 +3,8 @@
 Chinese news templates and self-media platforms set these as the body's own paragraphs,
 with no class word to tell them (session 20, issue 15: the held-out batch Z2 missed
 them on pages no earlier batch drew). Each test reads what the line says and how it
-is built, never one site's words:
+is built (a few phrases are the largest platforms' own, shared by the posts they host:
+"仅提供信息存储服务" and its English twin, "在看", "往期推荐"):
 
 - **a credit line** (:func:`is_credit_line`): only roles and names, two pairs or more
   ("文字：小林　图片：阿杰　编辑：晓雯", "（撰稿：王琪 摄影：李想 审核：赵文博）",
@@ -51,6 +52,8 @@ from newsfold.extract.textblock import Block
 __all__ = [
     "CAPTION_UNITS",
     "after_picture",
+    "has_caption_look",
+    "in_picture_element",
     "is_credit_line",
     "is_end_mark",
     "is_page_line",
@@ -62,6 +65,7 @@ __all__ = [
     "is_quote_card",
     "is_short_caption",
     "is_twin_notice",
+    "points_at_picture",
 ]
 
 # -- credit lines ---------------------------------------------------------------------------------
@@ -160,9 +164,12 @@ _DATED_RE: Final = re.compile(r"^\W{0,2}(?:\d{4}年)?\d{1,2}月\d{1,2}日")
 #: (a caption names what is shown; "今年是他坚守的第十二年。" under a picture is the text's).
 _SHORT_CAPTION_UNITS: Final = 30
 _CLAUSE_RE: Final = re.compile(r"[，,；;：:！？!?、。]")
-#: A caption that points at its picture: "图为……", "上图：……", "（图为……）".
+#: A caption that points at its picture: "图为……", "组图：……", or a picture's label with a
+#: colon or a space after it ("上图：……", "（左图 ……）"). Prose opens on the picture too
+#: ("上图显示，房价……", "图中的老人……"): without the colon it is read as any short line.
 _POINTED_RE: Final = re.compile(
-    r"^\W{0,2}(?:图为|圖為|图中|圖中|上图|上圖|下图|下圖|左图|左圖|右图|右圖|组图|組圖)[:：\s]?"
+    r"^\W{0,2}(?:(?:图为|圖為|组图|組圖)"
+    r"|(?:图中|圖中|上图|上圖|下图|下圖|左图|左圖|右图|右圖)\s*[:：]|(?:上图|上圖|下图|下圖|左图|左圖|右图|右圖)\s)"
 )
 #: The longest caption that points at its picture, in units: no caption is longer.
 CAPTION_UNITS: Final = 60
@@ -201,6 +208,48 @@ def _shows_picture(el: etree._Element) -> bool:
     if next(el.iter("img"), None) is None:
         return False
     return not "".join(str(t) for t in el.itertext()).strip()
+
+
+def in_picture_element(block: Block) -> bool:
+    """Whether ``block``'s element opens with the picture (``<p><img><br>……</p>``)."""
+    owner = block.owner
+    if (owner.text or "").strip() or not len(owner):
+        return False
+    first = owner[0]
+    return isinstance(first.tag, str) and _shows_picture(first) and not (first.tail or "").strip()
+
+
+#: A caption's look: centred, grey, or a class that names it ("pic-desc", "img_note").
+_CAPTION_STYLE_RE: Final = re.compile(
+    r"center|gr[ae]y|#([6-9a-c])\1\1\b|#([6-9a-c][0-9a-f])\2\2\b", re.I
+)
+_CAPTION_CLASS_RE: Final = re.compile(r"caption|desc|note|pic|img|photo|image|tip|source", re.I)
+
+
+def has_caption_look(block: Block) -> bool:
+    """Whether ``block``'s element (or one inside it, or its parent) is set as a caption
+    is: centred or grey (``style``, ``align``), or with a caption's class word. A plain
+    subheading under a picture has none (review of session 20)."""
+    owner = block.owner
+    parent = owner.getparent()
+    els = [owner, *owner.iterdescendants()]
+    if parent is not None:
+        els.append(parent)
+    for el in els[:12]:
+        if not isinstance(el.tag, str):
+            continue
+        if (el.get("align") or "").lower() == "center" or el.tag in ("figcaption", "center"):
+            return True
+        if _CAPTION_STYLE_RE.search(el.get("style") or "") is not None:
+            return True
+        if _CAPTION_CLASS_RE.search(el.get("class") or "") is not None:
+            return True
+    return False
+
+
+def points_at_picture(text: str) -> bool:
+    """A caption that points at its picture ("图为……", "上图：……")."""
+    return _lead(text) in _POINTED_FIRST and _POINTED_RE.match(text) is not None
 
 
 def after_picture(block: Block) -> bool:
@@ -289,11 +338,23 @@ _ASK_RE: Final = re.compile(
 )
 #: Whom a prompt speaks to or for: the reader, the site ("我们"), a nudge ("吧").
 _ADDRESS_RE: Final = re.compile(r"我们|我們|你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
+#: Direct speech: a quoted passage ("“我们点击链接后，……”受害人说。"); "点个“在看”" quotes a
+#: button's two characters.
+_SPEECH_RE: Final = re.compile(r"[“「『\"][^”」』\"]{5,}[”」』\"]")
+_SENTENCE_END: Final = frozenset("。！？!?")
+#: What may follow an ask in its clause: what the reader gets or does next ("扫码关注",
+#: "关注公众号获取更多资讯"); "关注公众号领红包是骗局", "扫码点餐难住了老人" are headings.
+_ASK_NEXT_RE: Final = re.compile(
+    r"(?:[\s”」』\"]|[，,。！？!?；;：:、…]|$|(?:关注|關注|下载|下載|获取|獲取|了解|查看|阅读|閱讀|收看|观看|觀看|"
+    r"好友|粉丝|粉絲|专页|專頁|回复|回覆|领取|領取|参与|參與|订阅|訂閱|加入|添加|进入|進入|收听|收聽|识别|識別|"
+    r"二维码|二維碼|上方|下方|右上角|左下方|下方二维码))"
+)
 _PROMPT_CHARS: Final = 60
 
 #: A quote card: a signed change in per cent, a price with decimals, no sentence.
 _SIGNED_PCT_RE: Final = re.compile(r"[+\-−]\s?\d+(?:\.\d+)?%")
-_PRICE_RE: Final = re.compile(r"\d\.\d+(?![\d%])")
+#: A price has no unit ("1.25万亿元" is a turnover, a market report's figure).
+_PRICE_RE: Final = re.compile(r"\d\.\d+(?![\d%万亿萬億元])")
 _HAN_RE: Final = re.compile(r"[\u4e00-\u9fff]")
 _CARD_CHARS: Final = 80
 _CARD_HAN: Final = 16
@@ -313,9 +374,12 @@ _COUNTER_ROW_RE: Final = re.compile(
 )
 #: A platform's line of when and where the post was published or edited: "编辑于
 #: 2024-03-05 10:21・IP 属地浙江", "发布于 2024-01-12", "IP属地：江西".
+#: The whole line is the row: a date and time, then where ("IP属地显示为江西的网友发帖称，……"
+#: and "发布于2023年的这份报告显示，……" are sentences).
+_IP_PLACE: Final = r"IP\s*(?:属地|屬地)\s*[:：]?\s*[\u4e00-\u9fffA-Za-z]{1,8}"
 _POSTED_RE: Final = re.compile(
-    r"^\W{0,2}(?:(?:编辑|編輯|发布|發佈|發布|发表|發表|更新|修改)[于於]\s*[:：]?\s*\d"
-    r"|IP\s*(?:属地|屬地))"
+    r"^\W{0,2}(?:(?:编辑|編輯|发布|發佈|發布|发表|發表|更新|修改)[于於]\s*[:：]?\s*\d[\d\s年月日:：/.\-]*"
+    rf"(?:[\s・·|｜丨]*{_IP_PLACE})?|{_IP_PLACE})\s*$"
 )
 _ROW_CHARS: Final = 50
 #: A related story's label and its title on one line ("【相關新聞】南區新巴士路線……").
@@ -355,16 +419,28 @@ _PICTURE_COUNT_RE: Final = re.compile(
 )
 
 
+def _asks(text: str) -> bool:
+    """Whether an ask closes its clause, or what follows it is the reader's next step."""
+    return any(_ASK_NEXT_RE.match(text, m.end()) for m in _ASK_RE.finditer(text))
+
+
 def is_prompt(text: str) -> bool:
     """A prompt to the reader: a click and what it opens, or a follow, download, scan or
-    "在看" ask, in a short line that speaks to the reader ("点击蓝字 关注我们", "點我下
-    載APP") or ends without a full stop ("下载新华社客户端，权威资讯随时看"). A sentence
-    that reports an app ("市民可下载“i深圳”APP预约。") stays."""
-    if len(text) > _PROMPT_CHARS:
+    "在看" ask that closes its clause, in a short line that speaks to the reader ("点击
+    蓝字 关注我们", "點我下載APP") or ends on no sentence mark (。！？) at all ("下载新华社
+    客户端，权威资讯随时看"). A sentence that reports an app ("市民可下载“i深圳”APP预约。",
+    "下载App才能挂号？"), a heading ("扫码点餐难住了老人") and direct speech ("“我们点击
+    链接后，……”受害人说。": review of session 20) stay."""
+    if len(text) > _PROMPT_CHARS or _SPEECH_RE.search(text) is not None:
         return False
-    if _CLICK_RE.search(text) is None and _ASK_RE.search(text) is None:
+    if _CLICK_RE.search(text) is None and not _asks(text):
         return False
-    return not text.rstrip().endswith("。") or _ADDRESS_RE.search(text) is not None
+    body = text.rstrip()
+    if body[-1:] not in _SENTENCE_END:
+        return True
+    # A sentence ("。", "！", "？") is a prompt only where it speaks to the reader, in its
+    # words and not its end mark alone ("下载App才能挂号？" asks about the story).
+    return _ADDRESS_RE.search(body[:-1]) is not None
 
 
 def is_quote_card(text: str) -> bool:
@@ -448,16 +524,23 @@ def is_page_tail(line: str) -> bool:
 #: A notice that the article itself opens: "本文来自网易号……", "本文转载自微信公众号……，
 #: 版权归原作者所有", "本文为……原创，未经授权不得转载", "以上内容……仅提供信息存储服务".
 _ABOUT_PAGE_RE: Final = re.compile(
-    r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章|文章|内容|內容"
+    r"^\W{0,2}(?:本文|本篇|此文|该文|該文|本稿|以上内容|以上內容|以上文章"
     # ... or a rights line: "未经授权，禁止转载", "转载请注明出处" (one that opens with
-    # 版权 is the copyright notice's, :mod:`notices`: "版权所有人已向法院……" is a sentence).
-    r"|未经|未經|转载|轉載|如需转载|如需轉載|欢迎转发|歡迎轉發"
+    # 版权 is the copyright notice's, :mod:`notices`: "版权所有人已向法院……" is a sentence;
+    # bare "文章"/"内容"/"转载" open prose: "文章称，……", "转载他人作品构成侵权，……").
+    r"|未经|未經|转载请|轉載請|转载须|轉載須|转载需|轉載需|如需转载|如需轉載|欢迎转发|歡迎轉發"
     # ... or one about the pictures: "图片来源于网络，如有侵权请联系删除".
     r"|图片|圖片|部分图片|部分圖片)"
 )
 #: ... or a label that says it is one: "特别声明：", "郑重声明：", "风险提示：", "免责声明：".
+#: Whose statement it is ("外交部聲明：", "律师提示：", "交易所提示：") makes it the story's.
 _NOTICE_LABEL_RE: Final = re.compile(
-    r"^\W{0,2}[\u4e00-\u9fff]{0,4}(?:声明|聲明|提示|须知|須知)\s*[:：】\]]"
+    r"^\W{0,2}(特别|特別|郑重|鄭重|免责|免責|版权|版權|风险|風險|温馨|溫馨|重要|阅读|閱讀|投资|投資)?"
+    r"(?:声明|聲明|提示|须知|須知)\s*[:：】\]]"
+)
+#: A bare label ("声明：", "提示：") is a notice only where it speaks of the page itself.
+_SELF_RE: Final = re.compile(
+    r"本文|本站|本网|本網|本平台|本号|本號|以上内容|以上內容|原作者|转载|轉載|信息存储|資訊儲存"
 )
 #: What such a notice says: where the article came from, whose it is, what it is not.
 _NOTICE_WORDS_RE: Final = re.compile(
@@ -492,8 +575,10 @@ def is_page_notice(text: str) -> bool:
         return False
     if _ABOUT_PAGE_RE.match(text) is not None:
         return _NOTICE_WORDS_RE.search(text) is not None
-    if _NOTICE_LABEL_RE.match(text) is not None:
-        return _LABEL_NOTICE_WORDS_RE.search(text) is not None
+    label = _NOTICE_LABEL_RE.match(text)
+    if label is not None:
+        words = _LABEL_NOTICE_WORDS_RE if label.group(1) else _SELF_RE
+        return words.search(text) is not None
     return False
 
 
