@@ -394,17 +394,22 @@ def collect_candidates(
             for c in texts
             if c.source == "text:dateline" and (headline < 0 or c.position >= headline - 300)
         )
+        noisy_stamps = {
+            position
+            for source, _, _, position in view.attributes
+            if source.startswith("data:")
+            and in_noise(view.noise_regions, position)
+            and not _date_box_at(view.date_regions, position)
+        }
         for source, raw, role, position in view.attributes:
-            if (
-                source.startswith("data:")
-                and in_noise(view.noise_regions, position)
-                and not _date_box_at(view.date_regions, position)
-            ):
+            if len(noisy_stamps) > 1 and position in noisy_stamps:
                 # A publication stamp on a teaser's box in a "more stories" list, a related
                 # list, the comments (``<div class="card" data-publish-date>``): another
                 # post's, never the page's (on a page with no date of its own it was the
                 # only date there). A date-classed element's own stamp stays, in a noise
-                # box too: an ``<aside class="entry-meta">``'s "3 hours ago".
+                # box too: an ``<aside class="entry-meta">``'s "3 hours ago"; and so does
+                # a noise box's only stamp (a share bar's ``data-publish-date``, the
+                # page's own): a list has two or more.
                 continue
             parsed = parse(raw)
             if parsed is None:

@@ -347,7 +347,8 @@ def _check_structured(
         gap > 0
         and shown.source == "text:dateline"
         and _WRITTEN_YEAR.search(shown.raw) is not None
-        and set(_support(chosen, pool, zone)[1]) == {chosen.group}
+        and shown.role == PUBLISHED
+        and _unsupported(chosen, pool, zone)
     ):
         # A structured date a month and more before the dateline under the headline, and
         # nothing else on the page (no address, no other field, no visible date) names
@@ -356,6 +357,23 @@ def _check_structured(
         # as published, a migration: the visible date may be the original's).
         return _with_time(shown, pool, zone), "date_unsupported_structured"
     return None
+
+
+def _unsupported(chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> bool:
+    """Whether nothing else on the page names a structured date's day: no other group,
+    and no structured field of another kind (``<meta property="article:published_time">``
+    and JSON-LD's ``datePublished`` are two statements, a stale site-wide default is one).
+    """
+    if set(_support(chosen, pool, zone)[1]) != {chosen.group}:
+        return False
+    kind = chosen.source.split(":", 1)[0]
+    return not any(
+        c.group == chosen.group
+        and c.source.split(":", 1)[0] != kind
+        and not c.swapped
+        and _agree(chosen, c, zone)
+        for c in pool
+    )
 
 
 def _created(cand: Candidate) -> bool:
@@ -406,7 +424,7 @@ def _stale_before_label(
     gap = (first.parsed.local_day - chosen.parsed.local_day).days
     if gap > 1 and _created(chosen):
         return _with_time(first, pool, zone), "date_created_draft"
-    if gap > _UNSUPPORTED_DAYS and set(_support(chosen, pool, zone)[1]) == {chosen.group}:
+    if gap > _UNSUPPORTED_DAYS and _unsupported(chosen, pool, zone):
         return _with_time(first, pool, zone), "date_unsupported_structured"
     return None
 
@@ -523,7 +541,7 @@ def resolve_dates(
         # other posts' days, none the page's own; none is better than the newest post's.
         flags.append("only_side_list_dates")
         valid = []
-    elif view is not None and only_listing_dates(valid, view, tree):
+    elif view is not None and only_listing_dates(valid, view, tree, url):
         # Every date is a teaser's on a listing ("Local news", then a linked heading,
         # a lede and a date for each post): none is the page's own.
         flags.append("only_listing_dates")

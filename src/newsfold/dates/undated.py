@@ -15,6 +15,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from datetime import date
 from typing import Final
+from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
@@ -86,8 +87,29 @@ _TEASER_SPAN: Final = 1000
 _MAX_TEASERS: Final = 200
 
 
+def _address(url: str) -> str:
+    """A URL's host and path, without scheme, query or trailing slash: the page's own
+    address however a link writes it."""
+    parts = urlsplit(url)
+    return parts.netloc.lower().removeprefix("www.") + parts.path.rstrip("/")
+
+
+def _own_addresses(tree: etree._Element, url: str | None) -> set[str]:
+    """The page's own addresses: its URL and its canonical link's."""
+    own = {_address(url)} if url else set()
+    for link in tree.iter("link"):
+        href = link.get("href")
+        if href and "canonical" in (link.get("rel") or "").lower():
+            own.add(_address(urljoin(url or "", href)))
+    own.discard("")
+    return own
+
+
 def only_listing_dates(
-    valid: Sequence[Candidate], view: PageView, tree: etree._Element | None
+    valid: Sequence[Candidate],
+    view: PageView,
+    tree: etree._Element | None,
+    url: str | None = None,
 ) -> bool:
     """Whether the page is a listing of other posts (a section front, a tag or archive
     page, a blog's home) whose every date is a teaser's: nothing of the page's own dates
@@ -98,10 +120,18 @@ def only_listing_dates(
     day. A post's own date sits between its headline and the first teaser (a related
     list's, a next-post link's), or at its foot; a listing's headline ("Local news") has
     none under it.
+
+    A date labelled published or updated is the page's own ("Published: December 3,
+    2026" at an article's foot, below its related list): a teaser's date has no label.
+    A heading that links to the page itself (a blog post's ``<h2><a>`` title under the
+    site's name in ``<h1>``) is the post's title, no teaser; and a teaser whose text
+    runs a body's length before the next one is a post, not a teaser.
     """
     if tree is None or view.headline_at < 0 or not valid:
         return False
     if any(c.group in _OWN_GROUPS for c in valid):
+        return False
+    if any(c.role == MODIFIED or (c.group == "text" and c.role == PUBLISHED) for c in valid):
         return False
     if any(key == "og:type" and value.strip().lower() == "article" for key, value in view.metas):
         return False
@@ -113,14 +143,17 @@ def only_listing_dates(
     after = text.find("\n", view.headline_at)
     if after < 0:
         return False
+    own = _own_addresses(tree, url)
     starts: list[int] = []
     for heading in tree.iter(*_TEASER_HEADINGS):
         if len(starts) >= _MAX_TEASERS:
             break
-        if heading.find(".//a[@href]") is None and not any(
-            up.tag == "a" and up.get("href") for up in heading.iterancestors()
-        ):
+        links = [a.get("href") or "" for a in heading.iter("a") if a.get("href")]
+        links += [up.get("href") or "" for up in heading.iterancestors("a") if up.get("href")]
+        if not links:
             continue  # neither a link in it (``<h3><a>``) nor around it (``<a><h3>``)
+        if own and any(_address(urljoin(url or "", href)) in own for href in links):
+            continue  # the post's own title, linked to itself
         words = " ".join(normalize_text("".join(str(t) for t in heading.itertext())).split())
         if len(words) < 4:
             continue
@@ -137,5 +170,7 @@ def only_listing_dates(
             # a date between the headline and the first teaser, or far below the last
             # one ("[Stand: 09.10.2017]" at the foot of a city's home page): the page's own
             return False
+        if index + 1 < len(starts) and starts[index + 1] - starts[index] > _TEASER_SPAN:
+            return False  # a post's body before the next heading, not a teaser's lede
         dated.add(index)
     return len(dated) >= 2

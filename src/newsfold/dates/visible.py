@@ -42,6 +42,22 @@ _PUBLI: Final = r"publi(?:(?<!republi)|(?=sh))(?!c(?:ly)?(?![^\W\d_]))"
 #: German "Stand" ("Stand: 03.12.2026") as a word, not inside "standup", "Vorstandssitzung".
 _STAND: Final = r"stand(?<![^\W\d_]stand)(?![^\W\d_])"
 
+#: Japanese 公開 (released), 掲載 (carried), 配信 (distributed) label a page's date only
+#: as the label itself, right before it ("公開日：", "掲載日", "配信日時"): inside a
+#: sentence they name a film's or a stream's day ("配信開始：", "公開予定", "劇場公開").
+_JA_PUB: Final = r"(?:(?<!劇場)公開|掲載|配信)(?:日時?)?[：:\s]*+\Z"
+#: Korean 등록 (registered) right before the date, not a registration's ("접수 등록",
+#: "신청 등록": a programme's deadline).
+_KO_REGISTERED: Final = r"(?<!접수 )(?<!신청 )등록(?:일시?)?[：:\s]*+\Z"
+#: Arabic نشر (published) and its feminine نشرت as whole words: not inside النشرة (a
+#: newsletter, a bulletin).
+_AR_PUBLISHED: Final = r"نشرت?(?![^\W\d_])"
+#: Korean 수정 (modified) and Greek ενημέρ.. (updated) as the label right before the date
+#: ("최종수정 2026.12.01", "Ενημερώθηκε: 3 Δεκεμβρίου"): in prose they are nouns, an
+#: amendment bill's (수정안) and a public briefing's (Ενημέρωση πολιτών).
+_KO_MODIFIED: Final = r"수정(?:일시?)?[：:\s]*+\Z"
+_EL_UPDATED: Final = r"(?:ενημ[εέ]ρ|Ενημ[εέ]ρ|ΕΝΗΜ[ΕΈ]Ρ)[^\W\d_]*+[:.\s]*+\Z"
+
 #: Words before a date that say what it is: read case-blind (the first tuple, each a
 #: pattern) and as written (the second). The words of each language are its own
 #: (``Обновлено``, ``Bijgewerkt``, ``Aktualizacja``...): a CMS labels its dates in the
@@ -57,7 +73,7 @@ _PUB_WORDS: Final = (
      *_cases("опубликован", "опубліковано"),
      # ja 公開 掲載 配信 投稿, ko 입력 (기사입력) 등록 게재 발행 송고, ar نشر (نُشر), fa انتشار
      # منتشر, he פורסם, hi प्रकाशित, th เผยแพร่
-     "公開", "掲載", "配信", "投稿", "입력", "등록", "게재", "발행", "송고", "نشر", "نُشر",
+     _JA_PUB, "投稿", "입력", _KO_REGISTERED, "게재", "발행", "송고", _AR_PUBLISHED, "نُشر",
      "انتشار", "منتشر", "פורסם", "प्रकाशित", "เผยแพร่"),
 )  # fmt: skip
 #: Turkish "güncelle" is the stem of the verb ("güncellendi") and of the noun
@@ -69,20 +85,20 @@ _MOD_WORDS: Final = (
      "diperbarui", "diperbaharui", "dikemas kini", "güncelle", "cập nhật", "ažurirano"),
     # ko 수정 (최종수정) 업데이트 갱신, ar تحديث تعديل, fa روزرسانی (به‌روزرسانی), he עודכן,
     # hi अपडेट अद्यतन, th อัปเดต, el ενημερώθηκε ενημέρωση
-    ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено", "ενημ[εέ]ρ"),
-     "수정", "업데이트", "갱신", "تحديث", "تعديل", "روزرسانی", "עודכן", "अपडेट", "अद्यतन",
+    ("更新", "修改", "编辑于", *_cases("обновлен", "изменен", "оновлено"), _EL_UPDATED,
+     _KO_MODIFIED, "업데이트", "갱신", "تحديث", "تعديل", "روزرسانی", "עודכן", "अपडेट", "अद्यतन",
      "อัปเดต"),
 )  # fmt: skip
 _COPYRIGHT_WORDS: Final = (("©", r"\(c\)", "copyright"), ("版权",))
 #: Words before a date that make it the day something began, never a post's publication:
 #: an about page's "founded on April 1, 1998", a company profile's "設立 1998年4月1日", a
-#: profile's "Member since" (each a whole word's start in the Latin scripts: "since" not
+#: profile's "Member since" (each a whole word's start in the Latin scripts: "founded" not
 #: inside "convinced"; "gegründet", "fondée", "fundada", "fondata", "opgericht",
 #: "kuruluş", "didirikan", "založen", "założona", "grundad"; 設立 創業 創立 成立 创立 in
 #: Japanese and Chinese, 설립 창립 in Korean, основан, заснований, تأسس تأسيس, تاسیس,
 #: स्थापना, ก่อตั้ง, נוסד).
 _FOUNDING_WORDS: Final = (
-    (r"(?<![^\W\d_])(?:founded|established|since|gegründet|fond[ée]e?|"
+    (r"(?<![^\W\d_])(?:founded|established|member\s+since|gegründet|fond[ée]e?|"
      r"fundad[oa]|fondat[oa]|opgericht|kuruluş|didirikan|založen|założon|grundad)",),
     ("設立", "創業", "創立", "成立", "创立", "설립", "창립",
      *_cases("основан", "заснован"), "تأسس", "تأسيس", "تاسیس", "स्थापना", "ก่อตั้ง",
@@ -255,7 +271,8 @@ _OWN_LABEL_RE: Final = re.compile(
     r"đăng ngày|xuất bản))|发布|发表|(?i:(?<![^\W\d_])опубл)"
     # the publication words of :data:`_PUB_WORDS` in scripts without case: ja, ko, ar, fa,
     # he, hi, th
-    r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|نشر|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
+    r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|" + _AR_PUBLISHED
+    + r"|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
 )
 #: A byline sentence's label, "Posted by Mara Quill on" right before the date: the name
 #: puts the word further back than :func:`own_label`'s 24 characters (a name is up to 40).
