@@ -31,10 +31,13 @@ def test_own_labelled_date_after_a_related_list_is_the_articles() -> None:
         assert "only_listing_dates" not in result.flags
         assert (result.published_at_local or "")[: len(want)] == want
     page = _page(
-        "en", "", after=f'<ul class="related">{_RELATED}</ul><p class="updated">Updated December 3, 2026</p>'
+        "en",
+        "",
+        after=f'<ul class="related">{_RELATED}</ul><p class="updated">Updated December 3, 2026</p>',
     )
     result = _resolve(page, URL)
-    assert result.modified_at is not None and result.modified_at.date().isoformat() == "2026-12-03"
+    assert result.modified_at is not None
+    assert result.modified_at.date().isoformat() == "2026-12-03"
 
 
 def test_blog_post_titled_by_a_linked_h2_is_no_listing() -> None:
@@ -67,10 +70,14 @@ def test_two_structured_fields_stand_against_an_event_day() -> None:
     event = '<div class="event"><time class="date">14 November 2026</time> · Harbour Hall</div>'
     result = _resolve(_page("en", event, head=head), URL)
     assert (result.published_at_local or "")[:10] == "2026-09-01"
-    assert result.modified_at is not None and result.modified_at.date().isoformat() == "2026-09-01"
+    assert result.modified_at is not None
+    assert result.modified_at.date().isoformat() == "2026-09-01"
     # one field alone, an unlabelled event day under the headline: still the field's
     head = '<meta property="article:published_time" content="2026-09-01T06:00:00Z">'
-    event = '<div class="event-info"><span class="date">Sat, 14 November 2026</span> · Harbour Hall</div>'
+    event = (
+        '<div class="event-info"><span class="date">Sat, 14 November 2026</span>'
+        " · Harbour Hall</div>"
+    )
     assert (_local(_page("en", event, head=head)) or "")[:10] == "2026-09-01"
 
 
@@ -98,7 +105,8 @@ def test_since_and_prose_nouns_are_no_labels() -> None:
     live = _page("en", '<p class="byline">Live since December 1, 2026 09:00</p>')
     assert (_local(live, url) or "").startswith("2026-12-01T09:00")
     for lang, line, title in [
-        ("ko", '<p class="date">2026.12.01 10:00</p><p class="lead">예산 수정안 2026.11.20 의결</p>',
+        ("ko", '<p class="date">2026.12.01 10:00</p>'
+         '<p class="lead">예산 수정안 2026.11.20 의결</p>',
          "시의회 예산안 처리 결과 발표"),
         ("el", '<p class="date">1 Δεκεμβρίου 2026</p><p class="lead">Ενημέρωση πολιτών '
          "20 Νοεμβρίου 2026 στο δημαρχείο</p>", "Συνάντηση για τα εισιτήρια του πορθμείου"),
@@ -109,7 +117,8 @@ def test_since_and_prose_nouns_are_no_labels() -> None:
     # the labels themselves still label: 최종수정, Ενημερώθηκε
     line = '<p class="date">입력 2026.12.01 10:00 | 최종수정 2026.12.02 11:00</p>'
     result = _resolve(_page("ko", line, title="시의회 예산안 처리 결과 발표"), url)
-    assert result.modified_at is not None and result.modified_at.date().isoformat() == "2026-12-02"
+    assert result.modified_at is not None
+    assert result.modified_at.date().isoformat() == "2026-12-02"
 
 
 def test_share_bars_only_stamp_is_the_pages() -> None:

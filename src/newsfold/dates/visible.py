@@ -271,7 +271,8 @@ _OWN_LABEL_RE: Final = re.compile(
     r"đăng ngày|xuất bản))|发布|发表|(?i:(?<![^\W\d_])опубл)"
     # the publication words of :data:`_PUB_WORDS` in scripts without case: ja, ko, ar, fa,
     # he, hi, th
-    r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|" + _AR_PUBLISHED
+    r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|"
+    + _AR_PUBLISHED
     + r"|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
 )
 #: A byline sentence's label, "Posted by Mara Quill on" right before the date: the name
