@@ -347,7 +347,7 @@ def _check_structured(
         gap > 0
         and shown.source == "text:dateline"
         and _WRITTEN_YEAR.search(shown.raw) is not None
-        and shown.role == PUBLISHED
+        and (shown.role == PUBLISHED or _bare_line(shown, view))
         and _unsupported(chosen, pool, zone)
     ):
         # A structured date a month and more before the dateline under the headline, and
@@ -357,6 +357,23 @@ def _check_structured(
         # as published, a migration: the visible date may be the original's).
         return _with_time(shown, pool, zone), "date_unsupported_structured"
     return None
+
+
+#: Words after a date on its line that still leave it a bare dateline: a clock's ("Uhr",
+#: "am", "CET"), three letters at most.
+_LINE_WORD_RE: Final = re.compile(r"[^\W\d_]{4,}")
+
+
+def _bare_line(shown: Candidate, view: PageView | None) -> bool:
+    """Whether an unlabelled dateline ends its line ("27.01.2022", "03.12.2026, 10:15
+    Uhr"): a date followed by a place on its line ("14 November 2026 · Harbour Hall") is
+    an event's day in a preview, not the post's, and must not overrule a structured date."""
+    if view is None or shown.position < 0:
+        return False
+    text = view.text
+    end = text.find("\n", shown.position)
+    rest = text[shown.position + len(shown.raw) : end if end >= 0 else len(text)]
+    return _LINE_WORD_RE.search(rest) is None
 
 
 def _unsupported(chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> bool:
