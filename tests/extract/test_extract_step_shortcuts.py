@@ -119,7 +119,8 @@ def test_a_url_without_19_or_20_has_no_date(seed: int) -> None:
 #: The dates' context words as the patterns were written before they were built from lists
 #: (with session 17's words of more languages, and session 18's: Turkish and Vietnamese
 #: labels, "publi" not in "public", "stand" as a word; session 20's in Korean, Japanese,
-#: Arabic, Persian, Hebrew, Hindi, Thai and Greek, and Latin stems).
+#: Arabic, Persian, Hebrew, Hindi, Thai and Greek, and Latin stems; its mends: the
+#: Japanese, Korean and Greek labels right before the date, Arabic نشر as a word).
 _CONTEXT_AS_WRITTEN = (
     (
         re.compile(
@@ -129,7 +130,9 @@ _CONTEXT_AS_WRITTEN = (
             r"yayimlan|ngày đăng|đăng lúc|đăng ngày|xuất bản)"
             r"|发布|发表|日期|时间|時間|发稿|来源|稿源|作者"
             r"|опубликован|Опубликован|ОПУБЛИКОВАН|опубліковано|Опубліковано|ОПУБЛІКОВАНО"
-            r"|公開|掲載|配信|投稿|입력|등록|게재|발행|송고|نشر|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
+            r"|(?:(?<!劇場)公開|掲載|配信)(?:日時?)?[：:\s]*+\Z|投稿|입력"
+            r"|(?<!접수 )(?<!신청 )등록(?:일시?)?[：:\s]*+\Z|게재|발행|송고|نشرت?(?![^\W\d_])"
+            r"|نُشر|انتشار|منتشر|פורסם|प्रकाशित|เผยแพร่"
         ),
         visible._PUB_CONTEXT_RE,
         visible._PUB_CONTEXT_LOWER,
@@ -141,7 +144,8 @@ _CONTEXT_AS_WRITTEN = (
             r"oppdatert|päivitetty|frissítve|módosítva|diperbarui|diperbaharui|dikemas kini|"
             r"güncelle|cập nhật|ažurirano)|更新|修改|编辑于"
             r"|обновлен|Обновлен|ОБНОВЛЕН|изменен|Изменен|ИЗМЕНЕН|оновлено|Оновлено|ОНОВЛЕНО"
-            r"|ενημ[εέ]ρ|Ενημ[εέ]ρ|ΕΝΗΜ[ΕΈ]Ρ|수정|업데이트|갱신|تحديث|تعديل|روزرسانی|עודכן|अपडेट|अद्यतन"
+            r"|(?:ενημ[εέ]ρ|Ενημ[εέ]ρ|ΕΝΗΜ[ΕΈ]Ρ)[^\W\d_]*+[:.\s]*+\Z|수정(?:일시?)?[：:\s]*+\Z"
+            r"|업데이트|갱신|تحديث|تعديل|روزرسانی|עודכן|अपडेट|अद्यतन"
             r"|อัปเดต"
         ),
         visible._MOD_CONTEXT_RE,

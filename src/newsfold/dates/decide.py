@@ -376,6 +376,14 @@ def _bare_line(shown: Candidate, view: PageView | None) -> bool:
     return _LINE_WORD_RE.search(rest) is None
 
 
+def _field_kind(cand: Candidate) -> str:
+    """Which kind of field states a structured date (``meta``, ``jsonld``, ``itemprop``):
+    a date read from a script's text (``script:``) is JSON-LD's or a script's own, one
+    statement with the JSON-LD it is usually read from."""
+    kind = cand.source.split(":", 1)[0]
+    return "jsonld" if kind == "script" else kind
+
+
 def _unsupported(chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> bool:
     """Whether nothing else on the page names a structured date's day: no other group,
     and no structured field of another kind (``<meta property="article:published_time">``
@@ -383,10 +391,10 @@ def _unsupported(chosen: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> 
     """
     if set(_support(chosen, pool, zone)[1]) != {chosen.group}:
         return False
-    kind = chosen.source.split(":", 1)[0]
+    kind = _field_kind(chosen)
     return not any(
         c.group == chosen.group
-        and c.source.split(":", 1)[0] != kind
+        and _field_kind(c) != kind
         and not c.swapped
         and _agree(chosen, c, zone)
         for c in pool
