@@ -95,24 +95,62 @@ def _is_counter(text: str) -> bool:
     return found is not None and int(found.group(1)) <= int(found.group(2))
 
 
+#: A class that names a slideshow's counter ("count", "counter", "slide-index",
+#: "pager", "teller", "zaehler", "contador", "compteur", "contatore", "licznik").
+_COUNTER_CLASS_RE: Final = re.compile(
+    r"count|index|pag(?:er|ination)|slide|teller|z[aä]hler|contador|compteur|contatore|"
+    r"licznik|numb"
+)
+#: Inline tags of the text: a number in one is the caption's ("after the <a>9/11</a>
+#: attacks", "made <b>7 of 12</b> shots").
+_TEXT_MARKUP: Final = frozenset(("a", "b", "strong", "em", "i"))
+
+
+def _slide_counter(el: etree._Element, pieces: list[str], root: etree._Element | None) -> bool:
+    """Whether a counter-shaped part ``el`` of a caption is a slideshow's: its class names
+    a counter, or it opens or closes the caption in a part that is not the text's markup;
+    a "9/11" or "1/2 cup" inside the sentence is the caption's."""
+    if _COUNTER_CLASS_RE.search((el.get("class") or "").lower()):
+        return True
+    if el.tag in _TEXT_MARKUP:
+        return False
+    if not "".join(pieces).strip():
+        return True  # nothing before it
+    node: etree._Element | None = el
+    while node is not None and node is not root:
+        if (node.tail or "").strip():
+            return False
+        for sibling in node.itersiblings():
+            if isinstance(sibling.tag, str) and "".join(map(str, sibling.itertext())).strip():
+                return False
+        node = node.getparent()
+    return True  # nothing after it
+
+
 def _caption_text(caption: etree._Element) -> str:
     """A caption's own words: no script, button or hidden part, no screen-reader label,
     no photographer's credit (inside an element of its own or at the end)."""
     pieces: list[str] = []
-    _caption_pieces(caption, pieces, top=True)
+    _caption_pieces(caption, pieces, top=True, root=caption)
     text = " ".join("".join(pieces).split())
     text = _TRAILING_CREDIT_RE.sub("", text)
     return _TRAILING_AGENCY_RE.sub("", text)
 
 
-def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False) -> None:
+def _caption_pieces(
+    el: etree._Element,
+    pieces: list[str],
+    *,
+    top: bool = False,
+    root: etree._Element | None = None,
+) -> None:
     if not top:
         if not isinstance(el.tag, str) or el.tag in SKIP_TAGS or _hidden(el, el.keys()):
             return
         marker = marker_of(el.get("class"), el.get("id"))
         if marker and _CAPTION_NOISE_RE.search(marker):
             return
-        if len(el) == 0 and el.text and _is_counter(el.text):
+        if len(el) == 0 and el.text and _is_counter(el.text) and _slide_counter(el, pieces, root):
             return  # a slideshow's "1 of 5" in a part of its own: the widget's, not the text
     # A block-level part (a ``<p>`` after a counter's ``<span>``, a ``<br>``) is a break
     # in the text, as between the walk's blocks: without a space "1 of 5" and the
@@ -124,7 +162,7 @@ def _caption_pieces(el: etree._Element, pieces: list[str], *, top: bool = False)
     if el.text:
         pieces.append(el.text)
     for child in el:
-        _caption_pieces(child, pieces)
+        _caption_pieces(child, pieces, root=root)
         if child.tail:
             pieces.append(child.tail)
     if breaks:

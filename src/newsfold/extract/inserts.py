@@ -158,7 +158,11 @@ _INITIALS_RE: Final = re.compile(r"^(?:[A-Z][a-z]?\.(?:-[A-Z]\.)?\s?){2,3}$")
 #: The desk's or agency's initials in brackets closing a story ("(rin/ags)", "(dpa)",
 #: "(AP)", "[jdi]"), as agencies and regional papers sign their copy: letters only, one to
 #: four codes.
-_DESK_RE: Final = re.compile(r"^[(\[][A-Za-z]{2,8}(?:\s?[/,]\s?[A-Za-z]{2,8}){0,3}[)\]]$")
+#: Each code all lower case or all capitals (at most five): a Title-case word in
+#: brackets closing a transcript ("(Applause)", "(Laughter)") is the text's.
+_DESK_RE: Final = re.compile(
+    r"^[(\[](?:[a-z]{2,8}|[A-Z]{2,5})(?:\s?[/,]\s?(?:[a-z]{2,8}|[A-Z]{2,5})){0,3}[)\]]$"
+)
 #: A section a "Back to" link names, as a site titles it: one to three capitalised words
 #: and no sentence mark ("Back to Sports", "Back to Local News").
 _BACK_SECTION_RE: Final = re.compile(r"^[A-Z][\w&'’-]*(?: (?:&|[A-Z][\w&'’-]*)){0,2}$")
@@ -188,9 +192,15 @@ def _is_title(rest: str) -> bool:
     found = _SENTENCE_RE.search(rest.rstrip("!?！？"))
     if found is None:
         return True
-    kicker = rest[: found.start()]
+    kicker = rest[: found.start()].split()
     after = rest[found.end() :].rstrip("!?！？")
-    return len(kicker.split()) <= _KICKER_WORDS and _SENTENCE_RE.search(after) is None
+    # The kicker is a name, each word capitalised ("Nowy Sącz."), not a clause ("The bill
+    # passed.").
+    return (
+        len(kicker) <= _KICKER_WORDS
+        and all(word[:1].isupper() or not word[:1].isalpha() for word in kicker)
+        and _SENTENCE_RE.search(after) is None
+    )
 
 
 #: A headline's kicker before its first full stop ("Poznań.", "Nowy Sącz.").
@@ -232,7 +242,21 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
     if linked:
         # A title after the label, not sentences: at most one sentence mark inside.
         return len(_SENTENCE_RE.findall(text)) <= 1
-    return _is_title(lead[found.end() - 1 :])
+    if found.group(1) in _PHRASE_LABELS:
+        return False  # "Te recomendamos: beber agua", "Recommended: 150 minutes a week"
+    rest = lead[found.end() - 1 :]
+    if _DASH_SEP_RE.search(found.group()) and _DASH_SEP_RE.search(rest):
+        return False  # "Siehe auch – so der Bürgermeister – die Pläne ...": an aside
+    return _is_title(rest)
+
+
+#: "Read also" labels that are ordinary phrases too ("Te recomendamos: evitar el sol",
+#: "Recommended: 150 minutes of exercise a week"): a label only with its link.
+_PHRASE_LABELS: Final = frozenset(
+    ("recommended", "te recomendamos", "don't miss", "don’t miss", "must read")
+)
+#: A spaced dash, a "read also" label's separator or an aside's.
+_DASH_SEP_RE: Final = re.compile(r"\s[-–—]\s")
 
 
 #: A label standing alone on its line in the body: an ad slot's label in the languages

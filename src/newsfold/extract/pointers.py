@@ -110,10 +110,10 @@ def _spellings(labels: tuple[str, ...]) -> list[str]:
 
 _SPELLINGS: Final = _spellings(_LABELS)
 
-#: A label, then what separates it from the title: a colon, a closing bracket, an arrow
-#: or a spaced dash, and the title's first character.
+#: A label (the group), then what separates it from the title: a colon, a closing
+#: bracket, an arrow or a spaced dash, and the title's first character.
 READ_ALSO_RE: Final = re.compile(
-    "(?:" + "|".join(re.escape(label) for label in _SPELLINGS) + ")"
+    "(" + "|".join(re.escape(label) for label in _SPELLINGS) + ")"
     r"\s*(?:[:：]|[】\]»›>|→►▶➤]|\s[-–—]\s?)\s*\S"
 )
 #: The first two characters of every label.

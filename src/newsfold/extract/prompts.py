@@ -108,6 +108,35 @@ _PROMPT_MIN_UNITS: Final = 4
 _PROMPT_SENTENCES: Final = 2
 _SENTENCE_RE: Final = re.compile(r"[.!?。！？](?:\s|$)")
 _QUOTES: Final = frozenset('"“”«»„')
+#: A verb that asks the reader to act on a channel or a newsletter (join, follow,
+#: subscribe, sign up, get, receive ...) in the languages of :data:`_CHANNEL_RE` and
+#: :data:`_NEWSLETTER_RE`; whole words in scripts with spaces.
+_INVITE_RE: Final = re.compile(
+    r"(?<!\w)(?i:join|follow|subscribe|sign[ -]up|get|receive|stay (?:up|informed|updated)|"
+    r"click|tap|don[’']t miss|únete|unete|únase|síguenos|siguenos|síganos|suscríbete|"
+    r"suscribete|suscríbase|recibe|reciba|apúntate|regístrate|participe|participa|siga|"
+    r"sigam|entre (?:no|em)|inscreva-se|assine|receba|acompanhe|junte-se|cadastre-se|"
+    r"abonnez|rejoignez|inscrivez|suivez|recevez|retrouvez|téléchargez|folgen sie|"
+    r"folge uns|folgt uns|abonnieren|abonniere|melden sie sich|erhalten sie|iscriviti|"
+    r"seguici|segui|unisciti|ricevi|abbonati|volg|abonneer|schrijf je in|meld je aan|"
+    r"ontvang|word lid|zapisz się|dołącz|obserwuj|subskrybuj|zasubskrybuj|śledź|otrzymuj|"
+    r"ikuti|gabung|bergabung|simak|langganan|berlangganan|dapatkan|klik|theo dõi|"
+    r"tham gia|đăng ký|takip edin|takip et|katılın|abone ol(?:un)?|подпишитесь|"
+    r"подписывайтесь|подпишись|присоединяйтесь|следите|підписуйтесь|приєднуйтесь|"
+    r"стежте|ακολουθήστε|εγγραφείτε|följ|prenumerera|urmărește|abonează|alătură|"
+    r"تابعوا|تابعونا|انضم|اشترك|تابع|הצטרפו|עקבו|بپیوندید|دنبال کنید|"
+    r"जुड़ें|फॉलो|सब्सक्राइब|ติดตาม)(?!\w)|"
+    r"구독|추가|팔로우|登録|フォロー|友だち追加|关注|關注|订阅|訂閱|加入"
+)
+#: The site's own channel or newsletter ("our channel", "nuestro canal", "notre
+#: infolettre"), as only the site's prompt names it.
+_OWN_RE: Final = re.compile(
+    r"(?<!\w)(?i:our|your|nuestro|nuestra|nuestros|notre|nos|votre|vos|unser|unsere|"
+    r"unseren|unserem|unserer|nosso|nossa|nostro|nostra|nostri|onze|nasz|naszego|naszym|"
+    r"naszą|kami|наш|нашего|нашем|нашу|наши|наших|нашій|нашого)(?!\w)"
+)
+#: A newsletter's label opening the line ("Nieuwsbrief: elke vrijdag …").
+_NEWSLETTER_LABEL_RE: Final = re.compile(r"\w+\s?[:：]")
 #: The inline tags that emphasise a whole line.
 _EMPHASIS: Final = frozenset(("strong", "b", "em", "i"))
 
@@ -134,13 +163,38 @@ def is_channel_prompt(block: Block) -> bool:
         return False
     if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _PROMPT_SENTENCES:
         return False
-    if channel and platform and not (pictured or _emphasised(block.owner)):
-        # Only the link is a prompt's mark: the platform's name must be the link's text.
-        name = platform.group()
-        return any(
-            "".join(str(t) for t in a.itertext()).strip() == name for a in block.owner.iter("a")
-        )
-    return True
+    if not (pictured or _emphasised(block.owner)):
+        # Only the link is a prompt's mark: its text must be the platform's name (or the
+        # newsletter's), not a title the sentence links ("The <a>Morning Brew</a> newsletter").
+        name = platform.group() if channel and platform else None
+        if not any(_prompt_link(a, name) for a in block.owner.iter("a")):
+            return False
+    # Set as a prompt and naming one is not enough: a bold standfirst or an italic
+    # sentence names a newsletter or a Telegram channel as news. A prompt asks the
+    # reader to act, or speaks of the site's own ("our channel"), or is the newsletter's
+    # label ("📩 Nieuwsbrief: …").
+    return (
+        _INVITE_RE.search(text) is not None
+        or _OWN_RE.search(text) is not None
+        or _newsletter_label(text)
+    )
+
+
+def _newsletter_label(text: str) -> bool:
+    """Whether ``text`` opens (after its pictographs) with a newsletter's name and a colon."""
+    i = 0
+    while i < len(text) and (_pictograph(text[i]) or text[i].isspace() or text[i] == "\ufe0f"):
+        i += 1
+    found = _NEWSLETTER_LABEL_RE.match(text, i)
+    return found is not None and _NEWSLETTER_RE.search(found.group()) is not None
+
+
+def _prompt_link(a: etree._Element, name: str | None) -> bool:
+    """Whether link ``a``'s text is the platform's ``name`` or, with none, a newsletter's."""
+    text = "".join(str(t) for t in a.itertext()).strip()
+    if name is not None:
+        return text == name
+    return len(text) <= _PROMPT_LINK_CHARS and _NEWSLETTER_RE.search(text) is not None
 
 
 def _pictograph(char: str) -> bool:
@@ -183,15 +237,31 @@ def labels_ad_slot(block: Block) -> bool:
     if not any(char.isalpha() for char in text):
         return False  # a rule ("*", "* * *") before the slot is the text's
     owner = block.owner
+    if block.tag in HEADING_TAGS or block.tag == "p":
+        return False  # a section's heading or a bold paragraph may stand by an ad
     for i, child in enumerate(owner):
         if i >= _SLOT_CHILDREN:
             break
         if _empty_ad(child):
             return True
-    if block.tag in HEADING_TAGS or block.tag == "p":
-        return False  # a section's heading or a bold paragraph may stand before an ad
+    if _subhead_class(owner):
+        return False  # a ``<div class="subhead">`` is the text's heading, an ad after it
     after = owner.getnext()
     return after is not None and _empty_ad(after)
+
+
+#: A class that names a heading of the text ("subhead", "sub-heading", "crosshead",
+#: "zwischentitel", "intertitre", "subtitulo"), read lower-cased.
+_SUBHEAD_CLASS_RE: Final = re.compile(
+    r"head|title|titel|titre|titulo|título|titolo|intertit|zwischen"
+)
+
+
+def _subhead_class(el: etree._Element) -> bool:
+    """Whether ``el``'s class names a heading, not an ad: a CMS that sets its subheads
+    as ``<div>``."""
+    cls = (el.get("class") or "").lower()
+    return _SUBHEAD_CLASS_RE.search(cls) is not None and _AD_SLOT_RE.search(cls) is None
 
 
 def _empty_ad(el: etree._Element) -> bool:
@@ -255,18 +325,36 @@ def contact_run(lines: list[str], end: int) -> int:
     address or a number; 0 when they are not."""
     start = end
     contacts = 0
+    mailed = False
     while start > 0 and end - start < _CONTACT_LINES:
         line = lines[start - 1]
         if len(line) > _CONTACT_CHARS:
             return 0  # a paragraph (the text's last, on nearly every page)
         if _CONTACT_LINE_RE.match(line):
             contacts += 1
+            mailed = mailed or "@" in line
         elif _LABEL_LINE_RE.match(line) and len(line.split()) <= _LABEL_UNITS:
-            return end - start + 1 if contacts and start - 1 > 0 else 0
+            if not contacts or start - 1 <= 0:
+                return 0
+            # A release's block gives an e-mail address, or follows the release's own
+            # close; a helpline box ("For help, contact:" / "Lifeline" / "13 11 14") has
+            # neither and is the story's.
+            return end - start + 1 if mailed or _released(lines, start - 1) else 0
         elif not (_NAME_LINE_RE.match(line) and line[:1].isupper()):
             return 0
         start -= 1
     return 0
+
+
+def _released(lines: list[str], label: int) -> bool:
+    """Whether a release's close stands before line ``label``: a "SOURCE" line, the wire's
+    "###" or an "About <Company>" heading among the few lines before it."""
+    for line in lines[max(0, label - _CONTACT_LINES) : label]:
+        if line.startswith(("###", "- ###")) or is_source_line(line):
+            return True
+        if line.startswith("About ") and len(line) <= _CONTACT_CHARS and line[-1:] != ".":
+            return True  # the "About Harlow Foods" heading, not "About 200 people ..."
+    return False
 
 
 #: A wire's source line closing a release ("SOURCE Harlow Foods, Inc."): the word in
