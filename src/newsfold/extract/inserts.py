@@ -252,9 +252,7 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
 
 #: "Read also" labels that are ordinary phrases too ("Te recomendamos: evitar el sol",
 #: "Recommended: 150 minutes of exercise a week"): a label only with its link.
-_PHRASE_LABELS: Final = frozenset(
-    ("recommended", "te recomendamos", "don't miss", "don’t miss", "must read")
-)
+_PHRASE_LABELS: Final = frozenset(("recommended", "te recomendamos"))
 #: A spaced dash, a "read also" label's separator or an aside's.
 _DASH_SEP_RE: Final = re.compile(r"\s[-–—]\s")
 

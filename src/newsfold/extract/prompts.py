@@ -10,21 +10,27 @@ its words:
 - **a channel or newsletter prompt** (:func:`is_channel_prompt`): a short line that
   names a messaging or news platform and a channel on it (or Google News, which is only
   ever followed), or a newsletter, set as a prompt is: opened by a pictograph,
-  emphasised whole, or with a link (the platform's name). A sentence of the text that
-  names WhatsApp or a newsletter is none of those;
+  emphasised whole, or with a link (the platform's name), and addressed to the reader:
+  a verb that asks to join, follow, subscribe (:data:`_INVITE_RE`), "you" or "our"
+  (:data:`_OWN_RE`), or the newsletter's label. A sentence of the text that names
+  WhatsApp or a newsletter is none of those, bold or linked as it may be (a bold
+  standfirst "The Guardian will close its climate newsletter ...");
 - **a share bar's words** (:func:`is_share_line`): the verb to share in one of the
   world's news languages and the networks' names, nothing else ("Paylaş Facebook X",
   "Поделиться", "공유하기", "Sdílet:");
 - **an ad break's label** (:func:`labels_ad_slot`): a few words with no sentence mark in
   an element that holds an empty ad slot (a class or id that names an ad, no text), or
-  a ``<div>`` right before one: the label is whatever the site calls the break ("Advertisement",
-  "Anzeige", "Haberin Devamı", "Story continues below"), the slot says what it is;
+  a ``<div>`` right before one (not a heading, a paragraph, a ``<div class="subhead">``):
+  the label is whatever the site calls the break ("Advertisement", "Anzeige", "Haberin
+  Devamı", "Story continues below"), the slot says what it is;
 - **a price alone** (:func:`is_price`): "$4,199", "1 299 zł", "€ 39,90" on a line of its
   own is a product card's, never a sentence of the text (a table's cell is its data);
 - **a release's contact block** (:func:`contact_run`): after the text, a label that ends
   in a colon, then only names, e-mail addresses, telephone numbers and web addresses,
   one or more of them an address or a number ("Media contact:", "Contacto de prensa:",
-  "Pressekontakt:", whatever the words); and the wire's "SOURCE Harlow Foods" line
+  "Pressekontakt:", whatever the words), an e-mail address among them or the release's
+  close before (a helpline box, "For help, contact:" / "Lifeline" / "13 11 14", has
+  neither and stays); and the wire's "SOURCE Harlow Foods" line
   (:func:`is_source_line`);
 - **a line of pictographs** (:func:`is_wordless`): "💌" alone is a card's icon, never
   text (marks alone stay: a rule, a table's "%", a wire's "___", which the development
@@ -113,7 +119,8 @@ _QUOTES: Final = frozenset('"“”«»„')
 #: :data:`_NEWSLETTER_RE`; whole words in scripts with spaces.
 _INVITE_RE: Final = re.compile(
     r"(?<!\w)(?i:join|follow|subscribe|sign[ -]up|get|receive|stay (?:up|informed|updated)|"
-    r"click|tap|don[’']t miss|únete|unete|únase|síguenos|siguenos|síganos|suscríbete|"
+    r"click|tap|learn more|don[’']t miss|mehr erfahren|en savoir plus|únete|unete|únase|"
+    r"síguenos|siguenos|síganos|suscríbete|"
     r"suscribete|suscríbase|recibe|reciba|apúntate|regístrate|participe|participa|siga|"
     r"sigam|entre (?:no|em)|inscreva-se|assine|receba|acompanhe|junte-se|cadastre-se|"
     r"abonnez|rejoignez|inscrivez|suivez|recevez|retrouvez|téléchargez|folgen sie|"
@@ -128,10 +135,12 @@ _INVITE_RE: Final = re.compile(
     r"जुड़ें|फॉलो|सब्सक्राइब|ติดตาม)(?!\w)|"
     r"구독|추가|팔로우|登録|フォロー|友だち追加|关注|關注|订阅|訂閱|加入"
 )
-#: The site's own channel or newsletter ("our channel", "nuestro canal", "notre
-#: infolettre"), as only the site's prompt names it.
+#: The reader addressed ("you", "vous", "dich") or the site's own channel or newsletter
+#: ("our channel", "nuestro canal", "notre infolettre"), as only the site's prompt
+#: speaks of it.
 _OWN_RE: Final = re.compile(
-    r"(?<!\w)(?i:our|your|nuestro|nuestra|nuestros|notre|nos|votre|vos|unser|unsere|"
+    r"(?<!\w)(?i:you|vous|dich|dir|dein|deine|deinen|our|your|nuestro|nuestra|nuestros|"
+    r"notre|nos|votre|vos|unser|unsere|"
     r"unseren|unserem|unserer|nosso|nossa|nostro|nostra|nostri|onze|nasz|naszego|naszym|"
     r"naszą|kami|наш|нашего|нашем|нашу|наши|наших|нашій|нашого)(?!\w)"
 )
@@ -145,9 +154,11 @@ def is_channel_prompt(block: Block) -> bool:
     """Whether a short block asks the reader to follow the site on a platform's channel
     or to take its newsletter (see the module docstring): a platform and a channel
     named (:data:`_PLATFORM_RE`, :data:`_CHANNEL_RE`), or a newsletter
-    (:data:`_NEWSLETTER_RE`); no quotation, at most two sentences; and set as a prompt:
-    opened by a pictograph, emphasised whole, or with a short link (the platform's name,
-    or any for a newsletter's sign-up)."""
+    (:data:`_NEWSLETTER_RE`); no quotation, at most two sentences; set as a prompt:
+    opened by a pictograph, emphasised whole, or with a short link; and addressed to the
+    reader: an inviting verb, or "you"/"our" or the newsletter's label with the
+    pictograph, the emphasis or a link whose text is the platform's or newsletter's
+    name."""
     if block.units > _PROMPT_UNITS or block.units < _PROMPT_MIN_UNITS or len(block.lines) != 1:
         return False  # a bold subhead of a few words is none
     text = block.lines[0]
@@ -163,21 +174,21 @@ def is_channel_prompt(block: Block) -> bool:
         return False
     if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _PROMPT_SENTENCES:
         return False
-    if not (pictured or _emphasised(block.owner)):
-        # Only the link is a prompt's mark: its text must be the platform's name (or the
-        # newsletter's), not a title the sentence links ("The <a>Morning Brew</a> newsletter").
-        name = platform.group() if channel and platform else None
-        if not any(_prompt_link(a, name) for a in block.owner.iter("a")):
-            return False
     # Set as a prompt and naming one is not enough: a bold standfirst or an italic
     # sentence names a newsletter or a Telegram channel as news. A prompt asks the
-    # reader to act, or speaks of the site's own ("our channel"), or is the newsletter's
-    # label ("📩 Nieuwsbrief: …").
-    return (
-        _INVITE_RE.search(text) is not None
-        or _OWN_RE.search(text) is not None
-        or _newsletter_label(text)
-    )
+    # reader to act ("Sign up here", "Únete al canal", "Jetzt mehr erfahren"), or speaks
+    # to the reader or of the site's own ("our channel"), or is the newsletter's label
+    # ("📩 Nieuwsbrief: …").
+    if _INVITE_RE.search(text) is not None:
+        return True
+    if _OWN_RE.search(text) is None and not _newsletter_label(text):
+        return False
+    if pictured or _emphasised(block.owner):
+        return True
+    # Only the link is a prompt's mark: its text must be the platform's name (or the
+    # newsletter's), not a title the sentence links ("The <a>Morning Brew</a> newsletter").
+    name = platform.group() if channel and platform else None
+    return any(_prompt_link(a, name) for a in block.owner.iter("a"))
 
 
 def _newsletter_label(text: str) -> bool:
@@ -226,9 +237,9 @@ _SLOT_CHILDREN: Final = 4
 def labels_ad_slot(block: Block) -> bool:
     """Whether a block of a few words with no sentence mark labels an ad slot: the slot
     (an empty element named as an ad, :func:`_empty_ad`) is a child of the label's
-    element, or the element right after a label's ``<div>`` or ``<span>`` (not after a
-    heading or a paragraph: a section's heading, a bold subhead, may stand before an ad
-    the site inserted)."""
+    element, or the element right after a label's ``<div>`` or ``<span>``; never a
+    heading, a paragraph or a ``<div>`` whose class names a heading (a section's heading,
+    a bold subhead, a sentence may stand by an ad the site inserted)."""
     if block.units > _LABEL_UNITS or len(block.lines) != 1 or block.tag in ("li", "td", "th"):
         return False
     text = block.lines[0]
@@ -322,7 +333,8 @@ _CONTACT_CHARS: Final = 60
 def contact_run(lines: list[str], end: int) -> int:
     """How many lines before ``end`` are a contact block (see the module docstring): a
     label line ending in a colon, then names and contact lines, at least one of them an
-    address or a number; 0 when they are not."""
+    address or a number, an e-mail address among them or a release's close before
+    (:func:`_released`); 0 when they are not."""
     start = end
     contacts = 0
     mailed = False
