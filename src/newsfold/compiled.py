@@ -83,6 +83,7 @@ MODULES = (
     "newsfold.dates.candidates",
     "newsfold.dates.visible",
     "newsfold.dates.decide",
+    "newsfold.dates.support",
     "newsfold.dates.undated",
     "newsfold.dates.offsets",
     "newsfold.dates.normalize",

@@ -13,7 +13,7 @@ from datetime import date, tzinfo
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import candidates, decide, parse_date
+from newsfold.dates import candidates, decide, parse_date, support
 from newsfold.dates.zones import get_zone
 
 _VALUES = [
@@ -33,11 +33,11 @@ def _plain_choose(
     contenders = sorted(pool, key=lambda c: -c.weight)[: decide._CONTENDERS]
     days: dict[int, set[date]] = {}
     for cand in contenders:
-        score, groups = decide._support(cand, pool, zone, days)
+        score, groups = support._support(cand, pool, zone, days)
         rank = (
             round(score, 6),
             cand.weight,
-            decide._PRECISION_RANK[cand.parsed.precision],
+            support._PRECISION_RANK[cand.parsed.precision],
             -cand.parsed.instant.timestamp(),
         )
         if best is None or rank > best[0]:

@@ -17,7 +17,14 @@ from datetime import UTC, date, datetime
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from newsfold.dates import DateError, candidates, decide, find_dates, parse_date, reading
+from newsfold.dates import (
+    DateError,
+    candidates,
+    find_dates,
+    parse_date,
+    reading,
+    support,
+)
 from newsfold.dates import normalize as dn
 from newsfold.dates import parse as dp
 from newsfold.dates import patterns as pt
@@ -333,5 +340,5 @@ def test_agreement_with_days_kept_is_agreement_worked_out_each_time(
     days: dict[int, set[date]] = {}
     for a in pool:
         for b in pool:
-            assert decide._agree(a, b, zone, days) == decide._agree(a, b, zone)
-        assert decide._support(a, pool, zone, days) == decide._support(a, pool, zone)
+            assert support._agree(a, b, zone, days) == support._agree(a, b, zone)
+        assert support._support(a, pool, zone, days) == support._support(a, pool, zone)

@@ -4,8 +4,9 @@ The published instant is the candidate with the most *support*: its own prior
 weight plus the weight of agreeing candidates from other, independent groups
 (structured data, markup, visible text, URL, feed). Two candidates agree when
 they name the same instant within six hours, or, when one is only a day, the
-same local day. The precise member of the winning cluster gives the instant,
-so a day from the URL confirmed by a minute in JSON-LD yields the minute.
+same local day (:mod:`newsfold.dates.support` compares them). The precise member
+of the winning cluster gives the instant, so a day from the URL confirmed by a
+minute in JSON-LD yields the minute.
 
 ``temporal_confidence`` combines the agreeing groups' weights as independent
 evidence (``1 - Π(1 - w)``) and scales it by precision (a bare day is less
@@ -34,14 +35,21 @@ from newsfold.dates.candidates import (
     read_page,
 )
 from newsfold.dates.offsets import (
-    EAST_MOST,
-    WEST_MOST,
     clock_zone,
     is_utc_stated,
     local_time,
     page_zone,
     reanchor,
     region_of,
+)
+from newsfold.dates.support import (
+    _AGREE,
+    _PRECISION_RANK,
+    _REPEATS_BONUS,
+    _agree,
+    _gap,
+    _most_precise,
+    _support,
 )
 from newsfold.dates.undated import only_comment_dates, only_listing_dates, only_side_list_dates
 from newsfold.dates.visible import own_label
@@ -55,18 +63,12 @@ log = logging.getLogger(__name__)
 #: Flag set when the strongest candidates disagree by more than six hours.
 REVIEW_FLAG: Final = "date_disagreement"
 _EARLIEST_DAY: Final = date(1990, 1, 1)
-_AGREE: Final = timedelta(hours=6)
 _PRECISION_FACTOR: Final = {"second": 1.0, "minute": 1.0, "hour": 0.93, "day": 0.85, "month": 0.5}
-_PRECISION_RANK: Final = {"month": 0, "day": 1, "hour": 2, "minute": 3, "second": 4}
 _DAY_FIRST_REGIONS: Final = frozenset(
     {"gb", "uk", "au", "nz", "ie", "in", "za", "sg", "hk", "my", "pk"}
 )
 _STRONG: Final = 0.5
 _CONTENDERS: Final = 40
-#: What each repeat of a text date in the page body adds to its support, up to three.
-_REPEAT_WEIGHT: Final = 0.02
-_MAX_REPEATS: Final = 3
-_REPEATS_BONUS: Final = _REPEAT_WEIGHT * _MAX_REPEATS
 #: A structured date this many days from every visible date is not the page's (see
 #: ``_check_structured``).
 _STALE_DAYS: Final = 365
@@ -90,52 +92,6 @@ class DateResult:
     temporal_confidence: float = 0.0
     flags: list[str] = field(default_factory=list)
     candidates: list[Candidate] = field(default_factory=list)
-
-
-def _days(candidate: Candidate, zone: tzinfo) -> set[date]:
-    parsed = candidate.parsed
-    days = {parsed.local_day}
-    if parsed.has_time:
-        days.add(parsed.instant.astimezone(zone).date())
-        if is_utc_stated(parsed) and zone.utcoffset(None) == timedelta(0):
-            # Zone unknown: the page's own day is that of some offset from -10 h to +14 h.
-            days.add((parsed.instant - WEST_MOST).date())
-            days.add((parsed.instant + EAST_MOST).date())
-    return days
-
-
-def _day_set(candidate: Candidate, zone: tzinfo, days: dict[int, set[date]]) -> set[date]:
-    """:func:`_days`, kept in ``days`` by the candidate's identity (one decision's pool)."""
-    found = days.get(id(candidate))
-    if found is None:
-        found = days[id(candidate)] = _days(candidate, zone)
-    return found
-
-
-def _agree(
-    a: Candidate, b: Candidate, zone: tzinfo, days: dict[int, set[date]] | None = None
-) -> bool:
-    """Whether ``a`` and ``b`` name the same date (see the module's docstring); ``days``:
-    their :func:`_days` kept for the pool when a caller compares many pairs."""
-    pa, pb = a.parsed, b.parsed
-    if "month" in (pa.precision, pb.precision):
-        return (pa.local_day.year, pa.local_day.month) == (pb.local_day.year, pb.local_day.month)
-    if pa.has_time and pb.has_time:
-        if abs(pa.instant - pb.instant) <= _AGREE:
-            return True
-        # Same clock reading, one zone guessed: the guess was wrong, the date is the same.
-        if pa.tz_inferred or pb.tz_inferred:
-            return pa.local[:16] == pb.local[:16]
-        return False
-    if days is None:
-        return bool(_days(a, zone) & _days(b, zone))
-    return not _day_set(a, zone, days).isdisjoint(_day_set(b, zone, days))
-
-
-def _gap(a: Candidate, b: Candidate) -> timedelta:
-    if a.parsed.has_time and b.parsed.has_time:
-        return abs(a.parsed.instant - b.parsed.instant)
-    return abs(a.parsed.local_day - b.parsed.local_day)
 
 
 def _valid(
@@ -181,53 +137,6 @@ def _expand(candidates: Sequence[Candidate]) -> list[Candidate]:
                 )
             )
     return out
-
-
-def _support(
-    cand: Candidate,
-    pool: Sequence[Candidate],
-    zone: tzinfo,
-    days: dict[int, set[date]] | None = None,
-) -> tuple[float, dict[str, Candidate]]:
-    """Own weight plus the best agreeing weight from each other group (``days``: see
-    :func:`_agree`)."""
-    best: dict[str, Candidate] = {cand.group: cand}
-    for other in pool:
-        if other is cand or (other.raw == cand.raw and other.source == cand.source):
-            continue
-        if other.group == cand.group:
-            continue
-        if other.position == cand.position >= 0 and "data:" in (cand.source[:5], other.source[:5]):
-            # A date-classed element's ``data-*`` stamp and its own text ("5 hours ago")
-            # are one statement, not two sources that agree.
-            continue
-        if _agree(cand, other, zone, days) and (
-            other.group not in best or other.weight > best[other.group].weight
-        ):
-            best[other.group] = other
-    score = cand.weight + sum(0.5 * c.weight for g, c in best.items() if g != cand.group)
-    if cand.group == "text":
-        # The same day written again in the page body (outside any dateline) is
-        # weak but real evidence; repeats near the headline are teaser lists.
-        repeats = sum(
-            1
-            for other in pool
-            if other.group == "text"
-            and other.weight < 0.2
-            and other.position != cand.position
-            and other.parsed.local_day == cand.parsed.local_day
-        )
-        score += _REPEAT_WEIGHT * min(repeats, _MAX_REPEATS)
-    return score, best
-
-
-def _most_precise(cluster: Sequence[Candidate], chosen: Candidate) -> Candidate:
-    """The member of the agreeing cluster that pins the instant best."""
-
-    def key(c: Candidate) -> tuple[int, int, float]:
-        return (_PRECISION_RANK[c.parsed.precision], int(not c.parsed.tz_inferred), c.weight)
-
-    return max(cluster, key=key, default=chosen)
 
 
 def _confidence(chosen: Candidate, groups: dict[str, Candidate], disagree: bool) -> float:
