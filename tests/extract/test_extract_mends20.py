@@ -26,31 +26,8 @@ from __future__ import annotations
 import pytest
 from lxml import html as lxml_html
 
-from newsfold.extract import extract_content
 from newsfold.extract.captions import _caption_text
-from newsfold.models import Page
-
-_MODELS = ["default", None]
-
-
-def _paragraphs(html: str, model: str | None = "default") -> list[str]:
-    page = Page(url="https://x.example/a", body=html.encode())
-    return extract_content(page, model=model).paragraphs  # type: ignore[arg-type]
-
-
-def _page(article: str, *, lang: str = "en") -> str:
-    return (
-        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>T</title></head>'
-        '<body><header><a class="logo">Gazeta</a><nav><a>News</a> <a>Sport</a> '
-        "<a>Weather</a></nav></header>"
-        f'<div class="wrap"><article class="story"><h1>A headline for the page</h1>{article}'
-        "</article></div>"
-        "<footer><p>Contact us · Privacy · Terms</p></footer></body></html>"
-    )
-
-
-def _ps(lines: list[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in lines)
+from tests.extract.test_extract_fixes20 import _MODELS, _page, _paragraphs, _ps
 
 
 def _text(markup: str) -> str:

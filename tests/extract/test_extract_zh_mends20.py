@@ -17,32 +17,7 @@ import pytest
 from newsfold.extract import extract_content
 from newsfold.extract.zhpage import is_page_notice, is_page_text, is_prompt, is_quote_card
 from newsfold.models import Page
-
-_STORY = [
-    "入冬以来，河西镇的老年食堂每天中午都要接待一百多位老人，饭菜两荤两素，每份收费八元。",
-    "食堂由镇政府和村集体共同出资建设，厨师都是本村的村民，每天早上六点就开始洗菜备料。",
-    "七十六岁的张大爷说，以前一个人在家做饭总是凑合，现在每天走几步路就能吃上热乎饭菜。",
-    "镇民政办负责人介绍，明年还将在另外三个村开设老年食堂，并为行动不便的老人提供送餐服务。",
-]
-_MODELS = ["default", None]
-
-
-def _page(article: str, *, title: str = "河西镇老年食堂开进村") -> Page:
-    html = (
-        f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}_新闻中心</title></head>"
-        "<body><div class='topnav'><a>首页</a> <a>新闻</a> <a>直播</a> <a>专题</a></div>"
-        f"<div class='wrap'><div class='detail'><h1>{title}</h1>"
-        "<div class='info'>2025-01-09 10:12　来源：西江广电</div>"
-        f"<div class='detail-text'>{article}</div></div>"
-        "<div class='side'><h3>热门</h3><ul><li><a>全市首条旅游公路通车</a></li>"
-        "<li><a>冬季供暖热线开通</a></li></ul></div></div>"
-        "<div class='footer'>西江广电 主办</div></body></html>"
-    )
-    return Page(url="https://news.xijiang.example/2025/0109/88213.html", body=html.encode())
-
-
-def _ps(lines: list[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in lines)
+from tests.extract.test_extract_zh_fixes20 import _MODELS, _STORY, _page, _ps
 
 
 def _layouts(line: str) -> dict[str, str]:
