@@ -27,6 +27,7 @@ from fastapi import HTTPException, Request, Response
 from newsfold.config import Settings
 from newsfold.store import Store
 from newsfold.store.users import User, count_failures, record_failure, secret, session_user
+from newsfold.urls import split_url
 
 __all__ = [
     "ANON_COOKIE",
@@ -62,10 +63,8 @@ def _origin_host(origin: str) -> str | None:
     A malformed header (``http://[bad``) is a failed check like any other
     foreign origin, not a server error.
     """
-    try:
-        return urlsplit(origin).netloc
-    except ValueError:
-        return None
+    parts = split_url(origin)
+    return parts.netloc if parts is not None else None
 
 
 @dataclass
