@@ -42,6 +42,11 @@ Two sets (see ``/work/shared/bench/README.md``):
   languages and calendars, dates split over elements, updated before published, dated
   captions and events, offsets around midnight, wire datelines, relative ages, address
   shapes, stale head fields, pages with no date).
+- ``cases9``: session 21's ninth round, one held-out batch by a new writer
+  (``benchmarks/date_cases9.py`` and ``date_cases9b.py``: markup no batch read, other
+  calendars and numerals, languages little used, day and month in the locale's order,
+  relative ages and day-words, press-release datelines, versions and corrections, zones
+  and daylight saving, pages with no date).
 
 newsfold runs either the light path (decode, parse once, read metadata, then
 :func:`newsfold.dates.resolve_dates` on that tree: what extraction does) or,
@@ -238,6 +243,10 @@ _CASE_SETS = {
         "date_cases8",
         "session 20 round eight, held out, written by a new hand (benchmarks/date_cases8.py)",
     ),
+    "cases9": (
+        "date_cases9",
+        "session 21 round nine, held out, written by a new hand (benchmarks/date_cases9.py)",
+    ),
 }
 
 
@@ -409,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
         "round (date_cases4.py, held out); cases5, cases6: session 18's fifth and sixth "
         "(date_cases5.py, date_cases6.py, held out); cases7: session 19's seventh "
         "(date_cases7.py, held out); cases8: session 20's eighth (date_cases8.py, held out); "
-        "all: every set",
+        "cases9: session 21's ninth (date_cases9.py, held out); all: every set",
     )
     args = parser.parse_args(argv)
 
