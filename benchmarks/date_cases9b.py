@@ -86,7 +86,8 @@ _OWN: dict[str, tuple[str, str, tuple[str, ...]]] = {
         (
             "Lembaga pelabuhan pada hari Selasa memutuskan untuk membina semula jeti utara "
             "yang dua kali rosak akibat ribut tahun lalu. Kerja akan bermula tahun depan.",
-            "Jurutera berkata jeti baharu akan lebih tinggi satu meter dan dibina daripada konkrit.",
+            "Jurutera berkata jeti baharu akan lebih tinggi satu meter dan dibina daripada "
+            "konkrit.",
         ),
     ),
     "tl": (
@@ -174,7 +175,7 @@ raw(
         "en",
         '<header><a href="/">Quay County Courier</a></header><main><article>'
         f'<h1>{headline("en")}</h1><p class="posted">Posted 12/04/2026 at 6:05 PM</p>'
-        f'{story("en")}</article><aside><h3>More local news</h3><ul>'
+        f"{story('en')}</article><aside><h3>More local news</h3><ul>"
         '<li><a href="/news/ferry">Ferry fares frozen</a> 11/30/2026</li>'
         '<li><a href="/news/crane">New crane for the quay</a> 11/27/2026</li></ul></aside></main>',
     ).replace('<html lang="en">', '<html lang="en-US">'),
