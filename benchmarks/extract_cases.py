@@ -23,8 +23,9 @@ D to develop on, E held out; both scored by shingle F1 against that body. Later 
 add held-out batches written the same way: F, G (tables), H, Z (Chinese, session 18), and
 session 19's I (15 English, 15 other languages) and Z2 (20 Chinese), and session 20's J
 (15 English, 15 other languages) and Z3 (20 Chinese, some served with a ``Content-Type``
-header that disagrees with the page), each by a writer who wrote none of the batches
-before it.
+header that disagrees with the page), and session 21's K (15 English, 15 other languages)
+and Z4 (20 Chinese, with rarer charset labels and declarations), each by a writer who
+wrote none of the batches before it.
 
 Labels: up to six ``with`` passages (sentences of the article, spread over it, the first
 and the last paragraph included) and up to six ``without`` passages (furniture), scored
@@ -58,20 +59,26 @@ from extract_cases_i import BATCH_I_EN
 from extract_cases_i_intl import BATCH_I_INTL
 from extract_cases_j import BATCH_J_EN
 from extract_cases_j_intl import BATCH_J_INTL
+from extract_cases_k import BATCH_K_EN
+from extract_cases_k_asia import BATCH_K_ASIA
+from extract_cases_k_boxes import BATCH_K_BOXES
+from extract_cases_k_intl import BATCH_K_INTL
 from extract_cases_z import BATCH_Z
 from extract_cases_z2 import BATCH_Z2
 from extract_cases_z2_enc import BATCH_Z2_ENC
 from extract_cases_z3 import BATCH_Z3
 from extract_cases_z3_enc import BATCH_Z3_ENC
+from extract_cases_z4 import BATCH_Z4
+from extract_cases_z4_enc import BATCH_Z4_ENC
 from extract_cases_z_enc import BATCH_Z_ENC
 
 __all__ = ["BATCHES", "Case", "batch", "check"]
 
-BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "z", "z2", "z3")
+BATCHES = ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "z", "z2", "z3", "z4")
 
 
 def batch(name: str) -> list[Case]:
-    """The cases of batch ``a`` to ``j``, ``z``, ``z2`` or ``z3``, in a fixed order."""
+    """The cases of batch ``a`` to ``k``, ``z``, ``z2``, ``z3`` or ``z4``, in a fixed order."""
     makers = {
         "a": BATCH_A_EN + BATCH_A_INTL,
         "b": BATCH_B_EN + BATCH_B_INTL,
@@ -83,9 +90,11 @@ def batch(name: str) -> list[Case]:
         "h": BATCH_H_EN + BATCH_H_INTL,
         "i": BATCH_I_EN + BATCH_I_INTL,
         "j": BATCH_J_EN + BATCH_J_INTL,
+        "k": BATCH_K_EN + BATCH_K_BOXES + BATCH_K_INTL + BATCH_K_ASIA,
         "z": BATCH_Z + BATCH_Z_ENC,
         "z2": BATCH_Z2 + BATCH_Z2_ENC,
         "z3": BATCH_Z3 + BATCH_Z3_ENC,
+        "z4": BATCH_Z4 + BATCH_Z4_ENC,
     }[name]
     return [make() for make in makers]
 

@@ -13,7 +13,8 @@ Data and metric are those of ``/work/shared/bench/README.md``:
   held out: 31 Chinese pages by a new writer) scored as D to H; ``cases-i`` (30 pages, 15
   English and 15 in other languages) and ``cases-z2`` (20 Chinese pages), session 19's
   held-out batches by another new writer, scored as D to H; ``cases-j`` (30 pages) and
-  ``cases-z3`` (20 Chinese pages), session 20's, by a third new writer, scored the same.
+  ``cases-z3`` (20 Chinese pages), session 20's, by a third new writer, scored the same;
+  ``cases-k`` (30 pages) and ``cases-z4`` (20 Chinese pages), session 21's, by a fourth.
   No model was fitted on them, so they have no out-of-fold run: every figure on them is
   a held-out one for the model.
 
@@ -55,6 +56,7 @@ Usage::
     .venv/bin/python benchmarks/extraction.py --sets cases-i --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-z2 --no-oof --newsfold body
     .venv/bin/python benchmarks/extraction.py --sets cases-j cases-z3 --no-oof --newsfold body
+    .venv/bin/python benchmarks/extraction.py --sets cases-k cases-z4 --no-oof --newsfold body
 """
 
 from __future__ import annotations
@@ -209,7 +211,7 @@ def load_set(folder: Path, limit: int | None = None) -> list[BenchPage]:
 
 
 def load_cases(name: str) -> list[BenchPage]:
-    """A batch of the hand-written cases (``cases-a`` to ``cases-j``, ``cases-z`` to ``-z3``)."""
+    """A batch of the hand-written cases (``cases-a`` to ``cases-k``, ``cases-z`` to ``-z4``)."""
     import extract_cases
 
     pages = []
@@ -337,9 +339,11 @@ _CASE_SETS = (
     "cases-h",
     "cases-i",
     "cases-j",
+    "cases-k",
     "cases-z",
     "cases-z2",
     "cases-z3",
+    "cases-z4",
 )
 #: Round three's batches hold each page's whole body: scored by shingle F1 against it
 #: (every Han and kana character a token, for their zh and ja pages).
@@ -351,9 +355,11 @@ _WHOLE_CASE_SETS = (
     "cases-h",
     "cases-i",
     "cases-j",
+    "cases-k",
     "cases-z",
     "cases-z2",
     "cases-z3",
+    "cases-z4",
 )
 
 
