@@ -179,9 +179,15 @@ def is_channel_prompt(block: Block) -> bool:
     # reader to act ("Sign up here", "Únete al canal", "Jetzt mehr erfahren"), or speaks
     # to the reader or of the site's own ("our channel"), or is the newsletter's label
     # ("📩 Nieuwsbrief: …").
-    if _INVITE_RE.search(text) is not None:
+    # The inviting verb alone makes a linked line a prompt only as a sentence's first
+    # word, an imperative ("… coverage of UK politics. Subscribe to our daily newsletter
+    # <a>here</a>."): within a sentence it is the news's verb ("Hamas said on its Telegram
+    # channel it would join the <a>talks</a>", "Readers can still get the <a>Morning
+    # Brief</a> newsletter …": review of session 20).
+    invite = _INVITE_RE.search(text)
+    if invite is not None and _opens_sentence(text, invite.start()):
         return True
-    if _OWN_RE.search(text) is None and not _newsletter_label(text):
+    if invite is None and _OWN_RE.search(text) is None and not _newsletter_label(text):
         return False
     if pictured or _emphasised(block.owner):
         return True
@@ -189,6 +195,23 @@ def is_channel_prompt(block: Block) -> bool:
     # newsletter's), not a title the sentence links ("The <a>Morning Brew</a> newsletter").
     name = platform.group() if channel and platform else None
     return any(_prompt_link(a, name) for a in block.owner.iter("a"))
+
+
+#: A call to act in a few words, the verb anywhere ("Jetzt mehr erfahren", "Hier anmelden").
+_CALL_WORDS: Final = 4
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` opens ``text`` (after its pictographs, spaces and
+    marks) or a sentence of it (after "?", "!", "." and a space), or stands in a sentence
+    of a few words (German and Dutch calls end on the verb: "Jetzt mehr erfahren")."""
+    before = text[:start].rstrip()
+    if not any(char.isalnum() for char in before) or before[-1] in ".!?。！？":
+        return True
+    opened = max(before.rfind(mark) for mark in ".!?。！？") + 1
+    closed = _SENTENCE_RE.search(text, start)
+    sentence = text[opened : closed.start() if closed is not None else len(text)]
+    return len(sentence.split()) <= _CALL_WORDS
 
 
 def _newsletter_label(text: str) -> bool:

@@ -223,17 +223,25 @@ def in_picture_element(block: Block) -> bool:
 _CAPTION_STYLE_RE: Final = re.compile(
     r"center|gr[ae]y|#([6-9a-c])\1\1\b|#([6-9a-c][0-9a-f])\2\2\b", re.I
 )
-_CAPTION_CLASS_RE: Final = re.compile(r"caption|desc|note|pic|img|photo|image|tip|source", re.I)
+#: A caption's class word begins a token of the class ("pic-desc", "img_note", "articlePic",
+#: "photoCaption"), never inside a word ("topic-detail", "multiple-col": review of session 20).
+_CAPTION_CLASS_RE: Final = re.compile(
+    r"(?:^|(?<=[-_\s\d]))(?i:caption|desc|note|pic|img|photo|image|tip|source)"
+    r"|(?<=[a-z])(?:Caption|Desc|Note|Pic|Img|Photo|Image|Tip|Source)"
+)
+#: A parent with more children than this is the text's container, not a picture's wrapper.
+_WRAPPER_CHILDREN: Final = 3
 
 
 def has_caption_look(block: Block) -> bool:
-    """Whether ``block``'s element (or one inside it, or its parent) is set as a caption
-    is: centred or grey (``style``, ``align``), or with a caption's class word. A plain
-    subheading under a picture has none (review of session 20)."""
+    """Whether ``block``'s element (or one inside it, or its parent when that wraps a few
+    elements, as a picture's ``<div>`` does) is set as a caption is: centred or grey
+    (``style``, ``align``), or with a caption's class word. A plain subheading under a
+    picture has none, whatever the text's container is called (review of session 20)."""
     owner = block.owner
     parent = owner.getparent()
     els = [owner, *owner.iterdescendants()]
-    if parent is not None:
+    if parent is not None and len(parent) <= _WRAPPER_CHILDREN:
         els.append(parent)
     for el in els[:12]:
         if not isinstance(el.tag, str):
@@ -336,8 +344,14 @@ _ASK_RE: Final = re.compile(
     r"追蹤[^，。！？,]{0,10}?(?:IG|FB|Instagram|臉書|粉專|粉絲團|我們)|"
     r"[尽盡]在[^，。！？,]{0,10}?(?:APP|App|客户端|客戶端)"
 )
-#: Whom a prompt speaks to or for: the reader, the site ("我们"), a nudge ("吧").
-_ADDRESS_RE: Final = re.compile(r"我们|我們|你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
+#: Whom a prompt speaks to: the reader, a nudge ("吧").
+_ADDRESS_RE: Final = re.compile(r"你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
+#: The site, as the ask's object ("关注我们"); "我们打开客户端，……" opening a clause is a
+#: report of what someone did.
+_US_RE: Final = re.compile(r"我们|我們")
+#: Reported speech before the ask ("他说，我们会继续用好政务App，……"): the ask is a
+#: quoted person's, not the page's (review of session 20).
+_SAID_RE: Final = re.compile(r"说|說|表示|称|稱|介绍|介紹|告诉|告訴|指出|透露")
 #: Direct speech: a quoted passage ("“我们点击链接后，……”受害人说。"); "点个“在看”" quotes a
 #: button's two characters.
 _SPEECH_RE: Final = re.compile(r"[“「『\"][^”」』\"]{5,}[”」』\"]")
@@ -419,9 +433,26 @@ _PICTURE_COUNT_RE: Final = re.compile(
 )
 
 
-def _asks(text: str) -> bool:
-    """Whether an ask closes its clause, or what follows it is the reader's next step."""
-    return any(_ASK_NEXT_RE.match(text, m.end()) for m in _ASK_RE.finditer(text))
+def _ask_at(text: str) -> int | None:
+    """Where ``text``'s ask starts: a click and what it opens, or an ask that closes its
+    clause or is followed by the reader's next step; None without one."""
+    click = _CLICK_RE.search(text)
+    if click is not None:
+        return click.start()
+    for m in _ASK_RE.finditer(text):
+        if _ASK_NEXT_RE.match(text, m.end()):
+            return m.start()
+    return None
+
+
+def _speaks_to_reader(body: str, start: int) -> bool:
+    """Whether a sentence ``body`` (its end mark cut) speaks to the reader about the ask
+    at ``start``: a reader's word, or the site after the ask ("关注我们"); none when a
+    speech verb comes before the ask (it is reported: "王女士说，您只要扫码，……") or
+    "我们" is a report's subject ("我们打开客户端，就能……")."""
+    if _SAID_RE.search(body, 0, start) is not None:
+        return False
+    return _ADDRESS_RE.search(body) is not None or _US_RE.search(body, start) is not None
 
 
 def is_prompt(text: str) -> bool:
@@ -433,14 +464,16 @@ def is_prompt(text: str) -> bool:
     链接后，……”受害人说。": review of session 20) stay."""
     if len(text) > _PROMPT_CHARS or _SPEECH_RE.search(text) is not None:
         return False
-    if _CLICK_RE.search(text) is None and not _asks(text):
+    ask = _ask_at(text)
+    if ask is None:
         return False
     body = text.rstrip()
     if body[-1:] not in _SENTENCE_END:
         return True
     # A sentence ("。", "！", "？") is a prompt only where it speaks to the reader, in its
-    # words and not its end mark alone ("下载App才能挂号？" asks about the story).
-    return _ADDRESS_RE.search(body[:-1]) is not None
+    # words and not its end mark alone ("下载App才能挂号？" asks about the story), in the
+    # ask's own voice and not after a speech verb ("王女士说，您只要扫码，……").
+    return _speaks_to_reader(body[:-1], ask)
 
 
 def is_quote_card(text: str) -> bool:
