@@ -269,19 +269,34 @@ def _check_structured(
 
 
 #: Words after a date on its line that still leave it a bare dateline: a clock's ("Uhr",
-#: "am", "CET"), three letters at most.
-_LINE_WORD_RE: Final = re.compile(r"[^\W\d_]{4,}")
+#: "am", "CET"), three letters at most; Han and kana runs are no place's name (any four
+#: characters make one: "来源：中国新闻网", "人民日报" are the line's source).
+_LINE_WORD_RE: Final = re.compile(
+    r"[^\W\d_\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{4,}"
+)
+#: Where a dateline's source or credit starts after its date: a bar or a slash ("| Reuters",
+#: "/ AFP"), or a source's or author's label ("Source: …", "来源：…", "By …"); a venue's
+#: label ("Venue: Harbour Hall") is an event's.
+_LINE_SOURCE_RE: Final = re.compile(
+    r"[|｜丨/]|(?i:\b(?:source|sources|quelle|fuente|fonte|bron|źródło|zdroj|kaynak|forrás|"
+    r"sursa|sursă|источник|джерело|πηγή|by|von|por|par|door|di)\b\s?[:：]?)"
+    r"|来源|來源|稿源|出处|出處|作者|编辑|編輯|记者|記者|撰稿"
+)
 
 
 def _bare_line(shown: Candidate, view: PageView | None) -> bool:
     """Whether an unlabelled dateline ends its line ("27.01.2022", "03.12.2026, 10:15
-    Uhr"): a date followed by a place on its line ("14 November 2026 · Harbour Hall") is
+    Uhr"), or only its source follows ("| Reuters", "来源：中国新闻网": review of session
+    20): a date followed by a place on its line ("14 November 2026 · Harbour Hall") is
     an event's day in a preview, not the post's, and must not overrule a structured date."""
     if view is None or shown.position < 0:
         return False
     text = view.text
     end = text.find("\n", shown.position)
     rest = text[shown.position + len(shown.raw) : end if end >= 0 else len(text)]
+    source = _LINE_SOURCE_RE.search(rest)
+    if source is not None:
+        rest = rest[: source.start()]  # the source after the date is no event's place
     return _LINE_WORD_RE.search(rest) is None
 
 
