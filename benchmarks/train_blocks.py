@@ -102,10 +102,35 @@ def _paragraph_labels(blocks: Sequence[Block], paragraphs: list[str]) -> list[in
     return [int(all(_norm(line) in true for line in b.lines)) for b in blocks]
 
 
-def examples_for(body: bytes, labeler: object, kind: str) -> tuple[np.ndarray, np.ndarray] | None:
+def _mark_labels(
+    blocks: Sequence[Block], truth: Sequence[str], furniture: Sequence[str]
+) -> list[int]:
+    """Labels from a hand-written case's marks (``extract_case_whole``): a block whose
+    shingles are mostly the marked body's is text, one that holds a marked piece of
+    furniture and little of the body is not, every other block (unmarked: headline,
+    byline, caption) is left out, as the marks leave it open."""
+    true = shingle_counts(tokenize("\n".join(truth), cjk_chars=True))
+    wrong = [_norm(f) for f in furniture if f.strip()]
+    out = []
+    for block in blocks:
+        own = shingle_counts(tokenize(block.text, cjk_chars=True))
+        total = sum(own.values())
+        share = sum(min(c, true.get(s, 0)) for s, c in own.items()) / total if total else 0.0
+        if share >= 0.6:
+            out.append(1)
+        elif share <= 0.2 and any(f in _norm(block.text) for f in wrong):
+            out.append(0)
+        else:
+            out.append(-1)
+    return out
+
+
+def examples_for(
+    body: bytes, labeler: object, kind: str, content_type: str | None = None
+) -> tuple[np.ndarray, np.ndarray] | None:
     """Features and labels of one page's prose blocks (None when it cannot be parsed)."""
     try:
-        tree = _parse(decode_html(body).text)
+        tree = _parse(decode_html(body, content_type).text)
     except PageError:
         return None
     headline = read_metadata(tree).clean_headline()
@@ -123,6 +148,9 @@ def examples_for(body: bytes, labeler: object, kind: str) -> tuple[np.ndarray, n
     elif kind == "snippets":
         with_, without = labeler  # type: ignore[misc]
         labels = _snippet_labels(candidates, with_, without)
+    elif kind == "marks":
+        truth, furniture = labeler  # type: ignore[misc]
+        labels = _mark_labels(candidates, truth, furniture)
     else:
         labels = _paragraph_labels(candidates, labeler)  # type: ignore[arg-type]
     return features, np.asarray(labels, dtype=np.int8)
@@ -163,11 +191,20 @@ def load_examples(bench: Path, sets: Sequence[str], sim: int) -> list[Example]:
     return out
 
 
-def fit(examples: Sequence[Example]) -> BlockModel:
+def fit(
+    examples: Sequence[Example],
+    *,
+    keep_bars: Sequence[float] = (0.0,),
+    c: float = 1.0,
+    set_weights: dict[str, float] | None = None,
+) -> BlockModel:
     """Logistic regression on the labelled blocks of ``examples``.
 
     Each page weighs the same in total (a page of 300 comments must not outvote
     ten articles), with a floor so that short pages are not inflated either.
+    ``keep_bars``: the keep thresholds tried beside the add thresholds (0: the rules'
+    blocks all stay); ``c``: the inverse of the regularisation's strength;
+    ``set_weights``: a factor on each page's weight by its set (1 when not named).
     """
     from sklearn.linear_model import LogisticRegression
 
@@ -179,14 +216,15 @@ def fit(examples: Sequence[Example]) -> BlockModel:
             continue
         xs.append(ex.features[mask])
         ys.append(ex.labels[mask])
-        ws.append(np.full(n, 1.0 / max(n, 10) ** 0.5))
+        weight = (set_weights or {}).get(ex.set, 1.0)
+        ws.append(np.full(n, weight / max(n, 10) ** 0.5))
     x = np.vstack(xs)
     y = np.concatenate(ys)
     w = np.concatenate(ws)
     mean = x.mean(axis=0)
     scale = x.std(axis=0)
     scale[scale == 0] = 1.0
-    clf = LogisticRegression(C=1.0, max_iter=2000)
+    clf = LogisticRegression(C=c, max_iter=2000)
     clf.fit((x - mean) / scale, y, sample_weight=w)
     model = BlockModel(
         mean,
@@ -195,7 +233,7 @@ def fit(examples: Sequence[Example]) -> BlockModel:
         float(clf.intercept_[0]),
         max_add_gap=MAX_ADD_GAP,
     )
-    return _tune_thresholds(model, examples)
+    return _tune_thresholds(model, examples, keep_bars)
 
 
 #: The add threshold's choices. The keep threshold is 0: the model adds to the rules'
@@ -209,7 +247,9 @@ _GRID = [(add, 0.0) for add in (0.5, 0.6, 0.7, 0.8)]
 MAX_ADD_GAP = 16
 
 
-def _tune_thresholds(model: BlockModel, examples: Sequence[Example]) -> BlockModel:
+def _tune_thresholds(
+    model: BlockModel, examples: Sequence[Example], keep_bars: Sequence[float] = (0.0,)
+) -> BlockModel:
     """The add threshold with the best mean block accuracy over the training sets.
 
     Chosen on the training pages only, so an out-of-fold run tunes them per fold.
@@ -223,7 +263,10 @@ def _tune_thresholds(model: BlockModel, examples: Sequence[Example]) -> BlockMod
         for name, exs in rows.items()
     }
     best: tuple[float, BlockModel] | None = None
-    for add, keep in _GRID:
+    grid = list(_GRID)
+    if tuple(keep_bars) != (0.0,):
+        grid = [(add, keep) for add in sorted({a for a, _ in _GRID}) for keep in keep_bars]
+    for add, keep in grid:
         candidate = replace(model, threshold=add, keep_threshold=keep)
         accuracies = []
         for pairs in prepared.values():
