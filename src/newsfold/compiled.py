@@ -66,6 +66,7 @@ MODULES = (
     "newsfold.extract.notices",
     "newsfold.extract.zhlines",
     "newsfold.extract.zhpage",
+    "newsfold.extract.zhframe",
     "newsfold.extract.inserts",
     "newsfold.extract.pointers",
     "newsfold.extract.prompts",

@@ -82,22 +82,15 @@ def test_batch_z3_bytes_are_the_hard_ones() -> None:
 
 
 #: F1 on batch Z3 (``benchmarks/extraction.py --sets cases-z3``) before session 20's
-#: changes: 0.967 (trafilatura 0.921).
-_REACHED_Z3 = 0.960
-#: Batch Z3's pages under 0.97 of matching shingles before any change: a 风险提示-style
-#: statement and a 记者 line, a 图集 module, a Telegram prompt, a next-video list, a live
-#: page's score bar and minutes, a WeChat-origin note, a 微博 author card, a 人民日报
-#: print-edition line (``benchmarks/README.md``, session 20).
-_KNOWN_MISSES_Z3 = {
-    "z3-finance-column",
-    "z3-ifeng-gallery",
-    "z3-singapore-daily",
-    "z3-short-video-transcript",
-    "z3-football-live-text",
-    "z3-tech-wechat-origin",
-    "z3-weibo-article",
-    "z3-people-gbk-no-decl",
-}
+#: changes: 0.967 (trafilatura 0.921); 0.975 after them; 0.996 after session 21's frame
+#: classes (``extract.zhframe``), read from its misses once it was spent.
+_REACHED_Z3 = 0.990
+#: Batch Z3's pages under 0.97 of matching shingles now: an 图集 module's dated caption,
+#: left open by the batch's labels and kept as a news photo's report (session 20). Before
+#: session 21 (``benchmarks/README.md``): a 记者 line, an 图集 module, a Telegram prompt, a
+#: next-video list, a live page's score bar and minutes, a cover credit, a 微博 author
+#: card, a 人民日报 print-edition line.
+_KNOWN_MISSES_Z3 = {"z3-ifeng-gallery"}
 
 
 def test_batch_z3_keeps_its_score() -> None:

@@ -68,7 +68,7 @@ from newsfold.extract.tidy import (
     opens_with_notice,
     trim_lines,
 )
-from newsfold.extract.zhlines import drop_furniture, is_chinese
+from newsfold.extract.zhlines import add_salutation, drop_furniture, is_chinese
 
 __all__ = ["Selection", "extract_paragraphs", "model_blocks", "select_blocks", "text_units"]
 
@@ -457,6 +457,9 @@ def extract_paragraphs(
     # labels and their items, breadcrumbs, label and value lines): last, on whichever
     # blocks were chosen (:mod:`newsfold.extract.zhlines`).
     chosen = drop_ranks(drop_furniture(chosen))
+    # A letter's or a notice's addressee above the first paragraph ("王某某："), which the
+    # rules trim as a short line at the edge (:func:`zhlines.add_salutation`).
+    chosen = add_salutation(chosen, selection.every)
     units = 0
     for block in chosen:
         units += block.units

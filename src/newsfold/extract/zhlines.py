@@ -24,6 +24,15 @@ from typing import Final
 
 from newsfold.extract.textblock import Block
 from newsfold.extract.tidy import is_editor_line, is_linky
+from newsfold.extract.zhframe import (
+    is_dateline_byline,
+    is_frame_line,
+    is_gallery_line,
+    is_minute_stamp,
+    is_score_bar,
+    is_wire_end,
+    with_salutation,
+)
 from newsfold.extract.zhpage import (
     CAPTION_UNITS,
     after_picture,
@@ -38,6 +47,7 @@ from newsfold.extract.zhpage import (
 )
 
 __all__ = [
+    "add_salutation",
     "drop_furniture",
     "is_breadcrumb",
     "is_chinese",
@@ -87,6 +97,10 @@ _LIST_LABEL_RE: Final = re.compile(
     # A self-media post's list of its earlier posts ("往期推荐", "该公众号的其他文章").
     r"|往期(?:推荐|推薦|回顾|回顧|精选|精選|精彩|文章)|(?:该|該|本)(?:公众号|公眾號|号|號|作者)的?"
     r"(?:其他|其它|更多)(?:文章|内容|內容)"
+    # A video page's next videos, a writer's other posts, a ranking (session 21).
+    r"|接下来播放|接下來播放|下一个视频|下一個視頻|(?:热门|熱門|推荐|推薦|更多|精彩)(?:视频|視頻)"
+    r"|大家都在看|大家还在看|大家還在看|猜你想看|(?:作者|TA|他|她)(?:的)?(?:最新|其他|其它|更多)?文章"
+    r"|(?:\d{1,2}小[时時])?(?:热文|熱文|热榜|熱榜)|(?:阅读|閱讀|点击|點擊)?排行榜?"
     r")[\W_]{0,3}$"
 )
 _LIST_LABEL_CHARS: Final = 16
@@ -329,6 +343,30 @@ def _cut_at_end_mark(blocks: list[Block]) -> list[Block]:
 
 #: A paragraph of the text: a sentence's worth of prose (what the edges are read around).
 _TEXT_UNITS: Final = 20
+#: The longest line of the frame (:func:`zhframe.is_frame_line`: a disclaimer may run
+#: to a few clauses), a gallery's counter alone ("12/120"), a line above the text read
+#: as a byline or a score bar, an item's title under a list's label.
+_FRAME_CHARS: Final = 120
+_COUNTER_CHARS: Final = 9
+_EDGE_LINE_CHARS: Final = 48
+_ITEM_UNITS: Final = 40
+_CELLS: Final = ("td", "th")
+
+
+def _drop_minutes(blocks: list[Block]) -> list[Block]:
+    """Without a match commentary's minutes ("90+4'" over each entry): where two of them
+    or more each stand right over a paragraph of prose, all of them go (as a live
+    blog's times do, ``tidy._drop_stamps``); one minute alone is left."""
+    stamps = [
+        i for i, b in enumerate(blocks) if b.chars <= _COUNTER_CHARS and is_minute_stamp(b.text)
+    ]
+    if len(stamps) < 2:
+        return blocks
+    opening = sum(1 for i in stamps if i + 1 < len(blocks) and blocks[i + 1].is_prose)
+    if opening < 2:
+        return blocks
+    drop = set(stamps)
+    return [b for i, b in enumerate(blocks) if i not in drop]
 
 
 def _is_text(block: Block) -> bool:
@@ -357,8 +395,16 @@ def _drop_edge_notices(blocks: list[Block]) -> list[Block]:
     for i in [*range(first), *range(last + 1, len(blocks))]:
         block = blocks[i]
         if block.cjk:
-            if is_page_notice(block.text) or _is_edge_meta(block) or is_editor_line(block):
+            text = block.text
+            if is_page_notice(text) or _is_edge_meta(block) or is_editor_line(block):
                 drop.add(i)
+            elif i < first and block.chars <= _EDGE_LINE_CHARS:
+                # Above the text: a writer's line with the place it was filed from, a
+                # score bar without the match's state (session 21).
+                if is_dateline_byline(text) or is_score_bar(text, edge=True):
+                    drop.add(i)
+            elif i > last and block.chars <= _END_CHARS and is_wire_end(text):
+                drop.add(i)  # "（完）" closing the text
         elif i - 1 in drop and is_twin_notice(block.text):
             drop.add(i)
     if not drop:
@@ -401,18 +447,24 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
         if skipping:
             if block.link_chars > 0 and (is_linky(block) or is_dated_item(text, block.link_chars)):
                 continue
+            if block.tag == "li" and not block.is_sentence and block.units <= _ITEM_UNITS:
+                continue  # an item's title with no link (a video's, a ranking's)
             skipping = False
         if block.cjk and is_list_label(text):
             skipping = True
             continue
-        if not text.isascii() and (
-            _is_furniture(block, text, teasers)
-            or i in captions
-            or (block.chars <= _CAPTION_CHARS and is_page_line(block))
-        ):
-            continue
+        if not text.isascii():
+            if (
+                _is_furniture(block, text, teasers)
+                or i in captions
+                or (block.chars <= _CAPTION_CHARS and is_page_line(block))
+                or (block.chars <= _FRAME_CHARS and block.tag not in _CELLS and is_frame_line(text))
+            ):
+                continue
+        elif block.chars <= _COUNTER_CHARS and is_gallery_line(text):
+            continue  # a gallery's counter ("1/6")
         out.append(block)
-    out = _drop_edge_notices(_cut_at_end_mark(out))
+    out = _drop_edge_notices(_drop_minutes(_cut_at_end_mark(out)))
     dropped = len(out) < len(blocks)
     start, end = 0, len(out)
     while start < end and (_is_edge_meta(out[start]) or (dropped and is_editor_line(out[start]))):
@@ -433,3 +485,12 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
     if not is_chinese(blocks):
         return blocks
     return out[start:end]
+
+
+def add_salutation(chosen: list[Block], every: list[Block]) -> list[Block]:
+    """``chosen`` with a letter's or a notice's addressee ("王某某：") put back above its
+    first paragraph (:func:`zhframe.with_salutation`), on Chinese pages only."""
+    found = with_salutation(chosen, every)
+    if found is chosen or not is_chinese(chosen):
+        return chosen
+    return found

@@ -140,15 +140,19 @@ _BRACKET_PHOTO_RE: Final = re.compile(
     r"[（(【\[]\s*(?:图|圖|照片|相片|图片|圖片|摄影|攝影|资料照|資料照)\s*[：:／/]\s*"
     r"[^（()）【】\[\]]{1,20}[)）】\]]\s*$"
 )
-#: A picture's credit line of its own: "（摄影：罗晓东）", "图片来源：视觉中国", "图/新华社".
+#: A picture's credit line of its own: "（摄影：罗晓东）", "图片来源：视觉中国", "图/新华社",
+#: and the cover's or the title picture's ("封面来源：视觉中国", "题图来自：IC photo",
+#: "头图｜受访者供图": session 21, a post's cover credited under its text).
 _PHOTO_LABEL_RE: Final = re.compile(
-    r"^\W{0,2}(?:摄影|攝影|图片来源|圖片來源|图片|圖片|供图|供圖|图|圖)\s*[:：/／]\s*"
+    r"^\W{0,2}(?:摄影|攝影|图片来源|圖片來源|图片|圖片|供图|供圖|图源|圖源|图|圖"
+    r"|(?:封面|题图|題圖|头图|頭圖|首图|首圖|配图|配圖)(?:图片|圖片|图|圖)?"
+    r"(?:来源|來源|来自|來自|源自|提供)?)\s*[:：/／|｜]\s*"
     r"[^。，！？；]{1,20}\W{0,2}$"
 )
 _CAPTION_CHARS: Final = 80
 #: The last character of a caption's credit, the first of a picture's credit line.
 _CREDIT_ENDS: Final = frozenset("摄攝)）】]")
-_PICTURE_LABEL_FIRST: Final = frozenset("摄攝图圖供")
+_PICTURE_LABEL_FIRST: Final = frozenset("摄攝图圖供封题題头頭首配")
 #: What may open a line before its first word: brackets, marks, spaces.
 _OPENERS: Final = " \u3000(（[【〔<《“\"'·-—"
 
@@ -317,7 +321,8 @@ _TRIGGER_RE: Final = re.compile(
     r"点击|點擊|点此|點此|点我|點我|按我|戳|长按|長按|扫|掃|关注|關注|APP|App|app|客户端|客戶端|"
     r"在看|点个|點個|星标|星標|%|分享|转发|轉發|阅读|閱讀|点赞|點讚|评论|評論|IP|于\s*\d|於\s*\d|"
     r"相关|相關|延伸|推荐|推薦|往期|浏览器|瀏覽器|加载|加載|上一|下一|上篇|下篇|打印|关闭|關閉|纠错|糾錯|"
-    r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多|按此|加入|訂閱|订阅|追蹤|尽在|盡在"
+    r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多|按此|加入|訂閱|订阅|追蹤|尽在|盡在|"
+    r"收听|收聽|搜索|搜尋|报料|報料|爆料|线索|線索"
 )
 #: A click or tap, then what it opens within a few characters ("点击进入专题：……",
 #: "点击上方蓝字关注我们", "點我下載APP", "长按识别二维码").
@@ -330,6 +335,12 @@ _CLICK_RE: Final = re.compile(
     # "按此计算，……" is a sentence).
     r"|按此(?:看|下載|下载|訂閱|订阅|閱讀|阅读|觀看|观看|進入|进入|收聽|收听|了解|瀏覽|浏览)"
 )
+#: A news tip's channel or the ask for one ("报料热线：……", "提供新闻线索"), session 21.
+_TIP: Final = (
+    r"(?:报料|報料|爆料|新闻线索|新聞線索)(?:热线|熱線|邮箱|郵箱|电话|電話|微信|渠道|方式)?(?=\s*[:：])|"
+    r"(?:提供|分享|发送|發送)[^，。！？,]{0,8}?(?:新闻线索|新聞線索)(?:(?:或|和|及)(?:反馈|反饋|意见|意見))?"
+)
+_TIP_RE: Final = re.compile(_TIP)
 #: Follow, download, scan, star, "在看": the reader's part in a platform's prompt.
 _ASK_RE: Final = re.compile(
     r"关注(?:我们|我們|公众号|公眾號|本号|本號|微信号|微信號|视频号|視頻號)|關注(?:我們|公眾號|本號)|"
@@ -342,7 +353,14 @@ _ASK_RE: Final = re.compile(
     # portal's "……尽在某某APP".
     r"加入[^，。！？,]{0,10}?(?:LINE|Line)|(?:訂閱|订阅)[^，。！？,]{0,10}?(?:YouTube|頻道|频道|電子報|电子报)|"
     r"追蹤[^，。！？,]{0,10}?(?:IG|FB|Instagram|臉書|粉專|粉絲團|我們)|"
-    r"[尽盡]在[^，。！？,]{0,10}?(?:APP|App|客户端|客戶端)"
+    r"[尽盡]在[^，。！？,]{0,10}?(?:APP|App|客户端|客戶端)|"
+    # A platform's channel or account named with the reader's part (session 21): "订阅
+    # 我们的Telegram频道", "加入WhatsApp群组", "在抖音搜索……关注我们".
+    r"(?:订阅|訂閱|关注|關注|加入|追踪|追蹤|收听|收聽|搜索|搜尋)[^，。！？,]{0,12}?"
+    r"(?:Telegram|WhatsApp|Facebook|YouTube|Instagram|Twitter|TikTok|Threads|微博|抖音|快手|"
+    r"视频号|視頻號|小红书|小紅書|B站|哔哩哔哩|嗶哩嗶哩|播客|社群|群组|群組)(?:频道|頻道|账号|帳號|群组|群組|群)?|"
+    # A news tip's channel: "报料热线：……", "欢迎向我们提供新闻线索".
+    + _TIP
 )
 #: Whom a prompt speaks to: the reader, a nudge ("吧").
 _ADDRESS_RE: Final = re.compile(r"你|您|吧|哦|喔|啦|点我|點我|按我|在看|[!！]")
@@ -472,8 +490,14 @@ def is_prompt(text: str) -> bool:
         return True
     # A sentence ("。", "！", "？") is a prompt only where it speaks to the reader, in its
     # words and not its end mark alone ("下载App才能挂号？" asks about the story), in the
-    # ask's own voice and not after a speech verb ("王女士说，您只要扫码，……").
-    return _speaks_to_reader(body[:-1], ask)
+    # ask's own voice and not after a speech verb ("王女士说，您只要扫码，……"), or where it
+    # welcomes the reader to a click or to send news tips ("……欢迎点击此处订阅。", "欢迎读者
+    # 向我们提供新闻线索。": session 21; "欢迎市民扫码预约。" reports how to book, and stays).
+    if _speaks_to_reader(body[:-1], ask):
+        return True
+    if not ("欢迎" in body or "歡迎" in body) or _SAID_RE.search(body, 0, ask) is not None:
+        return False
+    return _CLICK_RE.search(text) is not None or _TIP_RE.search(text) is not None
 
 
 def is_quote_card(text: str) -> bool:
