@@ -98,49 +98,53 @@ def is_print_source(text: str) -> bool:
 
 # -- a disclaimer ---------------------------------------------------------------------------------
 
-#: The clauses a disclaimer is made of (simplified and traditional): the market's risks,
-#: care, not advice, at one's own risk, for reference only, the author's view only, not
-#: the site's position. Each is a whole clause of such a notice.
-_DISCLAIMER_CLAUSE_RE: Final = re.compile(
-    r"(?:股市|股票|市场|市場|投资|投資|理财|理財|入市|炒股|基金|期货|期貨)(?:有|存在)风险|"
-    r"(?:股市|股票|市场|市場|投资|投資|理财|理財|入市|炒股|基金|期货|期貨)(?:有|存在)風險|"
+#: The units a disclaimer's clauses are made of (simplified and traditional): the
+#: market's risks, care, not advice, at one's own risk, for reference only, the author's
+#: view only, not the site's position, and the subjects and labels around them ("本文",
+#: "以上内容", "风险提示"). A clause of such a notice is one or more of them.
+_DISCLAIMER_UNIT: Final = (
+    r"(?:股市|股票|市场|市場|投资|投資|理财|理財|入市|炒股|基金|期货|期貨)(?:有|存在)(?:风险|風險)|"
     r"(?:投资|投資|入市|理财|理財|操作|决策|決策|选择|選擇)(?:需|须|須|应|應|要|请|請)?(?:谨慎|謹慎|慎重)|"
     r"(?:并|並|均|亦|也)?(?:不|不能|无法|無法)(?:构成|構成|作为|作為|视为|視為|代表)"
     r"(?:对[^，。；]{0,8}的|對[^，。；]{0,8}的)?(?:任何)?(?:投资|投資|买卖|買賣|操作|交易)?"
     r"(?:建议|建議|依据|依據|推荐|推薦|要约|要約)|"
-    r"(?:投资者|投資者|读者|讀者|用户|用戶)?(?:据此(?:操作|投资|入市|买卖|交易)|據此(?:操作|投資|入市|買賣|交易))|"
-    r"风险自(?:担|负|負)|風險自(?:擔|負)|后果自(?:负|担)|後果自(?:負|擔)|"
-    r"(?:仅|僅|只|谨|謹)(?:供|作)(?:读者|讀者|投资者|投資者)?参考|(?:仅|僅|只|谨|謹)(?:供|作)(?:读者|讀者|投资者|投資者)?參考|"
+    r"(?:投资者|投資者|读者|讀者|用户|用戶)?(?:据此|據此)(?:操作|投资|投資|入市|买卖|買賣|交易)|"
+    r"(?:风险|風險|后果|後果)自(?:担|擔|负|負)|"
+    r"(?:仅|僅|只|谨|謹)(?:供|作)(?:读者|讀者|投资者|投資者)?(?:参考|參考)|"
     r"(?:仅|僅|只)代表[^，。；]{0,8}?(?:观点|觀點|看法|立场|立場|意见|意見|本人|个人|個人)|"
     r"不代表[^，。；]{0,12}?(?:观点|觀點|看法|立场|立場|意见|意見)|"
     r"(?:本文|此文|该文|該文|文章|本报告|本報告|该报告|該報告|报告|報告|以上|上述|本站|本网|本網|本平台)"
-    r"(?:所载|所載|所述|所涉|所发|所發)?"
-    r"(?:内容|內容|观点|觀點|信息|資訊|资讯|数据|數據)?(?:均)?|"
+    r"(?:所载|所載|所述|所涉|所发|所發)?(?:内容|內容|观点|觀點|信息|資訊|资讯|数据|數據)?(?:均)?|"
     r"(?:作者|笔者|筆者)?(?:个人|個人|本人)?(?:观点|觀點)|"
     r"(?:风险|風險|特别|特別|免责|免責|重要)?(?:提示|声明|聲明)|"
-    r"(?:请|請|敬请|敬請)?(?:读者|讀者|投资者|投資者)?(?:注意|自行)?(?:甄别|甄別|判断|判斷|核实|核實)?"
+    r"(?:请|請|敬请|敬請)?(?:读者|讀者|投资者|投資者)?(?:注意|自行)?(?:甄别|甄別|判断|判斷|核实|核實)"
 )
-#: The words one of those clauses needs: only a line holding one is read.
+_DISCLAIMER_CLAUSE_RE: Final = re.compile(rf"(?:{_DISCLAIMER_UNIT})+")
+#: What splits a line into its clauses: marks, brackets, spaces, a label's colon.
+_CLAUSE_SPLIT_RE: Final = re.compile(r"[\s，,。；;！!？?、:：()（）【】\[\]〔〕<>《》“”\"']+")
+#: The words one of those clauses needs: two of them at least.
 _DISCLAIMER_STRONG_RE: Final = re.compile(
-    r"风险|風險|建议|建議|参考|參考|代表|谨慎|謹慎|自担|自負|自负"
+    r"风险|風險|建议|建議|参考|參考|代表|谨慎|謹慎|自担|自擔|自负|自負"
 )
-#: What a clause of its own is made of (a subject, a verb): Han characters or words.
-_LEFT_RE: Final = re.compile(rf"[{_HAN}A-Za-z]")
 _DISCLAIMER_CHARS: Final = 120
-#: At most this many Han characters or letters may stand outside the clauses ("注").
+#: At most this many characters may stand outside the clauses (a clause "注" of its own).
 _DISCLAIMER_LEFT: Final = 2
 
 
 def is_disclaimer(text: str) -> bool:
     """A line made of a disclaimer's clauses only, two of them or more ("本文仅代表作者
     观点，不构成投资建议", "股市有风险，入市需谨慎"), in any brackets, under any notice
-    label. A line with words of its own ("专家提醒，股市有风险，投资需谨慎。") reports one."""
-    if len(text) > _DISCLAIMER_CHARS or _DISCLAIMER_STRONG_RE.search(text) is None:
+    label. A line with words of its own ("专家提醒，股市有风险，投资需谨慎。") reports one.
+    Each clause is matched whole, from its start (prose fails on its first clause)."""
+    if len(text) > _DISCLAIMER_CHARS:
         return False
-    if len(_DISCLAIMER_STRONG_RE.findall(text)) < 2:
-        return False
-    left = _DISCLAIMER_CLAUSE_RE.sub("", text)
-    return len(_LEFT_RE.findall(left)) <= _DISCLAIMER_LEFT
+    left = 0
+    for clause in _CLAUSE_SPLIT_RE.split(text):
+        if clause and _DISCLAIMER_CLAUSE_RE.fullmatch(clause) is None:
+            left += len(clause)
+            if left > _DISCLAIMER_LEFT:
+                return False
+    return len(_DISCLAIMER_STRONG_RE.findall(text)) >= 2
 
 
 # -- an author's card -----------------------------------------------------------------------------
@@ -172,6 +176,8 @@ _CARD_PART_RE: Final = re.compile(
 )
 #: The figures that make a card: a counter or a verified label.
 _CARD_FIGURE_RE: Final = re.compile(rf"{_COUNTER}|(?:认证|認證)")
+#: What a name is made of: Han characters or letters (the rest of a card's parts gone).
+_LEFT_RE: Final = re.compile(rf"[{_HAN}A-Za-z]")
 _CARD_CHARS: Final = 80
 #: A name is all a card holds besides its parts: at most this many characters.
 _CARD_NAME: Final = 14
@@ -262,16 +268,43 @@ def is_minute_stamp(text: str) -> bool:
     return len(text) <= 9 and _MINUTE_RE.match(text) is not None
 
 
+def _hints_disclaimer(text: str) -> bool:
+    """Whether ``text`` holds a word one disclaimer clause or another holds (a substring
+    test each: most lines hold none, and are not searched)."""
+    return (
+        "险" in text
+        or "險" in text
+        or "建议" in text
+        or "建議" in text
+        or "参考" in text
+        or "參考" in text
+        or "代表" in text
+    )
+
+
+#: The first character of a gallery's label ("高清图集", "图集", "相册", "幻灯").
+_GALLERY_FIRST: Final = frozenset("高图圖相幻")
+_OPENERS: Final = " \u3000(（[【〔<《“\"'·-—"
+
+
 def is_frame_line(text: str) -> bool:
     """A line of the frame wherever it stands: a print-edition source, a disclaimer, an
-    author's card, a score bar with its state, a gallery's title or counter."""
-    return (
-        is_print_source(text)
-        or is_disclaimer(text)
-        or is_author_card(text)
-        or is_score_bar(text)
-        or is_gallery_line(text)
-    )
+    author's card, a score bar with its state, a gallery's title or counter.
+
+    Most lines are turned away by substring tests and one search: a print-edition line
+    holds "《", a disclaimer one of its words; a card and a score bar hold no clause mark
+    (prose holds one within its first words, where the search stops), a gallery's title
+    opens on its label."""
+    size = len(text)
+    if size <= _PRINT_CHARS and "《" in text and is_print_source(text):
+        return True
+    if size <= _DISCLAIMER_CHARS and _hints_disclaimer(text) and is_disclaimer(text):
+        return True
+    if size > _CARD_CHARS or _CLAUSE_RE.search(text) is not None:
+        return False
+    if text.lstrip(_OPENERS)[:1] in _GALLERY_FIRST and is_gallery_line(text):
+        return True
+    return is_author_card(text) or is_score_bar(text)
 
 
 # -- a byline with its dateline, an addressee -----------------------------------------------------
