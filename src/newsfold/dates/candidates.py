@@ -115,12 +115,14 @@ def _classify_meta(key: str) -> tuple[str, float] | None:
 # --- candidates from each source ---------------------------------------------------------
 
 _Y: Final = r"((?:19|20)\d\d)"
+#: :data:`_Y` with no digit (nor a dot) before it, spelled to start with the century.
+_Y_AT: Final = r"((?:19|20)(?<![\d.]..)\d\d)"
 _M: Final = r"(0[1-9]|1[0-2])"
 _D: Final = r"(0[1-9]|[12]\d|3[01])"
 _URL_MONTH_NAMES: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
                             "nov", "dec")  # fmt: skip
 _URL_MONTHS: Final = "|".join(_URL_MONTH_NAMES)
-_URL_PATTERNS: Final = (
+_URL_DAY_PATTERNS: Final = (
     (re.compile(r"(?<!\d)" + _Y + r"[/_-](0?[1-9]|1[0-2])[/_-](0?[1-9]|[12]\d|3[01])(?!\d)"),
      "ymd"),
     (re.compile(r"(?<!\d)" + _Y + _M + r"[/_-]?" + _D + r"(?!\d)"), "ymd"),
@@ -132,12 +134,24 @@ _URL_PATTERNS: Final = (
     # (the path's end: a slash, a query, an anchor, an extension, a slug after a dash).
     (re.compile(r"/" + _Y + r"/(" + _URL_MONTHS + r")/" + _D + r"(?=[/_.?#-]|$)", re.I),
      "ynd"),
+)  # fmt: skip
+_URL_PATTERNS: Final = (
+    *_URL_DAY_PATTERNS,
+    # ``/20261204153012_4711.html``: a 14-digit stamp, the day and a valid clock.
+    # (Both spelled to start with the century, ``re`` skipping ahead to its digits in C,
+    # the digit before it looked at after: plainly ``(?<!\d)((?:19|20)\d\d)...``.)
+    (re.compile(_Y_AT + _M + _D + r"(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?!\d)"), "ymd"),
+    # ``/202612040087/``: a day opening a longer run of digits (a day's serial number
+    # after it), weak evidence: ids are runs of digits too. A day after the crawl is
+    # dropped with every other future candidate (``decide``).
+    (re.compile(_Y_AT + _M + _D + r"(?=\d{1,6}(?!\d))"), "ymd-run"),
     (re.compile(r"/" + _Y + r"[/_-]?" + _M + r"/"), "ym"),
 )  # fmt: skip
 
 
-# An upload name such as 20201007120909561.jpg: a timestamp, read only in image URLs
-# (a page URL may carry an archive's capture time, e.g. web.archive.org/web/2012...).
+# An upload name such as 20201007120909561.jpg: a timestamp, its milliseconds after it (a
+# page's own address is read for an exact 14-digit stamp, after an archive's capture
+# time, web.archive.org/web/2012..., is taken off it).
 _IMAGE_STAMP: Final = (
     re.compile(r"(?<!\d)" + _Y + _M + _D + r"(?:[01]\d|2[0-3])[0-5]\d[0-5]\d"),
     "ymd",
@@ -149,7 +163,7 @@ def image_candidates(metas: Sequence[tuple[str, str]], default_tz: str) -> list[
     """The upload day in the share image's URL: weak, independent evidence of the day."""
     for key, value in metas:
         if key in _IMAGE_KEYS:
-            found = url_candidates(value, default_tz, (*_URL_PATTERNS[:-1], _IMAGE_STAMP))
+            found = url_candidates(value, default_tz, (*_URL_DAY_PATTERNS, _IMAGE_STAMP))
             return [
                 Candidate("image", "image", ANY, 0.3, c.parsed, c.raw)
                 for c in found
@@ -238,6 +252,8 @@ def url_candidates(
             parsed = parse_date(text, default_tz)
         except DateError:
             continue
+        if order == "ymd-run":
+            return [Candidate("url", "url", ANY, 0.25, parsed, match.group(0))]
         if order == "ym":
             day = parsed.local_day
             parsed = ParsedDate(parsed.instant, text[:7], False, True, "month", False, day)

@@ -52,7 +52,7 @@ from newsfold.dates.support import (
     _support,
 )
 from newsfold.dates.undated import only_comment_dates, only_listing_dates, only_side_list_dates
-from newsfold.dates.visible import own_label
+from newsfold.dates.visible import REVIEWED, own_label
 from newsfold.dates.zones import get_zone
 from newsfold.errors import DateError
 
@@ -497,10 +497,14 @@ def resolve_dates(
         valid = []
     published_pool = [c for c in valid if c.role in (PUBLISHED, ANY)]
     modified_pool = [c for c in valid if c.role == MODIFIED]
-    if not published_pool and modified_pool:
+    # A page that states only when it was updated was published that day at the latest;
+    # one that states only when it was reviewed (a health page's "Page last reviewed")
+    # has no publication day (``REVIEWED``).
+    updated_pool = [c for c in modified_pool if c.source != REVIEWED]
+    if not published_pool and updated_pool:
         published_pool = [
             Candidate(c.source, c.group, ANY, c.weight * 0.5, c.parsed, c.raw, c.position)
-            for c in modified_pool
+            for c in updated_pool
         ]
         flags.append("published_from_modified")
     precise_pool = [c for c in published_pool if c.parsed.precision != "month"]

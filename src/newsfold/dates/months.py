@@ -15,13 +15,19 @@ expressions.
 
 from __future__ import annotations
 
+import unicodedata
+
+from newsfold.dates.month_lines import LANGUAGE_MONTH_TEXT, WORLD_MONTHS, month_table
+
 __all__ = [
     "CAPITALISED_MONTHS",
     "HUNGARIAN_MONTHS",
     "INDONESIAN_SHORT_MONTHS",
     "ITALIAN_SHORT_MONTHS",
+    "LANGUAGE_MONTHS",
     "MONTHS",
     "YEARLESS_MONTHS",
+    "month_number",
 ]
 
 
@@ -409,8 +415,22 @@ _MONTH_WORDS: dict[int, tuple[str, ...]] = {
     ),
 }
 
+
+def _unaccented(word: str) -> str:
+    """``word`` without its accents: Greek capitals drop them (``ΔΕΚΕΜΒΡΙΟΥ``, ``ΜΑΪΟΥ``),
+    and lower-casing a capital does not bring them back."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return unicodedata.normalize("NFC", bare)
+
+
 #: Lower-case month word (any supported language) to month number.
 MONTHS: dict[str, int] = {w: n for n, words in _MONTH_WORDS.items() for w in words}
+for _names in month_table(WORLD_MONTHS).values():
+    for _name, _number in _names.items():
+        MONTHS.setdefault(_name, _number)
+for _name, _number in list(MONTHS.items()):
+    if "\u0370" <= _name[:1] <= "\u03ff":
+        MONTHS.setdefault(_unaccented(_name), _number)
 #: The Levant's two-word names (``كانون الأول``, December), each of a first word no month
 #: has alone and "first" or "second" (read by ``NAMED_DMY``'s ``mon2``; the alef with or
 #: without its hamza, as both are typed).
@@ -430,6 +450,28 @@ INDONESIAN_SHORT_MONTHS: frozenset[str] = frozenset({"agu", "agt", "des"})
 #: Italian short month names that are words of English text too ("Echo Dot 5 Gen 2022",
 #: "10 OTT 2024"): read as months only on a page in Italian or of no known language.
 ITALIAN_SHORT_MONTHS: frozenset[str] = frozenset({"gen", "mag", "giu", "lug", "ott"})
+#: Month names read only on a page in their language (``month_lines.LANGUAGE_MONTH_TEXT``),
+#: by the page's language code; Norwegian's under each of its codes.
+#: (Indonesian's ``des`` is in :data:`MONTHS` but read on Indonesian pages only: here it is
+#: Norwegian's, Icelandic's and Swahili's too.)
+LANGUAGE_MONTHS: dict[str, dict[str, int]] = {
+    language: {
+        name: n
+        for name, n in names.items()
+        if name not in MONTHS or name in INDONESIAN_SHORT_MONTHS or name in ITALIAN_SHORT_MONTHS
+    }
+    for language, names in month_table(LANGUAGE_MONTH_TEXT).items()
+}
+LANGUAGE_MONTHS["nb"] = LANGUAGE_MONTHS["nn"] = LANGUAGE_MONTHS["no"]
+
+
+def month_number(word: str, language: str | None) -> int | None:
+    """The month ``word`` (lower case, no dot) names on a page in ``language``: its own
+    language's short forms first (:data:`LANGUAGE_MONTHS`), then every language's."""
+    own = LANGUAGE_MONTHS.get(language or "")
+    if own is not None and word in own:
+        return own[word]
+    return MONTHS.get(word)
 
 
 def _words(text: str) -> frozenset[str]:

@@ -35,12 +35,20 @@ from itertools import islice
 from typing import Final
 
 from newsfold.dates import patterns as pt
+from newsfold.dates.ages import AGE_FORMS
 from newsfold.dates.normalize import non_ascii, normalize_text
 from newsfold.dates.parsed import ParsedDate
 from newsfold.dates.reading import Context, add_time_before, make_context, read_match
 from newsfold.errors import DateError
 
-__all__ = ["PRECISIONS", "ParsedDate", "find_dates", "parse_date"]
+__all__ = [
+    "PRECISIONS",
+    "ParsedDate",
+    "find_dates",
+    "furniture_line",
+    "parse_date",
+    "site_updated",
+]
 
 #: Precision names from coarsest to finest.
 PRECISIONS: Final = ("month", "day", "hour", "minute", "second")
@@ -80,6 +88,12 @@ _DIGIT_RUN: Final = re.compile(r"\d\d*")
 _FIRST_WORDS: Final = frozenset(name.split()[0] for name in pt.MONTHS if " " in name)
 _MONTH_WORDS: Final = (frozenset(pt.MONTHS) - pt.INDONESIAN_SHORT_MONTHS) | _FIRST_WORDS
 _MONTH_WORDS_ID: Final = frozenset(pt.MONTHS) | _FIRST_WORDS
+#: The month names a window is searched for on a page in each language with short forms
+#: of its own (:data:`patterns.LANGUAGE_MONTHS`: Malay ``mac``, Norwegian ``des``).
+_MONTH_WORDS_BY_LANGUAGE: Final = {
+    language: _MONTH_WORDS | frozenset(names) for language, names in pt.LANGUAGE_MONTHS.items()
+}
+_MONTH_WORDS_BY_LANGUAGE["id"] = _MONTH_WORDS_ID
 
 
 def _at(
@@ -150,10 +164,19 @@ _LANGUAGE_YEARLESS: Final[dict[str, tuple[tuple[re.Pattern[str], tuple[str, ...]
     # Hindi month names (``05 दिसंबर 2026``), written in Devanagari.
     # and ages (``2 घंटे पहले``).
     "hi": ((pt.HI_DMY, tuple(pt.HINDI_MONTHS)), (pt.RELATIVE_POST, ("पहले",))),
+    # Bengali month names (``৫ ডিসেম্বর ২০২৬``), matched by name as Hindi's are.
+    "bn": ((pt.HI_DMY, tuple(pt.BENGALI_MONTHS)),),
+    # The Baltic year-first dates (``2026 m. gruodžio 5 d.``, ``2026. gada 5. decembrī``).
+    "lt": ((pt.LT_YMD, ("m.",)),),
+    "lv": ((pt.LV_YMD, ("gad",)),),
     # The Solar Hijri calendar (``۱۴ آذر ۱۴۰۵``, ``۱۴۰۵/۰۹/۱۴``, its digits folded), on
     # Persian pages and Afghanistan's (Dari, declared ``prs`` or ``fa-AF``, and Pashto).
     **dict.fromkeys(("fa", "prs", "ps"), _SOLAR_HIJRI),
 }
+# Relative ages of the languages :mod:`newsfold.dates.ages` tabulates (``acum 3 ore``,
+# ``saa 5 zilizopita``), each on pages in its language only, as the forms above.
+for _language, _forms in AGE_FORMS.items():
+    _LANGUAGE_YEARLESS[_language] = _LANGUAGE_YEARLESS.get(_language, ()) + _forms
 #: Forms read in the date regions and the headline's window but never in a structured
 #: value: a two-digit year (``02.12.26``) is a dateline's shorthand, and in a field it is
 #: as often a version or a code.
@@ -179,12 +202,75 @@ _BEFORE_YEAR: Final = 45
 _AFTER_YEAR: Final = 60
 
 
-def _year_windows(text: str) -> list[tuple[int, int]]:
-    """Merged windows around every four-digit year: the only places a dated form can be."""
+#: A copyright line ("© 2025 Quay Villages", "All rights reserved", 版权所有): its years
+#: are the site's, and do not make a page one that writes its years (:func:`_spans`).
+_COPYRIGHT_LINE: Final = re.compile(
+    r"©|\((?i:c)\)|(?i:copyright|all\s+rights\s+reserved|alle\s+rechte|tous\s+droits"
+    r"|todos\s+los\s+derechos)|版权所有|版權所有"
+)
+#: A line that says when the *site* was updated ("This site was last updated on 5
+#: December 2026", "Website aktualisiert am ..."): its date is the site's, not a post's
+#: (the faintest evidence of a page's day, :mod:`newsfold.dates.visible`).
+_SITE_UPDATED_LINE: Final = re.compile(
+    r"(?i:(?<![^\W\d_])(?:web)?site\s+(?:was\s+|is\s+|has\s+been\s+)?(?:last\s+)?"
+    r"(?:updated|modified)"
+    r"|(?<![^\W\d_])(?:webseite|website|site|sitio|sito)\s+(?:zuletzt\s+)?(?:aktualisiert"
+    r"|actualizado|aggiornato|mis\s+à\s+jour))"
+)
+
+
+def furniture_line(text: str, at: int, *, copyright_too: bool = False) -> bool:
+    """Whether the line of ``text`` holding ``at`` says when the site was updated
+    (:data:`_SITE_UPDATED_LINE`), or, with ``copyright_too``, is a copyright line. A wire's
+    credit line, "© AFP · 04/12/2026 18:22 · mis à jour le 05/12/2026", dates its story:
+    a copyright sign alone does not make a date the site's."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    end = end if end >= 0 else len(text)
+    if copyright_too and _COPYRIGHT_LINE.search(text, start, end) is not None:
+        return True
+    return site_updated(text[start:end])
+
+
+def site_updated(text: str) -> bool:
+    """Whether ``text`` says when the site was updated (:data:`_SITE_UPDATED_LINE`)."""
+    # Most texts name no site: one plain search of the text in lower case says so (the
+    # pattern, case-blind, is tried at every character of a paragraph's line).
+    low = text.lower()
+    if "sit" not in low and "seite" not in low:
+        return False
+    return _SITE_UPDATED_LINE.search(low) is not None
+
+
+def _writes_years(text: str, years: list[int], current_year: int) -> bool:
+    """Whether ``text`` writes a year of its own: one outside the lines that say when the
+    site was updated, and outside a copyright line, where the year of the fetch
+    (``current_year``) is the site's every page's ("© 2026 Quay Villages"). An older
+    copyright year ("© 2004 - 2020") says the page is as old: a yearless date there is of
+    an unknown year, as on a page that writes years."""
+    for at in years:
+        if furniture_line(text, at):
+            continue
+        if int(text[at : at + 4]) >= current_year and furniture_line(text, at, copyright_too=True):
+            continue
+        return True
+    return False
+
+
+def _years(text: str) -> list[int]:
+    """Where ``text`` writes a four-digit year, in order."""
     # Two standalone four-digit runs never overlap, so the two lists merge by position.
     years = [m.start() for m in _YEAR_FINDS[0].finditer(text)]
     years += [m.start() for m in _YEAR_FINDS[1].finditer(text)]
     years.sort()
+    return years
+
+
+def _year_windows(text: str, years: list[int] | None = None) -> list[tuple[int, int]]:
+    """Merged windows around every four-digit year of ``text`` (``years``: where they are,
+    when the caller has found them): the only places a dated form can be."""
+    if years is None:
+        years = _years(text)
     windows: list[tuple[int, int]] = []
     for at in years:
         start, end = max(0, at - _BEFORE_YEAR), at + 4 + _AFTER_YEAR
@@ -261,17 +347,22 @@ def _window_forms(
 
 
 def _spans(
-    text: str, windows: list[tuple[int, int]] | None, language: str | None = None
+    text: str,
+    windows: list[tuple[int, int]] | None,
+    language: str | None = None,
+    current_year: int = 10_000,
 ) -> list[tuple[int, int, re.Pattern[str], re.Match[str]]]:
     """Every match of every pattern; yearless forms only inside ``windows`` when given
-    (and those of :data:`_LANGUAGE_YEARLESS` on a page in ``language`` only)."""
+    (and those of :data:`_LANGUAGE_YEARLESS` on a page in ``language`` only), and, where
+    the text writes a year of its own, not at all (``current_year``: the fetch's)."""
     spans: list[tuple[int, int, re.Pattern[str], re.Match[str]]] = []
-    year_windows = _year_windows(text)
+    years = _years(text)
+    year_windows = _year_windows(text, years)
     # A page that writes a year nowhere (a reading page's "Jan 28 · 5 min read") leaves
     # out the current one; where it writes years, a date without one ("8. November" over
-    # a calendar, "July 12" in an archive list) is of any year, and is not read.
-    has_year = bool(year_windows)
-    month_words = _MONTH_WORDS_ID if language == "id" else _MONTH_WORDS
+    # a calendar, "July 12" in an archive list) is of any year, and is not read. The
+    # site's own years (a footer's "© 2025") are not the page's (:func:`_writes_years`).
+    month_words = _MONTH_WORDS_BY_LANGUAGE.get(language or "", _MONTH_WORDS)
     for start, end in year_windows:
         for pattern, starts in _window_forms(text, start, end, month_words):
             if starts is None:
@@ -290,7 +381,7 @@ def _spans(
         yearless = yearless + _WINDOW_ONLY
     if language in _LANGUAGE_YEARLESS:
         yearless = yearless + _LANGUAGE_YEARLESS[language]
-    if windows is not None and not has_year:
+    if windows is not None and not (year_windows and _writes_years(text, years, current_year)):
         spans.extend(_yearless_named(text, regions, covered))
     for pattern, needles in yearless:
         present = [needle for needle in needles if needle in covered]
@@ -443,7 +534,8 @@ def find_dates(
     """
     ctx = make_context(default_tz, fetched_at, language, day_first)
     source = (text if normalized else normalize_text(text))[:_MAX_SCAN]
-    return _scan(source, ctx, _spans(source, windows, ctx.language), limit)
+    year = ctx.fetched_at.year if ctx.fetched_at is not None else 10_000
+    return _scan(source, ctx, _spans(source, windows, ctx.language, year), limit)
 
 
 def parse_date(

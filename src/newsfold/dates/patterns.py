@@ -19,11 +19,14 @@ from newsfold.dates.months import (
     HUNGARIAN_MONTHS,
     INDONESIAN_SHORT_MONTHS,
     ITALIAN_SHORT_MONTHS,
+    LANGUAGE_MONTHS,
     MONTHS,
     YEARLESS_MONTHS,
+    month_number,
 )
 
 __all__ = [
+    "BENGALI_MONTHS",
     "CAPITALISED_MONTHS",
     "CJK_MD",
     "CJK_YM",
@@ -34,11 +37,15 @@ __all__ = [
     "HINDI_MONTHS",
     "HI_DMY",
     "HUNGARIAN_MONTHS",
+    "INDIC_MONTHS",
     "INDONESIAN_SHORT_MONTHS",
     "IRAN_WORD_MONTHS",
     "ISO_YMD",
     "ITALIAN_SHORT_MONTHS",
     "JA_MD_WEEKDAY",
+    "LANGUAGE_MONTHS",
+    "LT_YMD",
+    "LV_YMD",
     "MONTHS",
     "NAMED_DM",
     "NAMED_DMY",
@@ -67,6 +74,7 @@ __all__ = [
     "WAREKI_YMD",
     "YEARLESS_MONTHS",
     "ZONE",
+    "month_number",
     "trie_pattern",
 ]
 
@@ -234,6 +242,22 @@ NAMED_MY = _rx(r"(?<![\d.\w])" + MONTH + r"\s+" + YEAR + r"(?!\d)")
 NAMED_YMD = _rx(
     r"(?<!\d)" + YEAR + r"\.\s*+" + MONTH + r"\s*+(?P<d>3[01]|[12]\d|0?[1-9])\.?(?!\d)"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
+)
+#: The Baltic year-first dates: Lithuanian ``2026 m. gruodžio 5 d.`` ("year, December's
+#: 5th day") and Latvian ``2026. gada 5. decembrī`` ("of the year 2026, on 5 December"),
+#: each with the clock that may follow; read on pages in those languages only.
+LT_YMD = _rx(
+    r"(?<!\d)" + YEAR + r"\s*+m\.\s*+" + MONTH + r"\s++(?P<d>3[01]|[12]\d|0?[1-9])(?!\d)"
+    r"(?:\s*+d\.)?(?:,?\s*+(?:" + TIME_LATIN + "))?"
+)
+LV_YMD = _rx(
+    r"(?<!\d)"
+    + YEAR
+    + r"\.\s*+gad(?:a|ā)\s++(?P<d>3[01]|[12]\d|0?[1-9])\.\s*+"
+    + MONTH
+    + r"(?:,?\s*+(?:"
+    + TIME_LATIN
+    + "))?"
 )
 #: A month name and a day with no year, ``Jan 28`` and ``28 Jan`` (reading pages show the
 #: year only for earlier years): not before a year or a range (``Jan 28-30``); a clock
@@ -438,9 +462,27 @@ HINDI_MONTHS: dict[str, int] = {
     )
     for name in names
 }  # fmt: skip
-#: ``05 दिसंबर 2026 02:05 PM``, ``5 दिसंबर, 2026``: a Hindi date, read on Hindi pages only.
+#: Bengali month names (``ডিসেম্বর``), matched by name as Hindi's are; ``য়`` written as one
+#: character or as ``য`` and its nukta, as pages type it.
+BENGALI_MONTHS: dict[str, int] = {
+    spelled: n
+    for n, names in enumerate(
+        (
+            ("জানুয়ারি", "জানুয়ারী"), ("ফেব্রুয়ারি", "ফেব্রুয়ারী"), ("মার্চ",), ("এপ্রিল",),
+            ("মে",), ("জুন",), ("জুলাই",), ("আগস্ট", "অগাস্ট", "আগষ্ট"), ("সেপ্টেম্বর",),
+            ("অক্টোবর",), ("নভেম্বর",), ("ডিসেম্বর",),
+        ),
+        1,
+    )
+    for name in names
+    for spelled in (name, name.replace("\u09af\u09bc", "\u09df"))
+}  # fmt: skip
+#: Every month name :data:`HI_DMY` reads: Hindi's and Bengali's.
+INDIC_MONTHS: dict[str, int] = {**HINDI_MONTHS, **BENGALI_MONTHS}
+#: ``05 दिसंबर 2026 02:05 PM``, ``5 दिसंबर, 2026``, ``৫ ডিসেম্বর ২০২৬`` (its digits folded): a
+#: Hindi or Bengali date, read on pages in those languages only.
 HI_DMY = _rx(
-    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<him>" + trie_pattern(tuple(HINDI_MONTHS)) + r")"
+    r"(?<!\d)(?P<d>3[01]|[12]\d|0?[1-9])\s*+(?P<him>" + trie_pattern(tuple(INDIC_MONTHS)) + r")"
     r"\s*+,?\s*+" + YEAR + r"(?!\d)"
     r"(?:" + _T_SEP + r"(?:" + TIME_LATIN + ")" + ZONE + ")?"
 )

@@ -26,8 +26,9 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Final
 
 from newsfold.dates import patterns as pt
+from newsfold.dates.ages import AGE_UNITS
 from newsfold.dates.parsed import ParsedDate
-from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta
+from newsfold.dates.relative import DAY_WORDS, anchor_local, relative_delta, relative_seconds
 from newsfold.dates.zones import abbreviation_zone, fixed_offset, get_zone
 from newsfold.errors import DateError
 
@@ -153,7 +154,7 @@ def _check_yearless_month(written: str, month_word: str, language: str | None) -
     language = language or "en"
     names = pt.YEARLESS_MONTHS.get(language)
     if names is None:
-        if month_word not in pt.MONTHS:
+        if pt.month_number(month_word, language) is None:
             raise DateError(f"not a month without a year: {month_word!r}")
         return
     if month_word not in names:
@@ -302,6 +303,30 @@ def _in_a_sentence(text: str, start: int, end: int) -> bool:
     )
 
 
+def _in_running_text(text: str, start: int, end: int) -> bool:
+    """Whether an age from ``start`` to ``end`` stands in a sentence: words on its line
+    both before and after it, and either the line is a paragraph's (over
+    :data:`_PROSE_LINE` characters) or the words right beside it are in lower case
+    ("ulifanyika siku 2 zilizopita na ..."). A byline's "Publicat acum 3 ore de Ion
+    Popescu" opens with its capital, a label ends in a mark, a badge stands alone."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    if line_end < 0:
+        line_end = len(text)
+    before, after = text[line_start:start], text[end:line_end]
+    if not any(c.isalpha() for c in before) or not any(c.isalpha() for c in after):
+        return False
+    if line_end - line_start > _PROSE_LINE:
+        return True
+    word_before, word_after = _word_at(text, start - 1, -1), _word_at(text, end, 1)
+    return word_before[:1].islower() and word_after[:1].islower()
+
+
+#: A line (a block's text) longer than this is a paragraph of prose, not a dateline (as
+#: :mod:`newsfold.dates.parse` reads a line).
+_PROSE_LINE: Final = 100
+
+
 #: The languages in which the Levant's August, ``آب``, is the word "water".
 _WATER_LANGUAGES: Final = frozenset({"fa", "prs", "ps", "ur"})
 #: The words that make a yearless ``12/5(土) 9:12`` a Japanese article's own stamp.
@@ -316,6 +341,11 @@ def _month_word(g: dict[str, str | None]) -> str:
     return f"{word} {g['mon2']}" if g.get("mon2") else word
 
 
+def _month_of(g: dict[str, str | None], ctx: Context) -> int:
+    """The month a match's name gives on the page (checked by :func:`read_match` first)."""
+    return pt.month_number(_month_word(g), ctx.language) or 0
+
+
 def read_match(
     pattern: re.Pattern[str], match: re.Match[str], text: str, ctx: Context
 ) -> ParsedDate:
@@ -325,6 +355,14 @@ def read_match(
         if g.get("now"):
             return relative_delta("0", "分钟", ctx.fetched_at, ctx.zone)
         return relative_delta(g["n"] or "1", g["unit"] or "", ctx.fetched_at, ctx.zone)
+    if g.get("age") is not None:
+        # a relative age of :mod:`newsfold.dates.ages`, on a page in its language
+        if _in_running_text(text, match.start(), match.end()):
+            # most of these words say "before" too ("πριν από 3 ώρες η βουλή..."): an
+            # age in a sentence of the story is the story's, not the page's
+            raise DateError(f"a count in a sentence: {match.group()!r}")
+        unit_seconds = AGE_UNITS[ctx.language or ""][(g["unit"] or "").lower()]
+        return relative_seconds(int(g["n"] or 0), unit_seconds, ctx.fetched_at, ctx.zone)
     if pattern is pt.RELATIVE_AGO and _part_of_longer_count(text, match):
         raise DateError(f"part of a longer count: {match.group()!r}")
     if (
@@ -374,12 +412,14 @@ def read_match(
         zone = fixed_offset(8)
     if g.get("mon"):
         month_word = _month_word(g)
-        if month_word not in pt.MONTHS:
+        if month_word in pt.LANGUAGE_MONTHS.get(ctx.language or "", ()):
+            pass  # the page's language's own short form (Norwegian "des", Malay "mac")
+        elif month_word not in pt.MONTHS:
             raise DateError(f"not a month name: {month_word!r}")
-        if month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
+        elif month_word in pt.ITALIAN_SHORT_MONTHS and ctx.language not in ("it", None):
             # "Echo Dot 5 Gen 2022", "10 OTT 2024": a product's generation, a service
             raise DateError(f"an Italian month only on an Italian page: {month_word!r}")
-        if month_word in pt.INDONESIAN_SHORT_MONTHS and ctx.language != "id":
+        elif month_word in pt.INDONESIAN_SHORT_MONTHS and ctx.language != "id":
             # French "des", read as December it would make "les 3 des 2000 ..." a date
             raise DateError(f"an Indonesian month only on an Indonesian page: {month_word!r}")
         if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
@@ -392,7 +432,7 @@ def read_match(
         ):
             raise DateError(f"the year-first form is Hungarian's: {month_word!r}")
     if pattern in (pt.CJK_YM, pt.NAMED_MY):
-        month = pt.MONTHS[(g["mon"] or "").lower()] if g.get("mon") else int(g["m"] or 0)
+        month = _month_of(g, ctx) if g.get("mon") else int(g["m"] or 0)
         first_day = _make_date(int(g["y"] or 0), month, 1)
         start = datetime.combine(first_day, time(0), tzinfo=ctx.zone)
         return ParsedDate(
@@ -409,8 +449,11 @@ def read_match(
         day_value = _no_year(int(g["m"] or 0), int(g["d"] or 0), ctx)
         return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.NAMED_MD or pattern is pt.NAMED_DM:
-        month = pt.MONTHS[(g["mon"] or "").lower().rstrip(".")]
+        month = _month_of(g, ctx)
         return _finish(_no_year(month, int(g["d"] or 0), ctx), _clock(g), zone, ctx)
+    if pattern is pt.LT_YMD or pattern is pt.LV_YMD:
+        day_value = _make_date(int(g["y"] or 0), _month_of(g, ctx), int(g["d"] or 0))
+        return _finish(day_value, _clock(g), zone, ctx)
     if pattern is pt.THAI_DMY:
         year = int(g["y"] or 0)
         if year < 100:  # the Buddhist era's year in short: 69 is 2569
@@ -420,7 +463,7 @@ def read_match(
         month = pt.THAI_MONTHS[g["thm"] or ""]
         return _finish(_make_date(year, month, int(g["d"] or 0)), _clock(g), zone, ctx)
     if pattern is pt.HI_DMY:
-        month = pt.HINDI_MONTHS[g["him"] or ""]
+        month = pt.INDIC_MONTHS[g["him"] or ""]
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), _clock(g), zone, ctx)
     if pattern is pt.SOLAR_HIJRI_DMY or pattern is pt.SOLAR_HIJRI_YMD:
         name = g.get("sh") or ""
@@ -466,7 +509,7 @@ def read_match(
         if word == "آب" and ctx.language in _WATER_LANGUAGES:
             # The Levant's August is Persian's and Urdu's "water" ("5 آب 2026" is none).
             raise DateError(f"not a month in {ctx.language}: {match.group()!r}")
-        month = pt.MONTHS[word]
+        month = _month_of(g, ctx)
         return _finish(_make_date(int(g["y"] or 0), month, int(g["d"] or 0)), clock, zone, ctx)
     if pattern is pt.NUM_DMY or pattern is pt.NUM_DMY_SHORT:
         first, second = int(g["a"] or 0), int(g["b"] or 0)

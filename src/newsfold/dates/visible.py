@@ -19,11 +19,15 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from newsfold.dates.page import ANY, MODIFIED, PUBLISHED, PageView
-from newsfold.dates.parse import find_dates
+from newsfold.dates.parse import find_dates, site_updated
 from newsfold.dates.parsed import Candidate
 from newsfold.dates.zones import get_zone
 
-__all__ = ["description_candidates", "in_noise", "own_label", "text_candidates"]
+__all__ = ["REVIEWED", "description_candidates", "in_noise", "own_label", "text_candidates"]
+
+#: The source of a date labelled as the day a page was reviewed ("Page last reviewed: 14
+#: March 2026"): a modified date never taken for the published one.
+REVIEWED: Final = "text:reviewed"
 
 
 def _cases(*words: str) -> tuple[str, ...]:
@@ -106,6 +110,25 @@ _FOUNDING_WORDS: Final = (
 )  # fmt: skip
 
 
+#: Words before a date that make it the day a page was checked, not published: a health
+#: page's "Page last reviewed", "Medically reviewed", "Fact checked" ("zuletzt geprüft",
+#: "medizinisch geprüft", "dernière révision", "última revisión", "ultima revisione",
+#: "revisado por"). A page that states nothing else has no publication day (its review
+#: day is kept as the modified one); an article with both keeps its own.
+#: (Each word starts with a letter of its own, no group: ``re`` then skips ahead to the
+#: words' first letters in C.)
+_REVIEWED_WORDS: Final = (
+    (r"last\s+reviewed", r"medically\s+reviewed", r"clinically\s+reviewed",
+     r"expert\s+reviewed", r"page\s+reviewed", r"content\s+reviewed", r"fact[\s-]*checked",
+     r"reviewed\s+on", r"next\s+review", r"review\s+date", r"zuletzt\s+geprüft",
+     r"medizinisch\s+geprüft", r"fachlich\s+geprüft", r"ärztlich\s+geprüft",
+     r"dernière\s+révision", r"révisé\s+le", r"última\s+revisión", r"revisado\s+por",
+     r"revisado\s+el", r"revisado\s+em", r"ultima\s+revisione", r"revisionato\s+il",
+     r"laatst\s+beoordeeld", r"senast\s+granskad"),
+    ("最終確認", "最終レビュー", "审核日期", "審核日期", "검토일", *_cases("проверено")),
+)  # fmt: skip
+
+
 def _context_re(words: tuple[tuple[str, ...], tuple[str, ...]]) -> re.Pattern[str]:
     return re.compile("(?i:" + "|".join(words[0]) + ")|" + "|".join(words[1]))
 
@@ -147,6 +170,8 @@ _COPYRIGHT_LOWER: Final = _lowered_context_re(_COPYRIGHT_WORDS)
 #: Words right after a date that make it the day a figure holds on ("as of"): Japanese
 #: 現在 and 時点, Chinese 现在 and 时点, Korean 현재 ("2026年4月現在", "2026년 4월 현재").
 _AS_OF_AFTER: Final = ("現在", "现在", "時点", "时点", "현재", " 현재")
+_REVIEWED_RE: Final = _context_re(_REVIEWED_WORDS)
+_REVIEWED_LOWER: Final = _lowered_context_re(_REVIEWED_WORDS)
 _FOUNDING_RE: Final = _context_re(_FOUNDING_WORDS)
 _FOUNDING_LOWER: Final = _lowered_context_re(_FOUNDING_WORDS)
 _YEAR_RE: Final = re.compile(r"(?:19|20)\d\d")
@@ -322,6 +347,11 @@ def own_label(view: PageView, position: int) -> bool:
     return own is not None and all(region == own for region in holding)
 
 
+#: How far before a date the words that make it the site's may stand ("Website zuletzt
+#: aktualisiert am ", "This site was last updated on ").
+_SITE_CONTEXT: Final = 40
+
+
 def text_candidates(
     view: PageView,
     default_tz: str,
@@ -353,10 +383,13 @@ def text_candidates(
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
         label = _label_context(view.text, start, headline_end)
-        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER):
+        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER) or site_updated(
+            view.text[max(0, start - _SITE_CONTEXT) : start]
+        ):
             if parsed.precision != "month" and not parsed.relative:
-                # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years;
-                # the faintest evidence, for pages that state no other date.
+                # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years; "©
+                # 2025 ... This site was last updated on 5 December 2026": the site's day.
+                # The faintest evidence, for pages that state no other date.
                 out.append(
                     Candidate("text:stamp", "text", ANY, 0.05, parsed, view.text[start:end], start)
                 )
@@ -369,6 +402,7 @@ def text_candidates(
             # "founded on April 1, 1998", "設立 1998年4月1日": the day a company, a club,
             # a site began (an about page's, a profile's), not a post's.
             continue
+        reviewed = _says(label[-28:], _REVIEWED_RE, _REVIEWED_LOWER)
         # "这是2026年11月28日拍摄的北码头": a photo's date, as a caption writes it.
         noise = in_noise(view.noise_regions, start) or (
             language == "zh" and view.text.startswith("拍摄", end)
@@ -378,7 +412,11 @@ def text_candidates(
         # Words before the date decide its role; a class name alone does not (hAtom
         # themes mark the published date ``updated``), it only lowers the weight.
         role = _label_role(label[-24:])
-        if role == ANY and _posted_by(
+        if reviewed and role != PUBLISHED:
+            # "Page last reviewed: 14 March 2026": the day the page was checked, a
+            # modification at most (``REVIEWED``: never promoted to a publication day)
+            role = MODIFIED
+        elif role == ANY and _posted_by(
             view.text, start, headline_end if 0 <= headline_end <= start else 0
         ):
             role = PUBLISHED
@@ -425,6 +463,8 @@ def text_candidates(
             weight *= 0.3
         elif not parsed.relative and not _YEAR_RE.search(raw):
             weight *= 0.7  # "01-26 15:30": the year is a guess from the fetch time
+        if reviewed and role == MODIFIED:
+            source = REVIEWED
         out.append(Candidate(source, "text", role, round(weight, 3), parsed, raw, start))
     return out
 

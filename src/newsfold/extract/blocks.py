@@ -91,6 +91,15 @@ _HIDDEN_LOWER_RE: Final = re.compile(_HIDDEN_STYLE_RE.pattern)
 #: ``comments-area``, ``#comments``), as a word at a name's start: "commentary-byline" (an
 #: opinion section's) and "date-comments" (a byline's "3 Comments" count) do not.
 _COMMENTS_RE: Final = re.compile(r"(?i:(?<!\S)comments?(?![^\W\d_])|(?<!\S)commentlist)")
+#: A class or id that names a list of readers' or customers' reviews (``reviews``,
+#: ``woocommerce-Reviews``, ``customer-reviews``, ``user-review``, ``testimonials``): each
+#: review's date is its writer's, as a comment's is, never the page's. Not ``review``
+#: alone (an editorial review's own box) nor ``preview``.
+_REVIEWS_RE: Final = re.compile(
+    r"(?i:(?<![^\s_-])reviews(?![^\W\d_])"
+    r"|(?<![^\s_-])(?:customer|user|product|guest|buyer)[-_]?reviews?(?![^\W\d_])"
+    r"|(?<!\S)testimonials?(?![^\W\d_]))"
+)
 #: A microformats ``value-title``'s parent that names the post's own date (hAtom
 #: ``published``/``updated``, ``dt-published``, hCalendar's ``dtstamp``, a theme's
 #: ``entry-date``), not an event's ``dtstart``/``dtend``, a review's or a birthday.
@@ -534,6 +543,13 @@ def walk_page(
                     trole = MODIFIED
                 if tkind == "noise" and "omment" in hint and _COMMENTS_RE.search(hint):
                     # a noise region that is the comments (``comments-area``, ``#comments``)
+                    tkind = "comments"
+                elif (
+                    not tkind
+                    and ("eview" in hint or "estimonial" in hint)
+                    and _REVIEWS_RE.search(hint)
+                ):
+                    # readers' reviews under a product or a place: dated as comments
                     tkind = "comments"
                 if tkind == "date" and tag == "abbr" and el.get("title"):
                     walk.attributes.append(("abbr:title", el.get("title") or "", ANY, length))
