@@ -77,7 +77,10 @@ def _record_item(
     """The page (or the failure) of one WARC record; None for a record that is no page.
 
     A record whose own HTTP head is malformed is that record's failure, so
-    the records after it are still read.
+    the records after it are still read. The content type is read first: a
+    record that is no HTML page (an image, a script) is skipped whatever its
+    status line says, as a well-formed one is, and never counted as a failed
+    page (it would inflate the failed share the exit status reads).
     """
     if record.rec_type not in ("response", "resource"):
         return None
@@ -86,20 +89,22 @@ def _record_item(
         return None
     if record.rec_headers.get_header(_KIND_HEADER) not in (None, "article"):
         return None  # our own crawl's feeds, home pages, robots.txt
-    status = 200
-    headers: dict[str, str] = {}
-    if record.http_headers is not None:
-        parsed = _status_code(record.http_headers.get_statuscode())
-        if parsed is None:
-            statusline = str(record.http_headers.statusline)[:200]
-            message = f"WARC record has a malformed HTTP status line: {statusline!r}"
-            return BadRecord(str(url), "bad_record", message)
-        status = parsed
-        headers = dict(record.http_headers.headers)
+    http = record.http_headers
+    headers: dict[str, str] = dict(http.headers) if http is not None else {}
     content_type = headers.get("Content-Type") or headers.get("content-type")
     if content_type is None and record.rec_type == "resource":
         content_type = record.rec_headers.get_header("Content-Type")
-    if not _is_html(content_type) or not 200 <= status < 300:
+    if not _is_html(content_type):
+        return None
+    status = 200
+    if http is not None:
+        parsed = _status_code(http.get_statuscode())
+        if parsed is None:
+            statusline = str(http.statusline)[:200]
+            message = f"WARC record has a malformed HTTP status line: {statusline!r}"
+            return BadRecord(str(url), "bad_record", message)
+        status = parsed
+    if not 200 <= status < 300:
         return None
     body = record.content_stream().read(max_bytes + 1)
     if len(body) > max_bytes:

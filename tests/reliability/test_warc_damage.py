@@ -92,6 +92,31 @@ def test_a_record_with_a_malformed_status_line_fails_alone(
     assert "articles extracted" in output
 
 
+@pytest.mark.parametrize("bad_status", ["abc OK", "200 OK"])
+def test_a_record_that_is_no_page_is_skipped_whatever_its_status_line(
+    tmp_path: Path, bad_status: str
+) -> None:
+    """An image with a malformed status line is skipped as the same image with a good
+    one is: it is no page, so no failed page either (it used to be a ``bad_record``)."""
+    warc = tmp_path / "images.warc"
+    with warc.open("wb") as handle:
+        writer = WARCWriter(handle, gzip=False)
+        for url, status, ctype, body in [
+            ("https://ferry.example/logo.png", bad_status, "image/png", b"\x89PNG...."),
+            ("https://ferry.example/news/1", "200 OK", "text/html; charset=utf-8", _article(1)),
+        ]:
+            head = StatusAndHeaders(status, [("Content-Type", ctype)], protocol="HTTP/1.1")
+            record = writer.create_warc_record(
+                url, "response", payload=BytesIO(body), length=len(body), http_headers=head
+            )
+            writer.write_record(record)
+    items = list(iter_warc_pages(warc))
+    assert [type(i) for i in items] == [Page]
+    output, urls = _ingest(warc, tmp_path)
+    assert urls == {"https://ferry.example/news/1"}
+    assert "bad_record" not in output
+
+
 @pytest.mark.parametrize("gzip", [True, False])
 def test_a_file_cut_inside_its_last_record_keeps_the_records_before(
     tmp_path: Path, gzip: bool, caplog: pytest.LogCaptureFixture
