@@ -226,3 +226,98 @@ def test_an_unexpected_error_is_that_pages_failure_and_is_logged(
     (record,) = caplog.records
     assert record.exc_info is not None
     assert record.exc_info[0] is KeyError
+
+
+#: Prose enough for a teaser's span on a listing page.
+_PROSE = (
+    "<p>The council met on Tuesday to discuss the new pier, the ferry timetable and "
+    "the budget for dredging the channel this year, and residents asked questions.</p>"
+) * 3
+
+
+def _listing(canonical: str, teaser_href: str) -> bytes:
+    """A section front: no date of its own, two dated teasers under linked headings
+    (so the dates' listing check reads its canonical link and the teasers' hrefs)."""
+    return f"""<html><head><title>Local news</title>
+<link rel="canonical" href="{canonical}"></head><body><h1>Local news</h1>
+<h2><a href="{teaser_href}">Council approves the new harbour pier plan</a></h2>
+<p>March 3, 2026</p>{_PROSE}
+<h2><a href="/b">Ferry timetable changes for the summer season</a></h2>
+<p>March 5, 2026</p>{_PROSE}</body></html>""".encode()
+
+
+@pytest.mark.parametrize(
+    ("canonical", "href"),
+    [
+        ("https://gazette.example/local", "/a"),
+        ("https://gazette.example/local", "http://[bad"),
+        ("http://[bad", "/a"),
+        ("https://gazette.example/local", "http://[::1x]/a"),
+        ("https://gazette.example/local", "http://a.example\uff03b/y"),
+    ],
+)
+def test_a_listing_page_with_a_refused_link_is_still_read(canonical: str, href: str) -> None:
+    """dates/undated.py reads the canonical link and teaser hrefs through the URL
+    helpers: one ``http://[bad`` link made the page an ``internal_error`` (ValueError:
+    Invalid IPv6 URL) and lost its article. Its listing verdict is the good page's."""
+    url = "https://gazette.example/local"
+    result = extract_page(Page(url=url, body=_listing(canonical, href)))
+    assert isinstance(result, Article), getattr(result, "message", result)
+    good = extract_page(Page(url=url, body=_listing("https://gazette.example/local", "/a")))
+    assert isinstance(good, Article)
+    assert good.published_at is None  # the check was reached: teasers' dates are not its own
+    assert result.published_at == good.published_at
+
+
+#: urllib's parsers called outside ``newsfold/urls.py``, each on a string that cannot be
+#: refused (so a ``ValueError`` cannot escape), with why; (calls in the file, why).
+_URLLIB_SAFE: dict[str, tuple[int, str]] = {
+    "web/auth.py": (1, "safe_next splits only a path ('/' first, no '//', no '\\'): no netloc"),
+    "web/app.py": (1, "web_url catches urllib's ValueError itself (None: shown as text)"),
+    "sim/site.py": (1, "the simulated web's lookup of URLs its own pages link to"),
+    "sim/server.py": (
+        2,
+        "the simulated web's server: a request target it is sent; an error "
+        "there fails that request (socketserver.handle_error), no run",
+    ),
+    "crawl/sources.py": (2, "a source's url, refused at load unless split_url accepts it"),
+    "crawl/handling.py": (2, "seeds: a source's url, checked at load (crawl/sources.py)"),
+    "crawl/frontier.py": (1, "move(): a redirect target new_url canonicalised and split"),
+    "crawl/robots.py": (2, "frontier URLs, each split by new_url before it was queued"),
+    "crawl/crawler.py": (1, "robots_url() of a frontier URL: scheme and netloc it split"),
+    "archive.py": (1, "the WARC writer's request record of a fetched frontier URL"),
+}
+
+
+def _urllib_calls(path: Path) -> int:
+    """Calls of urlsplit/urljoin/urlparse (bare or ``parse.x``) in one source file."""
+    import ast
+
+    names = {"urlsplit", "urljoin", "urlparse"}
+    count = 0
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            count += name in names
+        elif isinstance(node, ast.ImportFrom) and node.module == "urllib.parse":
+            # an alias (``urlsplit as split``) would hide its calls from the count
+            assert all(a.asname is None for a in node.names if a.name in names), path
+    return count
+
+
+def test_urllib_parsers_read_page_input_only_through_the_url_helpers() -> None:
+    """Every other reader of a URL (a page's href, canonical, a feed's link, a header)
+    goes through urls.split_url/join_url, which turn urllib's ValueError into 'no
+    URL'; a direct call on page input makes one malformed link fail its page. A new
+    call fails here until it uses the helpers or is listed with why it is safe."""
+    import newsfold
+
+    root = Path(newsfold.__file__).parent
+    found = {
+        str(path.relative_to(root)): n
+        for path in sorted(root.rglob("*.py"))
+        if path.name != "urls.py" or path.parent != root
+        if (n := _urllib_calls(path))
+    }
+    assert found == {path: n for path, (n, _) in _URLLIB_SAFE.items()}

@@ -15,7 +15,6 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from datetime import date
 from typing import Final
-from urllib.parse import urljoin, urlsplit
 
 from lxml import etree
 
@@ -23,6 +22,7 @@ from newsfold.dates.normalize import normalize_text
 from newsfold.dates.page import MODIFIED, PUBLISHED, PageView
 from newsfold.dates.parsed import Candidate
 from newsfold.dates.visible import in_noise
+from newsfold.urls import join_url, split_url
 
 __all__ = ["only_comment_dates", "only_listing_dates", "only_side_list_dates"]
 
@@ -87,20 +87,28 @@ _TEASER_SPAN: Final = 1000
 _MAX_TEASERS: Final = 200
 
 
-def _address(url: str) -> str:
+def _address(url: str | None) -> str:
     """A URL's host and path, without scheme, query or trailing slash: the page's own
-    address however a link writes it."""
-    parts = urlsplit(url)
+    address however a link writes it; "" for no URL, or one urllib refuses (a page's
+    ``http://[bad`` link is no address, never the page's failure)."""
+    parts = split_url(url) if url else None
+    if parts is None:
+        return ""
     return parts.netloc.lower().removeprefix("www.") + parts.path.rstrip("/")
+
+
+def _linked(url: str | None, href: str) -> str:
+    """The address ``href`` (a page's link) points to, read against the page's URL."""
+    return _address(join_url(url or "", href))
 
 
 def _own_addresses(tree: etree._Element, url: str | None) -> set[str]:
     """The page's own addresses: its URL and its canonical link's."""
-    own = {_address(url)} if url else set()
+    own = {_address(url)}
     for link in tree.iter("link"):
         href = link.get("href")
         if href and "canonical" in (link.get("rel") or "").lower():
-            own.add(_address(urljoin(url or "", href)))
+            own.add(_linked(url, href))
     own.discard("")
     return own
 
@@ -152,7 +160,7 @@ def only_listing_dates(
         links += [up.get("href") or "" for up in heading.iterancestors("a") if up.get("href")]
         if not links:
             continue  # neither a link in it (``<h3><a>``) nor around it (``<a><h3>``)
-        if own and any(_address(urljoin(url or "", href)) in own for href in links):
+        if own and any(_linked(url, href) in own for href in links):
             continue  # the post's own title, linked to itself
         words = " ".join(normalize_text("".join(str(t) for t in heading.itertext())).split())
         if len(words) < 4:
