@@ -136,3 +136,13 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'store.db'}"
     return str(request.getfixturevalue("fresh_pg_url"))
+
+
+@pytest.fixture(autouse=True)
+def _fresh_bug_log() -> None:
+    """Each test starts with no bug met: the process's log of unexpected errors
+    (``newsfold.engine.stages.bugs``) logs only the first few tracebacks of each kind,
+    so one test's bugs must not silence the next test's."""
+    from newsfold.engine.stages import bugs
+
+    bugs.reset()

@@ -178,6 +178,7 @@ def crawl_cmd(
         handled=sum(summary.outcomes.values()),
         failed=summary.outcomes.get("failed", 0) + sum(summary.extraction.failed.values()),
         max_share=settings.max_failed_share,
+        bugs=summary.extraction.bugs,
     )
     if verdict.code:
         console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)

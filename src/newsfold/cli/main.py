@@ -29,7 +29,7 @@ from rich.progress import (
 from rich.table import Table
 
 from newsfold import __version__
-from newsfold.cli.exits import ingest_verdict
+from newsfold.cli.exits import bug_verdict, ingest_verdict
 from newsfold.cli.options import ConfigOption, DbOption, fail, usage_errors
 from newsfold.cli.output import output_path
 from newsfold.cli.sim import sim_app
@@ -42,7 +42,7 @@ from newsfold.cli.spark import (
 )
 from newsfold.config import Settings, load_settings
 from newsfold.engine.folding import article_or_skip, memory_folder
-from newsfold.engine.stages import extract_page
+from newsfold.engine.stages import INTERNAL_ERROR, bugs, extract_page
 from newsfold.extract import ExtractFailure
 from newsfold.fold.batch import fold_records
 from newsfold.hygiene import terminal_safe
@@ -140,6 +140,12 @@ def ingest(
             fail("--engine spark writes the export records to a folder: give --out DIR")
         with _errors():
             spark_summary = run_spark_ingest(paths, out, _settings(config, db=db), master)
+        verdict = bug_verdict(
+            spark_summary.failed[INTERNAL_ERROR], where="in the Spark executors' logs"
+        )
+        if verdict.code:
+            console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)
+            raise typer.Exit(verdict.code)
         if not spark_summary.articles:
             console.print("[bold red]error:[/] no page could be extracted")
             raise typer.Exit(3)
@@ -162,7 +168,7 @@ def ingest(
 
 
 def _exit_for(summary: IngestSummary, settings: Settings) -> None:
-    """Exit 3 or 4 (see :mod:`newsfold.cli.exits`) when the run did not do its job."""
+    """Exit 1, 3 or 4 (see :mod:`newsfold.cli.exits`) when the run did not do its job."""
     bad_input = summary.bad_records
     verdict = ingest_verdict(
         readable=summary.pages_new + summary.pages_seen,
@@ -170,6 +176,7 @@ def _exit_for(summary: IngestSummary, settings: Settings) -> None:
         extract_failed=sum(summary.failed.values()) - bad_input,
         failed=sum(summary.failed.values()),
         max_share=settings.max_failed_share,
+        bugs=summary.bugs,
     )
     if verdict.code:
         console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)
@@ -204,7 +211,9 @@ def extract(
 ) -> None:
     """Extract articles from a JSONL page file (no store needed)."""
     failed = 0
+    buggy = 0
     total = 0
+    bugs.reset()
     with _errors():
         settings = _settings(config)
         with (
@@ -229,6 +238,7 @@ def extract(
                     if isinstance(article, ExtractFailure):
                         record = article.to_record()
                         failed += 1
+                        buggy += article.kind == INTERNAL_ERROR
                     else:
                         record = article.to_record()
                         # what folding orders by, and what export shows (extensions)
@@ -237,6 +247,10 @@ def extract(
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
                 progress.advance(task)
     console.print(f"extracted {total - failed} of {total} pages; {failed} failed")
+    verdict = bug_verdict(buggy)  # a bug exits 1 with or without --strict
+    if verdict.code:
+        console.print(f"[bold red]error:[/] {escape(verdict.message)}", soft_wrap=True)
+        raise typer.Exit(verdict.code)
     if strict and failed:
         raise typer.Exit(1)
 

@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 
 from newsfold.crawl.crawler import Crawler, CrawlSummary
-from newsfold.engine.local import IngestSummary, process_pending
+from newsfold.engine.local import IngestSummary, process_pending, retry_bugs
 
 __all__ = ["crawl", "fold_arrived"]
 
@@ -26,6 +26,8 @@ async def crawl(crawler: Crawler, *, extract: bool = True) -> CrawlSummary:
     arrive (the crawler closes its run once the engine has folded the last ones)."""
     if not extract:
         return await crawler.run()
+    # the pages a bug failed in an earlier run are extracted again (once per run)
+    crawler.summary.extraction.retried += retry_bugs(crawler.store)
     folding = asyncio.ensure_future(_fold_as_pages_arrive(crawler))
     try:
         return await crawler.run(until=folding)

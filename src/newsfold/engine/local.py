@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from newsfold.config import Settings
@@ -31,7 +32,7 @@ from newsfold.dedup.minhash import MinHasher
 from newsfold.engine.envelope import Envelope, Failure
 from newsfold.engine.folding import fold_entries
 from newsfold.engine.ports import FoldIndexInTransaction, FoldStore
-from newsfold.engine.stages import FingerprintStage, extract_page
+from newsfold.engine.stages import INTERNAL_ERROR, FingerprintStage, bugs, extract_page, scored
 from newsfold.errors import StoreError
 from newsfold.extract import ExtractFailure, SourceHints
 from newsfold.fold import Assignment, Fingerprinter, Folder
@@ -40,6 +41,7 @@ from newsfold.models import Article, Page
 from newsfold.quality import scorer_for
 from newsfold.store import Store
 from newsfold.store.locking import refused_data, retry_busy
+from newsfold.store.reextract import requeue_kind
 from newsfold.store.thresholds import effective_settings
 
 __all__ = [
@@ -55,6 +57,7 @@ __all__ = [
     "fold_rounds",
     "ingest",
     "process_pending",
+    "retry_bugs",
 ]
 
 log = logging.getLogger(__name__)
@@ -80,6 +83,8 @@ class IngestSummary:
     taken_back: int = 0
     #: Articles too late for that (outside the refold window), folded where they arrived.
     late: int = 0
+    #: Pages a bug failed in an earlier run (``internal_error``), put back to be tried again.
+    retried: int = 0
 
     def as_dict(self) -> dict[str, object]:
         """Plain dict for JSON."""
@@ -93,7 +98,14 @@ class IngestSummary:
             "review": self.review,
             "taken_back": self.taken_back,
             "late": self.late,
+            "retried": self.retried,
         }
+
+    @property
+    def bugs(self) -> int:
+        """Pages of this run that met a bug (``internal_error``): any makes the run's
+        exit status non-zero (:mod:`newsfold.cli.exits`)."""
+        return self.failed[INTERNAL_ERROR]
 
 
 def _pages_only(items: Iterable[Page | BadRecord], summary: IngestSummary) -> Iterator[Page]:
@@ -376,9 +388,9 @@ class _Run:
         held = 0
         for page in pages:
             article = _extract_one(store, page, settings, self.hints_for, summary)
+            if article is not None and settings.score_at_ingest:
+                article = self._scored(page, article)
             if article is not None:
-                if settings.score_at_ingest:
-                    article[0].quality.update(self.scorer.score(*article))
                 batch.append(article)
                 held += len(page.body)
             self.done += 1
@@ -389,6 +401,18 @@ class _Run:
                 self._report()
         _save_isolating(store, batch, summary)
         self._report()
+
+    def _scored(self, page: Page, found: tuple[Article, float]) -> tuple[Article, float] | None:
+        """``found`` with its scores (:func:`~newsfold.engine.stages.scored`), or None with
+        the page marked failed when the scorer met a bug on it."""
+        article, rank = found
+        envelope = Envelope(page.id, page=page, article=article, rank=rank)
+        failure = scored(envelope, partial(self.scorer.score, configured_rank=rank)).failure
+        if failure is None:
+            return found
+        self.store.mark_failed(page.id, failure.kind, failure.message)
+        self.summary.failed[failure.kind] += 1
+        return None
 
     def extract_stored(self, pages: list[Page]) -> None:
         """:meth:`extract` of pages an ingest has just stored (progress counts them)."""
@@ -485,6 +509,21 @@ def _save_isolating(
         _save_isolating(store, batch[half:], summary)
 
 
+def retry_bugs(store: Store) -> int:
+    """Put the pages a bug failed (``internal_error``) back to ``pending``, and start
+    the process's :data:`~newsfold.engine.stages.bugs` afresh; how many pages.
+
+    A bug is no fault of the page: once it is fixed, the next ``ingest`` or ``crawl``
+    must extract those pages like any other, as it did when a bug ended the run with
+    them still pending. They are kept ``failed`` between runs, with their error, so
+    the store's failures (``status``, the failure counts) show them; a run puts them
+    back once, at its start: a crawl extracts what arrives many times over, and
+    retrying there would meet a bug still present again and again.
+    """
+    bugs.reset()
+    return retry_busy(lambda: requeue_kind(store.engine, INTERNAL_ERROR))
+
+
 def ingest(
     store: Store,
     paths: list[Path],
@@ -506,7 +545,7 @@ def ingest(
     key), so only the progress differs: its total grows as the input is read.
     """
     started = datetime.now(UTC)
-    summary = IngestSummary()
+    summary = IngestSummary(retried=retry_bugs(store))
     pages = iter_input_pages(paths, max_page_bytes=settings.max_page_bytes)
     conflicts: list[str] = []
     with _fewer_collections():

@@ -1,7 +1,8 @@
 """Store queries for re-extraction of one publisher's archived pages.
 
 Kept out of :mod:`newsfold.store.sql` because only ``newsfold reextract``
-needs them: find a publisher's pages, put failed ones back in the queue,
+needs most of them: find a publisher's pages, put failed ones back in the queue
+(and, for every ``ingest`` and ``crawl``, the pages a bug failed: :func:`requeue_kind`),
 and rewrite an article's extracted fields, and the scores made from them, in
 place (its story membership is left alone; folding again is the fold stage's
 business).
@@ -21,6 +22,7 @@ __all__ = [
     "EXTRACTED_FIELDS",
     "REWRITTEN_FIELDS",
     "page_states_for_publisher",
+    "requeue_kind",
     "requeue_pages",
     "rewrite_article",
 ]
@@ -74,6 +76,17 @@ def requeue_pages(engine: Engine, page_ids: list[str]) -> int:
         result = conn.execute(
             update(t.pages)
             .where(t.pages.c.id.in_(page_ids), t.pages.c.state == "failed")
+            .values(state="pending", error_kind=None, error_message=None)
+        )
+    return int(result.rowcount or 0)
+
+
+def requeue_kind(engine: Engine, kind: str) -> int:
+    """Put every page failed with error ``kind`` back to ``pending``; how many."""
+    with engine.begin() as conn:
+        result = conn.execute(
+            update(t.pages)
+            .where(t.pages.c.state == "failed", t.pages.c.error_kind == kind)
             .values(state="pending", error_kind=None, error_message=None)
         )
     return int(result.rowcount or 0)

@@ -38,7 +38,7 @@ from newsfold.engine.envelope import Envelope
 from newsfold.engine.folding import MemoryFold, article_or_skip, fold_in_order, memory_folder
 from newsfold.engine.spark.closure import closure_keys
 from newsfold.engine.spark.components import connected_components, key_edges
-from newsfold.engine.stages import DateStage, ExtractStage, FingerprintStage, compose
+from newsfold.engine.stages import DateStage, ExtractStage, FingerprintStage, compose, scored
 from newsfold.errors import InputError
 from newsfold.export import export_line, export_record
 from newsfold.fold import Method
@@ -203,14 +203,18 @@ def _extract_partition(settings: Settings) -> Callable[[Iterable[tuple[int, Page
         from newsfold.quality.scores import Scorer
 
         scorer = Scorer(settings)  # as a fresh store scores: no computed ranks yet
+
+        def score(article: Article) -> dict[str, Any]:
+            return scorer.score(article, None)
+
         envelopes = (Envelope.of_page(page, ordinal) for ordinal, page in items)
         for envelope in compose(envelopes, ExtractStage(settings), DateStage(settings)):
+            if settings.score_at_ingest:
+                scored(envelope, score)  # a scorer's bug fails the page, not the job
             failure = envelope.failure
             if failure is not None or envelope.article is None:
                 yield envelope.ordinal, failure.kind if failure else "empty"
             else:
-                if settings.score_at_ingest:
-                    envelope.article.quality.update(scorer.score(envelope.article, None))
                 yield envelope.ordinal, envelope.article
 
     return run
