@@ -15,7 +15,7 @@ What jieba cuts is the grouped file's only when that file holds what jieba itsel
 load in this process: jieba reads its cache file (``jieba.cache``) for the default
 dictionary whenever there is one, stale against ``dict.txt`` or not, and builds from
 ``dict.txt`` only without one. So the grouped file is keyed on ``dict.txt``'s bytes (the
-word tags' source) *and* on the identity of that cache file (or its absence), and holds
+word tags' source) *and* on the bytes of that cache file (or its absence), and holds
 the cache's dictionary when there is one: newsfold cuts as plain jieba cuts, in every
 state of the cache (``tests/quality/test_jieba_load.py``).
 """
@@ -55,7 +55,7 @@ class _Source(NamedTuple):
     key: str  # what it must have been made from (jieba_tables.source_key)
     data: bytes  # dict.txt's bytes
     cache: str  # jieba's cache file, the one jieba.initialize would read
-    cache_id: str  # that file's identity when the key was made ("" when there is none)
+    cache_id: str  # that file's content when the key was made ("" when there is none)
 
 
 @lru_cache(maxsize=1)
@@ -104,21 +104,40 @@ def _jieba_cache(jieba: Any) -> str:
     return os.path.join(jieba.dt.tmp_dir or tempfile.gettempdir(), "jieba.cache")
 
 
-def _identity(status: os.stat_result) -> str:
-    """A file's identity for the grouped file's key: jieba writes its cache to a new
-    temporary file renamed over the old one, so a rewrite changes the inode as well."""
-    return f"{status.st_dev}:{status.st_ino}:{status.st_size}:{status.st_mtime_ns}"
+def _content_id(data: bytes) -> str:
+    """The grouped file's key part for jieba's cache file: its length and xxh64 (a few
+    ms for its 20 MB), never where the file lies.
+
+    Two processes that read equal cache files (two hosts sharing one home folder and
+    one virtual environment, each with its own ``/tmp/jieba.cache``; two jobs each with
+    its own ``TMPDIR``) must make one key: a key of the file's identity (device, inode,
+    mtime) gave each its own, and each write removed the other's file
+    (:func:`jieba_tables.remove_stale`), so every start alternating between them built
+    the tables again and wrote 18 MB."""
+    import xxhash
+
+    return f"{len(data)}:{xxhash.xxh64_hexdigest(data)}"
+
+
+def _cache_bytes(cache: str) -> bytes | None:
+    """jieba's cache file's bytes, None when there is none (jieba then builds from
+    ``dict.txt``) or it cannot be read; a file that is there but does not unmarshal has
+    bytes too: jieba builds from ``dict.txt`` while it lasts, and so does the grouped
+    file made under its key."""
+    try:
+        status = os.stat(cache)  # jieba's os.path.isfile follows links too
+        if not stat.S_ISREG(status.st_mode):
+            return None
+        with open(cache, "rb") as file:
+            return file.read()
+    except OSError:
+        return None
 
 
 def _cache_identity(cache: str) -> str:
-    """The identity of jieba's cache file, "" when there is none (jieba then builds from
-    ``dict.txt``); a file that is there but does not unmarshal has one too: jieba builds
-    from ``dict.txt`` while it lasts, and so does the grouped file made under its key."""
-    try:
-        status = os.stat(cache)  # jieba's os.path.isfile follows links too
-    except OSError:
-        return ""
-    return _identity(status) if stat.S_ISREG(status.st_mode) else ""
+    """The key part of jieba's cache file (:func:`_content_id`), "" when there is none."""
+    data = _cache_bytes(cache)
+    return "" if data is None else _content_id(data)
 
 
 def _grouped_source(jieba: Any) -> _Source | None:
@@ -203,14 +222,13 @@ def _install_and_write(jieba: Any, source: _Source) -> bool:
 def _read_jieba_cache(cache: str, cache_id: str) -> tuple[Any, Any] | Literal[False] | None:
     """jieba's cache file as ``jieba.initialize`` reads it: ``(FREQ, total)``; None where
     jieba would build from ``dict.txt`` instead (no file, or one that does not unmarshal
-    to a pair); False when the file is not the one ``cache_id`` names any more."""
-    try:
-        with open(cache, "rb") as file:
-            if _identity(os.fstat(file.fileno())) != cache_id:
-                return False
-            data = file.read()
-    except OSError:
+    to a pair); False when the file does not hold what ``cache_id`` was made from any
+    more (replaced or rewritten since)."""
+    data = _cache_bytes(cache)
+    if data is None:
         return None if not cache_id else False
+    if _content_id(data) != cache_id:
+        return False
     try:
         freq, total = marshal.loads(data)
     except (EOFError, ValueError, TypeError):

@@ -25,7 +25,7 @@ it (its cache file when it has one: jieba reads that for the default dictionary,
 against ``dict.txt`` or not; else built from ``dict.txt``), never the tokenizer's tables
 in memory, which a thread's ``add_word`` may already have changed, and ``dict.txt``'s
 word tags; it is used only when it was made from the same bytes of ``dict.txt``, the
-same state of jieba's cache file (its identity, or none), by the same jieba version and
+same state of jieba's cache file (its content, or none), by the same jieba version and
 in this layout (:func:`source_key`, :data:`FORMAT`), and when its checksum, which covers
 the header (total, index) as well as the groups, holds; anything else (missing, stale,
 damaged) is left to the whole tables as before (:mod:`newsfold.jieba_load`).
@@ -219,8 +219,8 @@ class GroupedView(MutableMapping[str, Any]):
 
 def source_key(dict_bytes: bytes, version: str, cache_id: str) -> str:
     """What a grouped file must have been made from: the layout, jieba's version, the
-    bytes of its ``dict.txt`` (length and xxh64: 2 ms for its 5 MB) and the identity of
-    jieba's cache file ("" for none)."""
+    bytes of its ``dict.txt`` (length and xxh64: 2 ms for its 5 MB) and the content of
+    jieba's cache file (its length and xxh64, "" for none)."""
     import xxhash
 
     digest = xxhash.xxh64_hexdigest(dict_bytes)
