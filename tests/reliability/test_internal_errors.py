@@ -164,6 +164,36 @@ def _buggy_scores(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Scorer, "score", score)
 
 
+def test_the_spark_fingerprint_partition_counts_what_it_leaves_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The Spark executor's fingerprint partition, run as a plain function (no Spark):
+    the article that met the bug is left out and counted, so ``ingest --engine spark``
+    sees it (summary, exit status) instead of losing it silently."""
+    from newsfold.engine.spark.jobs import _fingerprint_partition
+
+    real = Fingerprinter.fingerprint_many
+
+    def many(self: Fingerprinter, items: list[Article], ranks: list[float]) -> Any:
+        if any(_hits(a) for a in items):
+            raise ValueError("a bug")
+        return real(self, items, ranks)
+
+    class Added:
+        def __init__(self) -> None:
+            self.value: list[dict[str, int]] = []
+
+        def add(self, item: dict[str, int]) -> None:
+            self.value.append(item)
+
+    monkeypatch.setattr(Fingerprinter, "fingerprint_many", many)
+    articles = [a for n in range(1, 4) if isinstance(a := stages.extract_page(_page(n)), Article)]
+    failed = Added()
+    out = list(_fingerprint_partition(Settings(), "minhash", failed)(enumerate(articles)))
+    assert [node for node, _ in out] == [0, 2]
+    assert failed.value == [{"internal_error": 1}]
+
+
 def test_a_bug_in_the_scores_made_at_ingest_fails_its_page(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -221,14 +221,21 @@ def _extract_partition(settings: Settings) -> Callable[[Iterable[tuple[int, Page
 
 
 def _fingerprint_partition(
-    settings: Settings, method: Method
+    settings: Settings, method: Method, failed: Any = None
 ) -> Callable[[Iterable[tuple[int, Article]]], Iterator[Any]]:
+    """Fingerprint a partition's articles; one the stage failed (``resource_limit``, a
+    bug's ``internal_error``) is left out and its kind added to ``failed`` (an
+    accumulator of ``{kind: articles}``), which the summary and the exit status read."""
+
     def run(items: Iterable[tuple[int, Article]]) -> Iterator[tuple[int, Any]]:
         stage = FingerprintStage(memory_folder(settings, method).fingerprinter)
         envelopes = (Envelope.of_article(article, ordinal) for ordinal, article in items)
         for envelope in stage.run(envelopes):
             if envelope.entry is None or envelope.article is None:
-                continue  # failed: counted by the caller from what is missing
+                if failed is not None:
+                    failure = envelope.failure
+                    failed.add({failure.kind if failure else "empty": 1})
+                continue
             yield envelope.ordinal, (fold_key(envelope.article), envelope.article, envelope.entry)
 
     return run
@@ -287,6 +294,24 @@ def _fold(folder: Any, entries: list[Any]) -> MemoryFold:
     return MemoryFold(folder.index, fold_in_order(folder, entries))
 
 
+def _kinds_accumulator(sc: Any) -> Any:
+    """An accumulator of ``{failure kind: items}``."""
+    from pyspark import AccumulatorParam
+
+    class Kinds(AccumulatorParam[dict[str, int]]):
+        def zero(self, value: dict[str, int]) -> dict[str, int]:
+            return {}
+
+        def addInPlace(  # noqa: N802  (Spark's AccumulatorParam interface)
+            self, a: dict[str, int], b: dict[str, int]
+        ) -> dict[str, int]:
+            for kind, n in b.items():
+                a[kind] = a.get(kind, 0) + n
+            return a
+
+    return sc.accumulator({}, Kinds())
+
+
 def _stats_accumulator(sc: Any) -> Any:
     """An accumulator of (components, stories, largest component)."""
     from pyspark import AccumulatorParam
@@ -311,9 +336,14 @@ def _fold_articles(
     from pyspark.rdd import portable_hash
 
     partitions = max(2, sc.defaultParallelism)
-    fingerprinted = articles.mapPartitions(_fingerprint_partition(settings, method))
+    unfingerprinted = _kinds_accumulator(sc)
+    fingerprinted = articles.mapPartitions(
+        _fingerprint_partition(settings, method, unfingerprinted)
+    )
     fingerprinted.persist(StorageLevel.MEMORY_AND_DISK)
     summary.articles = fingerprinted.count()
+    # read after the one action that computes it (persisted: later ones read it back)
+    summary.failed.update(unfingerprinted.value)
     edges = key_edges(fingerprinted.flatMap(_touches), partitions)
     labels = connected_components(edges, partitions=partitions)
     keyed = fingerprinted.leftOuterJoin(labels, partitions).map(
