@@ -258,6 +258,7 @@ def test_any_bug_exits_1_whatever_the_failed_share_and_few_tracebacks_are_logged
     monkeypatch.setattr(stages, "article_from_content", real)  # the bug is fixed
     fixed = _ingest(pages, db)  # no new page: the 7 are retried
     assert fixed.exit_code == 0, fixed.output
+    assert "pages retried after a bug" in fixed.output
     assert _store_state(db)[::2] == (10, {})
 
 

@@ -190,6 +190,8 @@ def _print_summary(
     table = Table(title="ingest summary", show_header=False)
     table.add_row("pages new", str(summary["pages_new"]))
     table.add_row("pages already stored", str(summary["pages_already_stored"]))
+    if summary.get("retried"):  # pages a bug failed in an earlier run
+        table.add_row("pages retried after a bug", str(summary["retried"]))
     table.add_row("articles extracted", str(summary["articles"]))
     table.add_row("review items opened", str(summary["review"]))
     for kind, n in sorted(summary["failed"].items()):
