@@ -321,3 +321,31 @@ def test_retry_bugs_puts_only_the_bugs_pages_back(tmp_path: Path) -> None:
         assert store.pending_page_ids() == ["p1", "p3"]
         assert store.failures_by_kind() == {"empty": 1}
         assert retry_bugs(store) == 0
+
+
+def test_a_crawl_extracts_the_pages_a_bug_failed_before(tmp_path: Path) -> None:
+    """The crawl's engine puts them back once, at its start, then extracts them with
+    what arrives (the crawler's fetching is stood in for: it has stored the pages)."""
+    import asyncio
+
+    from newsfold.crawl.crawler import Crawler
+    from newsfold.crawl.sources import load_sources
+    from newsfold.engine.crawl import crawl
+    from tests.crawl.crawl_harness import write_sources
+
+    with open_store(f"sqlite:///{tmp_path / 'crawl.db'}") as store:
+        store.add_pages([_page(n) for n in range(1, 4)])
+        store.mark_failed("p2", "internal_error", "KeyError: 'x'")
+        config = load_sources(write_sources(tmp_path, "http://127.0.0.1:9"))
+        crawler = Crawler(config, store, Settings())
+
+        async def fetched(*, until: Any = None) -> Any:
+            crawler.fetching_done = True
+            await until
+            return crawler.summary
+
+        crawler.run = fetched  # type: ignore[method-assign]
+        summary = asyncio.run(crawl(crawler))
+        assert summary.extraction.retried == 1
+        assert summary.extraction.articles == 3
+        assert store.failures_by_kind() == {}
