@@ -20,6 +20,7 @@ from newsfold.extract.zhframe import (
     is_author_card,
     is_dateline_byline,
     is_disclaimer,
+    is_frame_line,
     is_gallery_line,
     is_minute_stamp,
     is_print_source,
@@ -351,3 +352,84 @@ def test_a_label_above_the_text_is_no_addressee(label: str, model: str | None) -
     article = f"<p>{label}</p>" + _ps(_LETTER)
     assert _body(_portal(article), model) == _LETTER
     assert is_salutation(label) is False
+
+
+# -- a post's reading row, its account's origin, asks for comments and likes ---------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "全文共2316字，阅读大约需要6分钟",
+        "本文共1800字 | 预计阅读时间5分钟",
+        "来源｜城市夜读（ID：chengshi_yedu）",
+        "转载自：东湖书房（微信号：donghu-shufang）",
+        "欢迎在评论区留言讨论",
+        "你怎么看？欢迎在评论区留言",
+        "觉得有用，请点赞和分享",
+        "记得点赞、转发、收藏哦",
+        "新闻热线：027-88886666",
+        "投稿邮箱：news@donghu.example",
+        "（编译/王五）",
+        "扫一扫在手机打开当前页",
+    ],
+)
+@pytest.mark.parametrize("model", _MODELS)
+def test_a_posts_rows_and_asks_go(line: str, model: str | None) -> None:
+    article = f"<p>{line}</p>" + _ps(_STORY[:2]) + f"<p>{line}</p>" + _ps(_STORY[2:])
+    assert _body(_portal(article + f"<p>{line}</p>"), model) == _STORY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "网友在评论区留言称，希望把夜间开放延长到周末。",
+        "网友纷纷在评论区留言。",
+        "他请大家转发这条消息，帮助寻找走失的老人。",
+        "读者的阅读时间从每天半小时增加到一小时",
+        "编译这部词典花了他整整十年",
+        "这部小说全文共30万字，他写了五年。",
+    ],
+)
+def test_a_sentence_about_comments_or_reading_stays(line: str) -> None:
+    assert is_page_text(line) is False
+    assert is_frame_line(line) is False
+
+
+@pytest.mark.parametrize("model", _MODELS)
+def test_a_wechat_list_label_and_its_items_go(model: str | None) -> None:
+    more = "<p>喜欢此内容的人还喜欢</p><ul><li>城市书房越来越多</li><li>夜读的人</li></ul>"
+    assert _body(_portal(_ps(_STORY) + more), model) == _STORY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "浏览次数：1234",
+        "点击数：156",
+        "【字体：大 中 小】",
+        "我要评论",
+        "加入收藏 | 返回首页",
+        "本文链接：https://city.donghu.example/2025/05/12/4471.html",
+        "本帖最后由 东湖阿杰 于 2025-05-12 21:40 编辑",
+    ],
+)
+@pytest.mark.parametrize("model", _MODELS)
+def test_an_old_portals_or_a_forums_row_goes_between_paragraphs(
+    line: str, model: str | None
+) -> None:
+    article = _ps(_STORY[:2]) + f"<p>{line}</p>" + _ps(_STORY[2:])
+    assert _body(_portal(article), model) == _STORY
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "他把这篇文章推荐给朋友后，朋友也办了借书证。",
+        "点击数破百万",
+        "访问量激增",
+        "返回首页后，页面显示“暂停服务”。",
+    ],
+)
+def test_a_sentence_about_a_pages_figures_stays(line: str) -> None:
+    assert is_page_text(line) is False

@@ -27,6 +27,9 @@ card, "完场" on a score bar):
 - **a gallery's title or counter** (:func:`is_gallery_line`): "图集：……1/6", "高清图集 共12张",
   a counter alone ("1/6"); a photo story's "组图：……" captions are left to the captions'
   own test, which keeps them where the pictures tell the story;
+- **a post's reading row** (:func:`is_reading_row`): its length and reading time ("全文共
+  2316字，阅读大约需要6分钟"), or its account's origin with the account's ID ("来源｜城市夜读
+  （ID：chengshi_yedu）");
 - **a wire's end mark** (:func:`is_wire_end`): "（完）", "【完】", "（全文完）", closing the text;
 - **a live entry's minute** (:func:`is_minute_stamp`): "90+4'", "23′" over each entry of a
   match's text commentary (a live blog's times go the same way: ``tidy._drop_stamps``);
@@ -57,6 +60,7 @@ __all__ = [
     "is_gallery_line",
     "is_minute_stamp",
     "is_print_source",
+    "is_reading_row",
     "is_salutation",
     "is_score_bar",
     "is_wire_end",
@@ -287,6 +291,32 @@ _GALLERY_FIRST: Final = frozenset("高图圖相幻")
 _OPENERS: Final = " \u3000(（[【〔<《“\"'·-—"
 
 
+#: A post's length and reading time: "全文共2316字，阅读大约需要6分钟", "预计阅读时间 5 分钟".
+_READING_TIME_RE: Final = re.compile(
+    r"^\W{0,2}(?:(?:全文|本文|文章)?(?:共|约|約)?\s*[\d,，]+\s*字\s*[，,|｜丨\s]*)?"
+    r"(?:预计|預計|大约|大約|约|約)?\s*(?:阅读|閱讀)(?:时间|時間|时长|時長|全文|本文)?\s*"
+    r"(?:大约|大約|约|約)?\s*(?:需要|需|为|為)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:分钟|分鐘|min)\W{0,2}$"
+)
+#: A WeChat account's origin line: "来源｜十点读书（ID：dushu10）", "转载自：某某（ID：abc_123）".
+_ACCOUNT_ORIGIN_RE: Final = re.compile(
+    r"^\W{0,2}(?:来源|來源|转载自|轉載自|转自|轉自|本文转自|本文來自|本文来自|作者|文)\s*[|｜丨:：/／]?\s*"
+    r"[^，。！？]{1,24}?[（(]\s*(?:ID|id|微信号|微信號|公众号|公眾號)\s*[:：]?\s*[A-Za-z0-9_\-]{3,30}\s*[）)]"
+    r"\W{0,2}$"
+)
+_ROW_CHARS: Final = 48
+
+
+def is_reading_row(text: str) -> bool:
+    """A post's length and reading time ("全文共2316字，阅读大约需要6分钟"), or an account's
+    origin line with its ID ("来源｜十点读书（ID：dushu10）")."""
+    if len(text) > _ROW_CHARS:
+        return False
+    if ("分钟" in text or "分鐘" in text or "min" in text) and _READING_TIME_RE.match(text):
+        return True
+    named = "ID" in text or "id" in text or "微信" in text or "公众" in text or "公眾" in text
+    return named and _ACCOUNT_ORIGIN_RE.match(text) is not None
+
+
 def is_frame_line(text: str) -> bool:
     """A line of the frame wherever it stands: a print-edition source, a disclaimer, an
     author's card, a score bar with its state, a gallery's title or counter.
@@ -299,6 +329,8 @@ def is_frame_line(text: str) -> bool:
     if size <= _PRINT_CHARS and "《" in text and is_print_source(text):
         return True
     if size <= _DISCLAIMER_CHARS and _hints_disclaimer(text) and is_disclaimer(text):
+        return True
+    if size <= _ROW_CHARS and is_reading_row(text):
         return True
     if size > _CARD_CHARS or _CLAUSE_RE.search(text) is not None:
         return False

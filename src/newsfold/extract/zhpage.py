@@ -18,13 +18,17 @@ is built (a few phrases are the largest platforms' own, shared by the posts they
   :func:`after_picture`, :func:`is_short_caption`); where the lines under the pictures
   carry a third of the text, the page is a photo story and they stay;
 - **a prompt to the reader** (:func:`is_prompt`): click, follow, download, scan, "在看"
-  ("点击进入专题：……", "点击蓝字 关注我们", "點我下載APP", "喜欢就点个“在看”吧"); a
-  sentence that only reports an app ("市民可下载……APP预约。") stays;
+  ("点击进入专题：……", "点击蓝字 关注我们", "點我下載APP", "喜欢就点个“在看”吧"), a
+  platform's channel ("订阅我们的WhatsApp频道"), a comment or a like asked for ("欢迎在
+  评论区留言", "记得点赞、转发、收藏哦"), a news tip's address ("报料热线：……", "投稿邮箱：
+  ……": session 21); a sentence that only reports an app ("市民可下载……APP预约。") stays;
 - **a quote card** (:func:`is_quote_card`): a stock's or an index's name, code, price
   and signed change with no sentence ("华储能源 300812 26.84 +20.00%");
 - **a row of the page's own** ("分享到：微信 微博", "阅读 2.1万 在看 318", "编辑于
   2024-03-05 10:21・IP 属地浙江", "上一篇：……", "【打印本页】【关闭窗口】", "您的浏览器不支持
-  视频播放", "第2张/共6张"), a related story's label with its title ("【相關新聞】……");
+  视频播放", "第2张/共6张"; an old portal's "浏览次数：1234", "【字体：大 中 小】", "加入收藏",
+  the page's own address "本文链接：https://……", a forum's "本帖最后由 …… 编辑"), a related
+  story's label with its title ("【相關新聞】……");
 - **a notice about the page** at either edge of the text (:func:`is_page_notice`): what
   the platform or the outlet says of the article, its source and rights ("本文来自网易
   号……", "本文为……原创，未经授权不得转载", "特别声明：以上内容……仅提供信息存储服务",
@@ -77,14 +81,14 @@ _ROLES: Final = (
     r"校对|校對|审核|審核|审校|審校|审签|審簽|初审|初審|复审|複審|终审|終審|二审|三审|签发|簽發|"
     r"监制|監製|统筹|統籌|策划|策劃|出品|制作|製作|美编|美編|排版|撰稿|撰文|文字|文案|"
     r"图片|圖片|图文|圖文|摄影|攝影|摄像|攝像|拍摄|拍攝|视频|視頻|视觉|視覺|设计|設計|制图|製圖|"
-    r"海报|海報|剪辑|剪輯|配音|翻译|翻譯|供图|供圖|文|图|圖|记者|記者|通讯员|通訊員|作者|来源|來源)"
+    r"海报|海報|剪辑|剪輯|配音|翻译|翻譯|编译|編譯|供图|供圖|文|图|圖|记者|記者|通讯员|通訊員|作者|来源|來源)"
 )
 #: The production roles: one of them in brackets is a credit on its own ("（摄影：罗晓东）");
 #: a reporter, an author or a source alone is the story's sign-off, which the truths keep.
 _PRODUCTION_ROLES: Final = re.compile(
     r"编辑|編輯|责编|責編|主编|主編|校对|校對|审|審|签发|簽發|监制|監製|统筹|統籌|策划|策劃|出品|"
     r"制作|製作|美编|美編|排版|撰|文字|文案|图|圖|摄|攝|视频|視頻|视觉|視覺|设计|設計|海报|海報|"
-    r"剪辑|剪輯|配音|翻译|翻譯"
+    r"剪辑|剪輯|配音|翻译|翻譯|编译|編譯"
 )
 #: A name after a role: one to six Han characters (with "·"), a Latin or digit handle
 #: ("责任编辑：21"), several joined by "、", "/", "," or spaces.
@@ -322,7 +326,8 @@ _TRIGGER_RE: Final = re.compile(
     r"在看|点个|點個|星标|星標|%|分享|转发|轉發|阅读|閱讀|点赞|點讚|评论|評論|IP|于\s*\d|於\s*\d|"
     r"相关|相關|延伸|推荐|推薦|往期|浏览器|瀏覽器|加载|加載|上一|下一|上篇|下篇|打印|关闭|關閉|纠错|糾錯|"
     r"举报|舉報|顶部|頂部|字号|字號|反馈|反饋|查看|展开|展開|更多|按此|加入|訂閱|订阅|追蹤|尽在|盡在|"
-    r"收听|收聽|搜索|搜尋|报料|報料|爆料|线索|線索"
+    r"收听|收聽|搜索|搜尋|报料|報料|爆料|线索|線索|热线|熱線|邮箱|郵箱|信箱|留言|评论区|評論區|收藏|"
+    r"访问|訪問|浏览|瀏覽|字体|字體|朋友|首页|首頁|列表|链接|鏈接|地址|网址|網址|本帖"
 )
 #: A click or tap, then what it opens within a few characters ("点击进入专题：……",
 #: "点击上方蓝字关注我们", "點我下載APP", "长按识别二维码").
@@ -337,7 +342,13 @@ _CLICK_RE: Final = re.compile(
 )
 #: A news tip's channel or the ask for one ("报料热线：……", "提供新闻线索"), session 21.
 _TIP: Final = (
-    r"(?:报料|報料|爆料|新闻线索|新聞線索)(?:热线|熱線|邮箱|郵箱|电话|電話|微信|渠道|方式)?(?=\s*[:：])|"
+    r"(?:(?:报料|報料|爆料|新闻线索|新聞線索)(?:热线|熱線|邮箱|郵箱|信箱|电话|電話|微信|渠道|方式)?"
+    r"|(?:新闻|新聞|投稿)(?:热线|熱線|邮箱|郵箱|信箱))(?=\s*[:：])|"
+    # A comment or a like asked for: "欢迎在评论区留言", "请点赞和分享" (session 21).
+    r"(?:评论区|評論區|留言区|留言區)(?:留言|分享|讨论|討論|聊聊|说说|說說|告诉我们|告訴我們)+|"
+    r"(?:欢迎|歡迎)(?:大家|你|您)?(?:留言|评论|評論)|"
+    r"(?:请|請|记得|記得|欢迎|歡迎|顺手|順手|帮忙|幫忙)(?:大家|你|您)?"
+    r"(?:点赞|點讚|点个赞|點個讚|分享|转发|轉發|收藏)(?:[和、+＋]|并|並)?(?:点赞|點讚|分享|转发|轉發|收藏|在看)?|"
     r"(?:提供|分享|发送|發送)[^，。！？,]{0,8}?(?:新闻线索|新聞線索)(?:(?:或|和|及)(?:反馈|反饋|意见|意見))?"
 )
 _TIP_RE: Final = re.compile(_TIP)
@@ -379,7 +390,7 @@ _SENTENCE_END: Final = frozenset("。！？!?")
 _ASK_NEXT_RE: Final = re.compile(
     r"(?:[\s”」』\"]|[，,。！？!?；;：:、…]|$|(?:关注|關注|下载|下載|获取|獲取|了解|查看|阅读|閱讀|收看|观看|觀看|"
     r"好友|粉丝|粉絲|专页|專頁|回复|回覆|领取|領取|参与|參與|订阅|訂閱|加入|添加|进入|進入|收听|收聽|识别|識別|"
-    r"二维码|二維碼|上方|下方|右上角|左下方|下方二维码))"
+    r"二维码|二維碼|上方|下方|右上角|左下方|下方二维码|在手机|在手機|用手机|用手機))"
 )
 _PROMPT_CHARS: Final = 60
 
@@ -401,7 +412,8 @@ _SHARE_ROW_RE: Final = re.compile(
 #: A counter row: reading, liking, commenting figures only ("阅读 2.1万 在看 318").
 _COUNTER_ROW_RE: Final = re.compile(
     r"^(?:\W{0,2}(?:阅读|閱讀|在看|点赞|點讚|评论|評論|收藏|分享|转发|轉發|喜欢|喜歡|赞同|贊同|"
-    r"浏览|瀏覽|跟贴|跟帖|参与|參與)(?:量|数|數)?\s*[:：]?\s*[(（]?\s*\d+(?:\.\d+)?\s*[万萬wWkK]?\+?"
+    r"浏览|瀏覽|跟贴|跟帖|参与|參與|点击|點擊|访问|訪問)(?:量|数|數|次数|次數)?\s*[:：]?\s*[(（]?\s*"
+    r"\d+(?:\.\d+)?\s*[万萬wWkK]?\+?"
     r"\s*[)）]?\s*)+$"
 )
 #: A platform's line of when and where the post was published or edited: "编辑于
@@ -434,10 +446,18 @@ _TOOLS_RE: Final = re.compile(
     r"^(?:[\s【】\[\]|｜/()（）:：·]*(?:打印本页|打印此页|打印本文|打印|关闭窗口|关闭本页|關閉窗口|"
     r"关闭|關閉|收藏本页|收藏|我要纠错|纠错|糾錯|我要反馈|反馈|反饋|举报|舉報|返回顶部|回到顶部|返回頂部|"
     r"复制链接|複製連結|字号|字號|字体|字體|默认|默認|大|中|小|我来说两句|我來說兩句|发表评论|發表評論|"
-    r"听新闻|聽新聞|语音播报|語音播報))+[\s【】\[\]|｜/()（）:：·]*$"
+    r"听新闻|聽新聞|语音播报|語音播報|我要评论|我要評論|网友评论|網友評論|评论已关闭|評論已關閉|"
+    r"推荐给朋友|推薦給朋友|加入收藏|返回首页|返回首頁|返回列表))+[\s【】\[\]|｜/()（）:：·]*$"
 )
 _TOOL_WORDS_RE: Final = re.compile(
-    r"打印|关闭|關閉|纠错|糾錯|举报|舉報|顶部|頂部|字号|字號|反馈|反饋|说两句|說兩句|评论|評論|新闻|新聞|播报|播報"
+    r"打印|关闭|關閉|纠错|糾錯|举报|舉報|顶部|頂部|字号|字號|字体|字體|反馈|反饋|说两句|說兩句|评论|評論|"
+    r"新闻|新聞|播报|播報|收藏|朋友|首页|首頁|列表"
+)
+#: The page's own address ("本文链接：https://……"), a forum's edit line ("本帖最后由 老王 于
+#: 2025-04-02 10:21 编辑"): rows of the page, whatever stands around them.
+_ADDRESS_ROW_RE: Final = re.compile(
+    r"^\W{0,2}(?:本文|原文|文章|本页|本頁)?(?:链接|鏈接|地址|网址|網址)\s*[:：]\s*https?://\S+\s*$"
+    r"|^\W{0,2}本帖最后由\s*\S{1,20}\s*于\s*[\d\-/\s:]+编辑\W{0,2}$"
 )
 #: A link that only opens the rest ("查看更多>>", "阅读原文", "展开全文").
 _MORE_RE: Final = re.compile(
@@ -514,9 +534,9 @@ def is_quote_card(text: str) -> bool:
 def _is_row(text: str) -> bool:
     """A share row, a counter row, a platform's publish line, a link to the previous or
     the next article, a player's stand-in, a row of the page's tools, a link to the rest,
-    a gallery's count (short lines)."""
+    a gallery's count (short lines); the page's own address, as long as its URL."""
     if len(text) > _ROW_CHARS:
-        return False
+        return _ADDRESS_ROW_RE.match(text) is not None
     return bool(
         _SHARE_ROW_RE.match(text)
         or _COUNTER_ROW_RE.match(text)
@@ -525,6 +545,7 @@ def _is_row(text: str) -> bool:
         or _PLAYER_RE.match(text)
         or _MORE_RE.match(text)
         or (_TOOLS_RE.match(text) and _TOOL_WORDS_RE.search(text))
+        or _ADDRESS_ROW_RE.match(text)
     )
 
 
