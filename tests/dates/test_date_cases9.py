@@ -21,7 +21,8 @@ MODIFIED: dict[str, str] = BATCH.MODIFIED
 DATES = load_benchmark("dates.py", "dates_benchmark")
 
 #: Cases newsfold does not read yet, with why (30 of 50 read on main 0fc6fe2, before
-#: round nine's fixes).
+#: round nine's fixes); 37 after session 21's dates fixes, ced8061,
+#: made without opening the batch: seven months and digits of other languages now read).
 KNOWN_MISSES: dict[str, str] = {
     "m_mark_it_amp_timeago": (
         "an <amp-timeago datetime=...> is not read (its fallback text is only the time)"
@@ -29,14 +30,7 @@ KNOWN_MISSES: dict[str, str] = {
     "m_mark_en_next_data_related_first": (
         "__NEXT_DATA__'s first publishedAt, a related story's, is taken over the article's"
     ),
-    "c_cal_bn_bengali_digits": "a Bengali date, '০৪ ডিসেম্বর ২০২৬', is not read",
     "c_cal_ne_devanagari_digits": "a Nepali date, 'डिसेम्बर ४, २०२६', is not read",
-    "l_lang_bg_dekemvri_g": "a Bulgarian month, '4 декември 2026 г.', is not read",
-    "l_lang_sr_latn_decembar": "a Serbian month, '04. decembar 2026.', is not read",
-    "l_lang_sr_cyrl_decembar": "a Serbian Cyrillic month, '03. децембар 2026.', is not read",
-    "l_lang_sk_decembra": "a Slovak month, '4. decembra 2026', is not read",
-    "l_lang_ms_disember_pm": "a Malay month, '4 Disember 2026', is not read",
-    "l_lang_tl_disyembre": "a Tagalog month, 'Disyembre 3, 2026', is not read",
     "r_rel_es_ar_hace_horas": (
         "'hace 6 horas' on a .com.ar page is read on Madrid's clock (the 6th), not "
         "Buenos Aires' (the 5th)"
