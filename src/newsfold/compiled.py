@@ -70,6 +70,8 @@ MODULES = (
     "newsfold.extract.inserts",
     "newsfold.extract.pointers",
     "newsfold.extract.prompts",
+    "newsfold.extract.signoffs",
+    "newsfold.extract.heads",
     "newsfold.extract.notes",
     "newsfold.extract.classify",
     "newsfold.extract.boilerplate",

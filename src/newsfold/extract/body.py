@@ -56,6 +56,7 @@ from newsfold.extract.entries import (
     nested_articles,
     nested_teasers,
 )
+from newsfold.extract.heads import drop_head
 from newsfold.extract.inserts import drop_ranks, is_insert, own_lines, trim_tail
 from newsfold.extract.notes import note_lines
 from newsfold.extract.scorer import Scorer, hint_bonus
@@ -457,6 +458,9 @@ def extract_paragraphs(
     # labels and their items, breadcrumbs, label and value lines): last, on whichever
     # blocks were chosen (:mod:`newsfold.extract.zhlines`).
     chosen = drop_ranks(drop_furniture(chosen))
+    # The meta lines of the article's head: its time, reading time and counts
+    # (:mod:`newsfold.extract.heads`).
+    chosen = drop_head(chosen)
     # A letter's or a notice's addressee above the first paragraph ("王某某："), which the
     # rules trim as a short line at the edge (:func:`zhlines.add_salutation`).
     chosen = add_salutation(chosen, selection.every)

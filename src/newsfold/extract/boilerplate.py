@@ -206,6 +206,19 @@ _BAD_TOKENS: Final = frozenset(
         "disclaimer",
         "outbrain",
         "taboola",
+        # a box that asks the reader to act ("call to action"), a tip line's, a
+        # donation's; a messaging platform's follow box (its words are in any language:
+        # "Ακολουθήστε ... στο Google News", a Tamil WhatsApp line); a video player's
+        # title, duration and "more videos" line (video.js, JW Player; and the pairs)
+        "cta",
+        "tipline",
+        "donate",
+        "donation",
+        "whatsapp",
+        "telegram",
+        "viber",
+        "vjs",
+        "jwplayer",
         # pinyin abbreviations used by Chinese news sites
         "qr",
         "qrcode",
@@ -240,6 +253,10 @@ _BAD_PAIRS: Final = (
     ("top", "stories"),
     ("pull", "quote"),
     ("follow", "us"),
+    ("call", "action"),
+    ("google", "news"),
+    ("video", "player"),
+    ("audio", "player"),
 )
 
 #: ``text`` but not ``context``: that word names what is around the text (a CMS's

@@ -32,16 +32,19 @@ from typing import Final
 from lxml import etree
 
 from newsfold.extract.boilerplate import HEADING_TAGS
-from newsfold.extract.pointers import OPENINGS, READ_ALSO_RE
+from newsfold.extract.pointers import LABEL_ALONE_RE, OPENINGS, READ_ALSO_RE
 from newsfold.extract.prompts import (
     contact_run,
+    is_ad_label,
     is_channel_prompt,
     is_price,
     is_share_line,
     is_source_line,
+    is_support_ask,
     is_wordless,
     labels_ad_slot,
 )
+from newsfold.extract.signoffs import is_agency_line, is_credit_line
 from newsfold.extract.textblock import Block, text_units
 
 __all__ = ["drop_ranks", "is_insert", "is_insert_text", "own_lines", "trim_tail"]
@@ -238,7 +241,8 @@ def is_insert_text(text: str, units: int, cjk: bool = False, linked: bool = Fals
         )
     found = READ_ALSO_RE.match(head)
     if not found:
-        return False
+        # The label alone: the heading of a box of links, its links gone as such.
+        return LABEL_ALONE_RE.match(head) is not None
     if linked:
         # A title after the label, not sentences: at most one sentence mark inside.
         return len(_SENTENCE_RE.findall(text)) <= 1
@@ -257,18 +261,14 @@ _PHRASE_LABELS: Final = frozenset(("recommended", "te recomendamos"))
 _DASH_SEP_RE: Final = re.compile(r"\s[-–—]\s")
 
 
-#: A label standing alone on its line in the body: an ad slot's label in the languages
-#: :data:`tidy._AD_LABEL_RE` does not name (pl/cs "REKLAMA", nl "Advertentie", vi "Quảng
-#: cáo", ko "광고", id "Iklan", tr "Reklam", th, hi) and a live blog's "Pinned" mark. The
-#: whole line, bar marks around it: "Reklama wyborcza kosztowała ..." is a sentence.
+#: A label standing alone on its line in the body, beside an ad's label
+#: (:func:`prompts.is_ad_label`): a live blog's "Pinned" mark, a disclosure's heading.
 _LABEL_RE: Final = re.compile(
-    r"^\W*(?:reklama|reklam|advertentie|quảng cáo|광고|iklan|โฆษณา|विज्ञापन|"
-    r"pinned(?: post)?|épinglé|fijado|angeheftet|(?:advertising|affiliate) disclosure)\W*$",
+    r"^\W*(?:pinned(?: post)?|épinglé|fijado|angeheftet|"
+    r"(?:advertising|affiliate) disclosure)\W*$",
     re.I,
 )
-_LABEL_OPENINGS: Final = frozenset(
-    ("re", "ad", "af", "qu", "광고", "ik", "โฆ", "वि", "pi", "ép", "fi", "an")
-)
+_LABEL_OPENINGS: Final = frozenset(("pi", "ép", "fi", "an", "ad", "af"))
 #: A slide counter ("3 / 12", "2/6", "3 of 12"), a number of a larger one, or a card's
 #: rank ("1", "2."), a number alone, and nothing else on the line.
 _COUNTER_RE: Final = re.compile(
@@ -343,6 +343,8 @@ def _is_label(block: Block) -> bool:
             and int(found.group(1)) <= int(total)
             and (block.tag != "p" or _in_slideshow(block))
         )
+    if is_ad_label(lead):
+        return True
     return lead[:2].lower() in _LABEL_OPENINGS and bool(_LABEL_RE.match(text))
 
 
@@ -370,9 +372,9 @@ def _in_slideshow(block: Block) -> bool:
 def is_insert(block: Block) -> bool:
     """:func:`is_insert_text` of a block (its first line opens the label), a label line
     (:func:`_is_label`), or what :mod:`prompts` tells by its shape: a channel prompt, an
-    ad break's label, a line of no words."""
+    ad break's label, a membership ask, a line of no words."""
     if block.units > (_INSERT_CJK_UNITS if block.cjk else _INSERT_UNITS):
-        return _is_disclosure(block) or is_channel_prompt(block)
+        return _is_disclosure(block) or is_channel_prompt(block) or is_support_ask(block)
     if block.units <= 3 and (_is_label(block) or is_wordless(block) or is_price(block)):
         return True
     if (
@@ -380,6 +382,7 @@ def is_insert(block: Block) -> bool:
         or _is_disclosure(block)
         or is_channel_prompt(block)
         or is_share_line(block)
+        or is_support_ask(block)
     ):
         return True
     lines = block.lines
@@ -558,10 +561,10 @@ _SITE_SUBJECT_RE: Final = re.compile(
 
 def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     """Drop the name-and-address lines, "back to" links, the writer's bio, a release's
-    contact block and "SOURCE" line (:func:`prompts.contact_run`) after the
-    text, and a notice that forbids copying when it is a line of the last block
-    (``last_block``: how many of ``lines`` that block gave) beside the text's own lines;
-    never the first line.
+    contact block and "SOURCE" line (:func:`prompts.contact_run`), an agency's sign-off
+    and a photo's credit (:mod:`newsfold.extract.signoffs`) after the text, and a notice
+    that forbids copying when it is a line of the last block (``last_block``: how many
+    of ``lines`` that block gave) beside the text's own lines; never the first line.
 
     A notice in a paragraph of its own stays, as :func:`tidy.trim_lines` leaves a
     copyright line (the development truths keep a wire's).
@@ -571,7 +574,13 @@ def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     while end > 1:
         line = lines[end - 1]
         notice = end > floor and len(line) <= _NOTICE_CHARS and _forbids_copying(line)
-        if notice or _is_tail_line(line) or is_source_line(line):
+        if (
+            notice
+            or _is_tail_line(line)
+            or is_source_line(line)
+            or is_agency_line(line)
+            or is_credit_line(line)
+        ):
             end -= 1
             continue
         run = contact_run(lines, end)  # a release's "Media contact:" block

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-__all__ = ["OPENINGS", "READ_ALSO_RE"]
+__all__ = ["LABEL_ALONE_RE", "OPENINGS", "READ_ALSO_RE"]
 
 #: The phrases, lower case, each spelling written out (:func:`_spellings` adds a nukta
 #: letter's other form).
@@ -60,7 +60,7 @@ _LABELS: Final = (
     "prečítajte si aj", "prečítajte si tiež", "čítajte aj", "pročitajte i", "pročitajte još",
     "pročitajte također", "pročitajte više", "procitajte i", "procitajte jos", "čitajte i",
     "čitajte još", "preberite še", "preberite tudi", "olvassa el ezt is", "ezt is olvasta",
-    "kapcsolódó cikk", "kapcsolódó cikkek", "kapcsolódó hír", "kapcsolódó hírek",
+    "kapcsolódó", "kapcsolódó cikk", "kapcsolódó cikkek", "kapcsolódó hír", "kapcsolódó hírek",
     "citește și", "citeşte şi", "citeste si", "citiți și", "citiţi şi", "cititi si",
     "vezi și", "vezi şi", "vezi si", "lexo edhe", "lexo gjithashtu",
     # Cyrillic, Greek
@@ -73,7 +73,8 @@ _LABELS: Final = (
     # tr (the dotted capital I lower-cased), id/ms, tl, sw, vi
     "ilgili haber", "ilgili haberler", "i\u0307lgili haber", "i\u0307lgili haberler",
     "bunu da okuyun", "ayrıca okuyun", "ayrıca bakınız", "baca juga", "baca pula",
-    "simak juga", "lihat juga", "artikel terkait", "berita terkait", "basahin din",
+    "simak juga", "lihat juga", "artikel terkait", "berita terkait", "artikel berkaitan",
+    "berita berkaitan", "basahin din",
     "soma pia", "soma zaidi", "xem thêm", "đọc thêm", "tin liên quan", "bài liên quan",
     # ar, fa, ur, he
     "اقرأ أيضا", "اقرأ أيضاً", "اقرأ ايضا", "إقرأ أيضا", "إقرأ أيضاً", "اقرأ المزيد",
@@ -115,6 +116,11 @@ _SPELLINGS: Final = _spellings(_LABELS)
 READ_ALSO_RE: Final = re.compile(
     "(" + "|".join(re.escape(label) for label in _SPELLINGS) + ")"
     r"\s*(?:[:：]|[】\]»›>|→►▶➤]|\s[-–—]\s?)\s*\S"
+)
+#: A label alone on its line, a colon or marks after it at most: the heading of a box of
+#: links whose links went as such ("Artikel Berkaitan", "Kapcsolódó", "Lue myös:").
+LABEL_ALONE_RE: Final = re.compile(
+    "(?:" + "|".join(re.escape(label) for label in _SPELLINGS) + r")\s*[:：]?\W{0,3}$"
 )
 #: The first two characters of every label.
 OPENINGS: Final = frozenset(label[:2] for label in _SPELLINGS)

@@ -18,6 +18,8 @@ its words:
 - **a share bar's words** (:func:`is_share_line`): the verb to share in one of the
   world's news languages and the networks' names, nothing else ("Paylaş Facebook X",
   "Поделиться", "공유하기", "Sdílet:");
+- **an ad's label by its word** (:func:`is_ad_label`): the word each market's sites
+  print over an ad, alone on its line ("Hirdetés", "Διαφήμιση", "Mainos");
 - **an ad break's label** (:func:`labels_ad_slot`): a few words with no sentence mark in
   an element that holds an empty ad slot (a class or id that names an ad, no text), or
   a ``<div>`` right before one (not a heading, a paragraph, a ``<div class="subhead">``):
@@ -32,6 +34,12 @@ its words:
   close before (a helpline box, "For help, contact:" / "Lifeline" / "13 11 14", has
   neither and stays); and the wire's "SOURCE Harlow Foods" line
   (:func:`is_source_line`);
+- **a membership or donation ask** (:func:`is_support_ask`): a short block with a
+  sentence that opens by asking the reader to become a member, a subscriber or a
+  supporter, or to donate, in the languages news is written in ("Become a sustaining
+  member today.", "Devenez membre", "Werden Sie Mitglied", "Hazte socio", "Zostań
+  patronem", "Donate now"); "Residents can become a member of the co-op for $10." (the
+  words inside a sentence) and a quoted ask are the text's;
 - **a line of pictographs** (:func:`is_wordless`): "💌" alone is a card's icon, never
   text (marks alone stay: a rule, a table's "%", a wire's "___", which the development
   truths keep).
@@ -50,10 +58,12 @@ from newsfold.extract.textblock import Block
 
 __all__ = [
     "contact_run",
+    "is_ad_label",
     "is_channel_prompt",
     "is_price",
     "is_share_line",
     "is_source_line",
+    "is_support_ask",
     "is_wordless",
     "labels_ad_slot",
 ]
@@ -257,6 +267,32 @@ _LABEL_UNITS: Final = 4
 _SLOT_CHILDREN: Final = 4
 
 
+#: The word each market's sites print over an ad, alone on its line, in the languages
+#: news is written in, beyond the ones :data:`tidy._AD_LABEL_RE` names (pl/cs "REKLAMA",
+#: nl "Advertentie", hu "Hirdetés", ro "- Publicitate -", fi "Mainos", el "Διαφήμιση", he
+#: "פרסומת", ...: one list rather than the ones a batch showed), and a sponsor's label.
+#: The whole line, bar marks around it: "Reklama wyborcza kosztowała ..." is a sentence.
+_AD_LABELS: Final = (
+    "reklama", "reklam", "reklame", "reklaam", "reklāma", "reklamă", "reclamă", "reclama",
+    "advertentie", "publicitate", "hirdetés", "mainos", "annonce", "annons", "annonse",
+    "auglýsing", "oglas", "оглас", "реклама", "διαφήμιση", "פרסומת", "تبلیغات", "آگهی",
+    "اشتہار", "বিজ্ঞাপন", "விளம்பரம்", "ప్రకటన", "ಜಾಹೀರಾತು", "പരസ്യം", "जाहिरात",
+    "विज्ञापन", "โฆษณา", "quảng cáo", "광고", "iklan", "tangazo", "patalastas", "anuncio",
+    "anúncio", "sponsored", "gesponsert", "sponsorisé", "patrocinado", "sponsorowane",
+    "sponzorováno", "sponsoroitu", "sponsrad", "sponsoreret", "sponset",
+)  # fmt: skip
+_AD_LABEL_RE: Final = re.compile(
+    r"^\W*(?:" + "|".join(re.escape(label) for label in _AD_LABELS) + r")\W*$", re.I
+)
+_AD_OPENINGS: Final = frozenset(label[:2] for label in _AD_LABELS)
+
+
+def is_ad_label(lead: str) -> bool:
+    """Whether a short line (``lead``: from its first word character) is an ad's label
+    alone (:data:`_AD_LABELS`), marks around it allowed ("- Publicitate -")."""
+    return lead[:2].lower() in _AD_OPENINGS and _AD_LABEL_RE.match(lead) is not None
+
+
 def labels_ad_slot(block: Block) -> bool:
     """Whether a block of a few words with no sentence mark labels an ad slot: the slot
     (an empty element named as an ad, :func:`_empty_ad`) is a child of the label's
@@ -436,3 +472,64 @@ def is_share_line(block: Block) -> bool:
     if text[:1].isalpha() and text[:2].lower() not in _SHARE_OPENINGS:
         return False
     return _SHARE_LINE_RE.match(text.lower()) is not None
+
+
+#: The ask that opens a sentence: the imperative to become a member, a subscriber, a
+#: supporter or a patron, or to donate, in the languages news is written in (read in
+#: the line's own case, after a sentence's start: an imperative opens its sentence).
+_SUPPORT_RE: Final = re.compile(
+    r"(?:^|(?<=[.!?] ))\W{0,3}(?:"
+    r"(?:Become|Join us as) an? (?:[\w-]+ ){0,3}(?:member|subscriber|supporter|patron|donor|"
+    r"sustainer)s?\b|(?:Donate|Give) (?:now|today|to (?:support|keep|help))|"
+    r"Support (?:our|local|independent|nonprofit|non-profit|this) (?:[\w-]+ ){0,2}"
+    r"(?:journalism|reporting|newsroom|work)|"
+    r"Make a (?:tax-deductible |one-time |monthly |recurring )?(?:donation|gift)|"
+    r"Devenez (?:membre|abonnée?|donateur|donatrice)|Soutenez (?:notre|le) journalisme|"
+    r"Faites un don|Werden Sie (?:Mitglied|Abonnent|Unterstützer|Förderer)|Werde "
+    r"(?:Mitglied|Abonnent|Unterstützer)|Unterstützen Sie (?:unseren|unabhängigen) "
+    r"Journalismus|Jetzt spenden|Hazte (?:socio|socia|miembro|suscriptor|suscriptora|"
+    r"mecenas)|Hágase (?:socio|miembro|suscriptor)|Apoya (?:el|nuestro) periodismo|Dona "
+    r"(?:ahora|hoy)|Torne-se (?:membro|assinante|apoiador)|Apoie o (?:nosso )?jornalismo|"
+    r"Diventa (?:socio|socia|abbonato|abbonata|sostenitore)|Sostieni (?:il|il nostro) "
+    r"giornalismo|Word (?:lid|abonnee|donateur)|Steun (?:onze|onafhankelijke) journalistiek|"
+    r"Zostań (?:członkiem|członkinią|subskrybentem|patronem|darczyńcą)|Wesprzyj "
+    r"(?:nas|naszą|niezależne)|Staňte se (?:členem|předplatitelem|podporovatelem)|"
+    r"Podpořte (?:nás|nezávislou)|Bli (?:medlem|prenumerant|månadsgivare)|Bliv "
+    r"(?:medlem|abonnent)|Ryhdy (?:jäseneksi|tilaajaksi|tukijaksi)|Станьте "
+    r"(?:подписчиком|участником|членом)|Поддержите (?:нас|независимую)|Станьте "
+    r"(?:донатором|меценатом)|Підтримайте (?:нас|незалежну)|Γίνετε (?:μέλος|συνδρομητής)|"
+    r"Jadi (?:anggota|pelanggan)|Dukung (?:kami|jurnalisme))"
+)
+#: The ask's first word, as it opens the block's first or last sentence: the cheap test
+#: before the expression (two ``startswith`` at the sentences' starts, no search).
+_SUPPORT_OPENERS: Final = (
+    "Become ", "Join us", "Donate", "Give ", "Support ", "Make a", "Devenez", "Soutenez",
+    "Faites un", "Werden Sie", "Werde ", "Unterstützen", "Jetzt spenden", "Hazte", "Hágase",
+    "Apoya", "Dona ", "Torne-se", "Apoie", "Diventa", "Sostieni", "Word ", "Steun",
+    "Zostań", "Wesprzyj", "Staňte", "Podpořte", "Bli ", "Bliv ", "Ryhdy", "Станьте",
+    "Поддержите", "Підтримайте", "Γίνετε", "Jadi ", "Dukung",
+)  # fmt: skip
+#: An ask is short: a sentence or three.
+_SUPPORT_UNITS: Final = 40
+#: Marks that may open an ask ("» Become a member").
+_ASK_MARKS: Final = " »›>→►▶•·-–—*"
+_SUPPORT_SENTENCES: Final = 3
+
+
+def is_support_ask(block: Block) -> bool:
+    """Whether a short block asks the reader to become a member or a subscriber, or to
+    donate (:data:`_SUPPORT_RE`): the ask opens its first or its last sentence (the
+    site's thanks, then the ask: "Thank you for supporting local journalism. Become a
+    member."); at most :data:`_SUPPORT_UNITS` units and three sentences, one line, no
+    quotation."""
+    if block.units > _SUPPORT_UNITS or block.cjk or len(block.lines) != 1:
+        return False
+    text = block.lines[0]
+    start = 0 if text[:1].isalpha() else len(text) - len(text.lstrip(_ASK_MARKS))
+    if not text.startswith(_SUPPORT_OPENERS, start):
+        end = max(text.rfind(". "), text.rfind("! "))
+        if end < 0 or not text.startswith(_SUPPORT_OPENERS, end + 2):
+            return False
+    if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _SUPPORT_SENTENCES:
+        return False
+    return _SUPPORT_RE.search(text) is not None

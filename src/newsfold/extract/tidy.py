@@ -49,6 +49,7 @@ __all__ = [
     "clean_blocks",
     "drop_repeats",
     "has_ancestor",
+    "is_byline_text",
     "is_editor_line",
     "is_linky",
     "is_list_heading",
@@ -443,6 +444,12 @@ def _is_byline(line: str) -> bool:
             words = words[1:]
         return bool(words) and not words[0][0].islower()
     return is_byline_line(line)
+
+
+def is_byline_text(line: str) -> bool:
+    """:func:`_is_byline` for the readers of the text's head (:mod:`heads`): a byline
+    below a deck is how :func:`trim_lines` tells the deck, so it is left to it."""
+    return _is_byline(line)
 
 
 def _is_meta_line(line: str) -> bool:
