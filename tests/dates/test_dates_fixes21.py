@@ -263,3 +263,24 @@ def test_an_editorial_reviews_own_box_keeps_its_date() -> None:
         title="Bistro review",
     )
     assert _day(page) == "2026-11-28"
+
+
+# --- a structured date a month after the labelled publication day -------------------------
+
+
+def test_a_labelled_publication_day_beats_a_later_lone_structured_date() -> None:
+    head = '<meta property="article:published_time" content="2026-12-01T06:00:00Z">'
+    page = _page(
+        "nl",
+        '<p class="datum">Gepubliceerd: 28 oktober 2026</p>',
+        title="Nieuwe veerboot",
+        head=head,
+    )
+    assert _day(page) == "2026-10-28"
+
+
+def test_an_unlabelled_earlier_day_leaves_the_structured_date() -> None:
+    # an event's day in a preview: no label says it is the post's
+    head = '<meta property="article:published_time" content="2026-12-01T06:00:00Z">'
+    page = _page("en", '<p class="date">28 October 2026</p>', title="Harbour fair", head=head)
+    assert _day(page) == "2026-12-01"

@@ -265,6 +265,18 @@ def _check_structured(
         # not this article's. One a month and more *after* it stays (an update stamped
         # as published, a migration: the visible date may be the original's).
         return _with_time(shown, pool, zone), "date_unsupported_structured"
+    if (
+        gap < 0
+        and shown.source == "text:dateline"
+        and shown.role == PUBLISHED
+        and _WRITTEN_YEAR.search(shown.raw) is not None
+        and _unsupported(chosen, pool, zone)
+    ):
+        # A structured date a month and more *after* the dateline that the page labels
+        # its publication ("Published: 3 November 2026"), nothing else naming its day: an
+        # update or a republication stamped as published. Unlabelled, the later field
+        # stays (the dateline may be an event's day in a preview).
+        return _with_time(shown, pool, zone), "date_labelled_before_structured"
     return None
 
 
