@@ -28,6 +28,7 @@ from newsfold.extract.jsonstate import state_paragraphs
 from newsfold.extract.language import detect_language
 from newsfold.extract.metadata import Metadata, read_metadata
 from newsfold.extract.misnest import close_ignored, ignored_end_tags, repair_swallowed_main
+from newsfold.extract.textblock import as_sentences
 from newsfold.hygiene import clean_article
 from newsfold.markup import PageScan, scan_page
 from newsfold.models import Article, Page
@@ -172,6 +173,10 @@ _THIN_BODY_CHARS: Final = 400
 #: The JSON state's body replaces a thin one when longer than this and than twice it.
 _MIN_STATE_CHARS: Final = 200
 
+#: A body read with every block of prose taken as sentences (the last fallback) is kept
+#: when it holds this many characters: a menu or a teaser line is shorter.
+_MIN_PROSE_CHARS: Final = 200
+
 #: At most this many parses more for a page whose end tags libxml2 ignored: each closes one
 #: element left open above each ignored end tag (two at most on the development pages).
 _CLOSING_ROUNDS: Final = 3
@@ -259,6 +264,15 @@ def extract_content(
         state = state_paragraphs(tree, headline)
         if sum(len(p) for p in state) > max(_MIN_STATE_CHARS, 2 * found):
             paragraphs, method = state, "json:state"
+    if not paragraphs:
+        # The last reading before "no article body": every block of prose taken as
+        # sentences (a script whose sentence marks the blocks do not count, or a text
+        # written without any), if the prose found so is enough to be an article.
+        prose, how = extract_paragraphs(
+            tree, headline=headline, model=model, blocks=as_sentences(blocks)
+        )
+        if sum(len(p) for p in prose) >= _MIN_PROSE_CHARS:
+            paragraphs, method = prose, how + "+prose"
     if not paragraphs:
         if stopped:
             raise ParseError(f"the parse stopped early ({stopped}); no article body before it")
