@@ -19,6 +19,7 @@ NATIVE += src/newsfold/compiled.py src/newsfold/markup.py $(wildcard src/newsfol
 NATIVE += src/newsfold/quality/entities.py src/newsfold/quality/entity_rules.py
 NATIVE += src/newsfold/quality/depth.py src/newsfold/quality/scores.py
 NATIVE += src/newsfold/store/jsoncols.py
+NATIVE += src/newsfold/urls.py
 # The C core is built for the stable ABI (*.abi3.so); a module left by an older
 # build under the interpreter's own suffix would be imported before it. mypyc's
 # modules (*.cpython-*.so beside their sources, and its shared *__mypyc* library)

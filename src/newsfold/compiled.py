@@ -51,7 +51,8 @@ __all__ = [
     "state",
 ]
 
-#: The modules setup.py compiles: the walk, the body and metadata readers, the dates
+#: The modules setup.py compiles: the walk, the body and metadata readers (with the
+#: bylines' names, the language and the URLs they call on every page), the dates
 #: step, the scores given at ingest (entities, depth, completeness) and the text of
 #: the store's JSON columns (the scores' entity records)
 #: (``tests/native/test_compiled.py`` checks that each runs compiled where it can).
@@ -78,6 +79,10 @@ MODULES = (
     "newsfold.extract.metadata",
     "newsfold.extract.byline_find",
     "newsfold.extract.encoding",
+    "newsfold.extract.names",
+    "newsfold.extract.byline",
+    "newsfold.extract.language",
+    "newsfold.urls",
     "newsfold.dates.page",
     "newsfold.dates.relative",
     "newsfold.dates.parse",
