@@ -79,7 +79,7 @@ _ISSUE: Final = (
 #: The page or edition after it: "第 10 版", "02版", "A07版", "第3页", "第 10 版：要闻".
 _EDITION: Final = (
     r"(?:\s*[，,、]?\s*(?:第\s*)?[A-Za-z]?\d{1,3}\s*(?:版|頁|页|期)"
-    rf"(?:\s*[:：]?\s*[{_HAN}]{{1,8}})?)?"
+    rf"(?:\s*[:：]\s*[{_HAN}]{{1,8}})?)?"
 )
 #: What may name the source before the title: "原载", "来源：", "本文刊于".
 _PRINT_LABEL: Final = (
@@ -125,29 +125,56 @@ _DISCLAIMER_UNIT: Final = (
 )
 _DISCLAIMER_CLAUSE_RE: Final = re.compile(rf"(?:{_DISCLAIMER_UNIT})+")
 #: What splits a line into its clauses: marks, brackets, spaces, a label's colon.
-_CLAUSE_SPLIT_RE: Final = re.compile(r"[\s，,。；;！!？?、:：()（）【】\[\]〔〕<>《》“”\"']+")
+_CLAUSE_SPLIT_RE: Final = re.compile(
+    r"[\s，,。；;！!？?、:：()（）【】\[\]〔〕<>《》“”「」『』\"']+"
+)
 #: The words one of those clauses needs: two of them at least.
 _DISCLAIMER_STRONG_RE: Final = re.compile(
     r"风险|風險|建议|建議|参考|參考|代表|谨慎|謹慎|自担|自擔|自负|自負"
 )
 _DISCLAIMER_CHARS: Final = 120
-#: At most this many characters may stand outside the clauses (a clause "注" of its own).
-_DISCLAIMER_LEFT: Final = 2
+#: The notice labels a disclaimer may stand under besides its clauses ("注：", "温馨提示：");
+#: any other word outside the clauses is the line's own ("他说：", "提醒：": review 21c),
+#: and the line reports a disclaimer.
+_NOTICE_LABELS: Final = frozenset(
+    (
+        "注",
+        "註",
+        "备注",
+        "備註",
+        "提示",
+        "温馨提示",
+        "溫馨提示",
+        "友情提示",
+        "风险提示",
+        "風險提示",
+        "声明",
+        "聲明",
+        "免责声明",
+        "免責聲明",
+        "特别声明",
+        "特別聲明",
+        "郑重声明",
+        "鄭重聲明",
+    )
+)
 
 
 def is_disclaimer(text: str) -> bool:
     """A line made of a disclaimer's clauses only, two of them or more ("本文仅代表作者
     观点，不构成投资建议", "股市有风险，入市需谨慎"), in any brackets, under any notice
-    label. A line with words of its own ("专家提醒，股市有风险，投资需谨慎。") reports one.
+    label. A line with words of its own ("专家提醒，股市有风险，投资需谨慎。", "他说：“股市
+    有风险，入市需谨慎。”") reports one.
     Each clause is matched whole, from its start (prose fails on its first clause)."""
     if len(text) > _DISCLAIMER_CHARS:
         return False
-    left = 0
     for clause in _CLAUSE_SPLIT_RE.split(text):
-        if clause and _DISCLAIMER_CLAUSE_RE.fullmatch(clause) is None:
-            left += len(clause)
-            if left > _DISCLAIMER_LEFT:
-                return False
+        if (
+            clause
+            and clause not in _NOTICE_LABELS
+            and _DISCLAIMER_CLAUSE_RE.fullmatch(clause) is None
+        ):
+            return False
     return len(_DISCLAIMER_STRONG_RE.findall(text)) >= 2
 
 
@@ -157,7 +184,10 @@ _NUMBER: Final = r"\d+(?:\.\d+)?\s*[万萬wWkK亿億]?\+?"
 #: The counters of a post or a writer: a label then a number, or a number then a label.
 _COUNTER: Final = (
     r"(?:阅读|閱讀|浏览|瀏覽|点赞|點讚|点击|點擊|评论|評論|转发|轉發|收藏|分享|粉丝|粉絲|获赞|獲讚|"
-    r"关注|關注|赞|讚|播放|文章|作品)(?:数|數|量|次数|次數)?\s*[:：]?\s*"
+    r"关注|關注|赞|讚|播放)(?:数|數|量|次数|次數)?\s*[:：]?\s*"
+    + _NUMBER
+    # A post count says so ("文章数 12", "作品：36"): "作品3" names an exhibit.
+    + r"|(?:文章|作品)(?:(?:数|數)\s*[:：]?|\s*[:：])\s*"
     + _NUMBER
     + r"|"
     + _NUMBER
@@ -210,8 +240,15 @@ _MATCH_STATE: Final = (
     r"完场|完場|全场结束|全場結束|终场|終場|已结束|已結束|比赛结束|比賽結束|半场|半場|中场|中場|"
     r"进行中|進行中|未开始|未開始|直播中|加时|加時|点球|點球|上半场|上半場|下半场|下半場"
 )
+#: What a number opens before a range's second end: a month, a day, a round, a season
+#: ("1-2月", "10-12日", "3-5轮"): a range in a headline, not a score.
+_UNITS: Final = "月日号號轮輪节節场場届屆期年时時点點周週季岁歲"
+#: The score stands apart: a space between it and each side ("国安 2-1 泰山") or around
+#: its mark ("成都蓉城2 : 1上海申花", the bar's cells run together); a headline runs
+#: them together ("国安主场2-1逆转泰山", "今年1-2月……": review 21c).
+_SCORE: Final = r"(?:\s+\d{1,3}\s*[:：\-–—]\s*\d{1,3}\s+|\s*\d{1,3}\s+[:：\-–—]\s+\d{1,3}\s*)"
 _SCORE_BAR_RE: Final = re.compile(
-    rf"^\W{{0,2}}(?:({_MATCH_STATE})\s+)?{_SIDE}\s*\d{{1,3}}\s*[:：\-–—]\s*\d{{1,3}}\s*{_SIDE}"
+    rf"^\W{{0,2}}(?:({_MATCH_STATE})\s+)?{_SIDE}{_SCORE}(?![{_UNITS}]){_SIDE}"
     rf"\s*(?:[(（]?\s*({_MATCH_STATE})\s*[)）]?)?\W{{0,2}}$"
 )
 _SCORE_CHARS: Final = 40
@@ -219,9 +256,9 @@ _SCORE_CHARS: Final = 40
 
 def is_score_bar(text: str, *, edge: bool = False) -> bool:
     """Two sides and the score between them, with the match's state before or after them
-    ("成都蓉城 2 : 1 上海申花 完场"); above the text (``edge``) the state may be missing
-    ("主队 2-1 客队"). A heading that only names a half ("半场战报 国安 1-0 泰山") has
-    no state of its own at either end."""
+    ("成都蓉城 2 : 1 上海申花 完场"), the score set apart by spaces; above the text
+    (``edge``) the state may be missing ("主队 2-1 客队"). A heading that only names a
+    half ("半场战报 国安 1-0 泰山") has no state of its own at either end."""
     if len(text) > _SCORE_CHARS:
         return False
     found = _SCORE_BAR_RE.match(text)
@@ -233,10 +270,13 @@ def is_score_bar(text: str, *, edge: bool = False) -> bool:
 #: A gallery's title and counter: "图集：沙尘笼罩下的北方城市 1/6", "高清图集 共12张".
 _GALLERY_COUNT: Final = r"(?:\d{1,3}\s*[/／]\s*\d{1,3}|共\s*\d{1,3}\s*[张張幅])"
 #: The label, then a colon or a bar and the title (its counter after it), or the counter.
+#: A "相册：" or "幻灯：" line names an album as a heading may ("相册：一个家族的百年记忆":
+#: review 21c) and needs the counter; "图集：" is a gallery's own label.
 _GALLERY_RE: Final = re.compile(
-    r"^\W{0,2}(?:高清)?(?:图集|圖集|图片集|圖片集|相册|相冊|幻灯|幻燈)"
-    rf"(?:\s*[:：|｜]\s*[^。！？，,]{{1,30}}?(?:\s*{_GALLERY_COUNT})?"
-    rf"|\s*[^。！？，,:：]{{0,30}}?\s*{_GALLERY_COUNT})\W{{0,2}}$"
+    r"^\W{0,2}(?:(?:高清)?(?:图集|圖集|图片集|圖片集)\s*[:：|｜]\s*[^。！？，,]{1,30}?"
+    rf"(?:\s*{_GALLERY_COUNT})?"
+    r"|(?:高清)?(?:图集|圖集|图片集|圖片集|相册|相冊|幻灯|幻燈)"
+    rf"\s*[:：|｜]?\s*[^。！？，,:：]{{0,30}}?\s*{_GALLERY_COUNT})\W{{0,2}}$"
 )
 #: A counter alone: "1/6", "3 / 12".
 _COUNTER_ALONE_RE: Final = re.compile(r"^\s*(\d{1,3})\s*[/／]\s*(\d{1,3})\s*$")
@@ -319,10 +359,11 @@ def is_reading_row(text: str) -> bool:
 
 def is_frame_line(text: str) -> bool:
     """A line of the frame wherever it stands: a print-edition source, a disclaimer, an
-    author's card, a score bar with its state, a gallery's title or counter.
+    author's card, a gallery's title or counter. A score bar goes at the text's edges
+    only (``zhlines``): a results list under a story's intro is the story.
 
     Most lines are turned away by substring tests and one search: a print-edition line
-    holds "《", a disclaimer one of its words; a card and a score bar hold no clause mark
+    holds "《", a disclaimer one of its words; a card holds no clause mark
     (prose holds one within its first words, where the search stops), a gallery's title
     opens on its label."""
     size = len(text)
@@ -336,7 +377,7 @@ def is_frame_line(text: str) -> bool:
         return False
     if text.lstrip(_OPENERS)[:1] in _GALLERY_FIRST and is_gallery_line(text):
         return True
-    return is_author_card(text) or is_score_bar(text)
+    return is_author_card(text)
 
 
 # -- a byline with its dateline, an addressee -----------------------------------------------------
@@ -362,7 +403,10 @@ def is_dateline_byline(text: str) -> bool:
 #: a company ("……有限公司").
 _SALUTATION_RE: Final = re.compile(
     r"^\W{0,2}(?:"
-    r"(?:尊敬的|亲爱的|親愛的|敬爱的|敬愛的|致)[^。！？；：:]{1,24}"
+    r"(?:尊敬的|亲爱的|親愛的|敬爱的|敬愛的"
+    # "致" addressing someone, not a word opening on it ("致命的疏忽：", "致富经：").
+    r"|致(?![命富敬使力死残殘癌病胜勝谢謝歉辞辭词詞电電函意以远遠用知])"
+    r")[^。！？；：:]{1,24}"
     r"|[^。！？；：:，,]{0,24}(?:各位|各有关|各有關|各相关|各相關|全体|全體|广大|廣大)[^。！？；：:，,]{1,16}"
     r"|[^。！？；：:，,]{0,24}各[^。！？；：:，,]{0,8}(?:单位|單位|部门|部門|学校|學校|机构|機構|企业|企業)"
     r"|[^。！？；：:，,]{0,16}某某?(?:[、，,][^。！？；：:]{1,8})*"

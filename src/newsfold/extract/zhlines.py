@@ -370,6 +370,20 @@ def _drop_minutes(blocks: list[Block]) -> list[Block]:
     return [b for i, b in enumerate(blocks) if i not in drop]
 
 
+def _by_picture(blocks: list[Block], i: int) -> bool:
+    """Whether block ``i`` stands by a picture or a gallery's title: right after the
+    picture, right before a line under one, or beside a gallery's title line ("1/8"
+    under "相册：……共8张"); a ratio alone in the text ("1/2") stands by none (review 21c)."""
+    if after_picture(blocks[i]):
+        return True
+    if i + 1 < len(blocks) and after_picture(blocks[i + 1]):
+        return True
+    return any(
+        0 <= j < len(blocks) and not blocks[j].text.isascii() and is_gallery_line(blocks[j].text)
+        for j in (i - 1, i + 1)
+    )
+
+
 def _is_text(block: Block) -> bool:
     """A paragraph of the Chinese story, not a line about it: CJK prose of a sentence or
     more that is no notice about the page."""
@@ -406,6 +420,10 @@ def _drop_edge_notices(blocks: list[Block]) -> list[Block]:
                     drop.add(i)
             elif i > last and block.chars <= _END_CHARS and is_wire_end(text):
                 drop.add(i)  # "（完）" closing the text
+            elif i > last and block.chars <= _EDGE_LINE_CHARS and is_score_bar(text):
+                # A score bar with its state under the text; inside the text a results
+                # list under the story's intro is the story (review 21c).
+                drop.add(i)
         elif i - 1 in drop and is_twin_notice(block.text):
             drop.add(i)
     if not drop:
@@ -443,12 +461,20 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
     captions = _captions(blocks)
     out: list[Block] = []
     skipping = False
+    # A link-less list under a label goes only after the text: inside it, a list under
+    # a heading ("她的文章", "排行榜") is the story's (review 21c).
+    last_text = next((j for j in range(len(blocks) - 1, -1, -1) if _is_text(blocks[j])), -1)
     for i, block in enumerate(blocks):
         text = block.text
         if skipping:
             if block.link_chars > 0 and (is_linky(block) or is_dated_item(text, block.link_chars)):
                 continue
-            if block.tag == "li" and not block.is_sentence and block.units <= _ITEM_UNITS:
+            if (
+                block.tag == "li"
+                and i > last_text
+                and not block.is_sentence
+                and block.units <= _ITEM_UNITS
+            ):
                 continue  # an item's title with no link (a video's, a ranking's)
             skipping = False
         if block.cjk and is_list_label(text):
@@ -462,8 +488,8 @@ def drop_furniture(blocks: list[Block]) -> list[Block]:
                 or (block.chars <= _FRAME_CHARS and block.tag not in _CELLS and is_frame_line(text))
             ):
                 continue
-        elif block.chars <= _COUNTER_CHARS and is_gallery_line(text):
-            continue  # a gallery's counter ("1/6")
+        elif block.chars <= _COUNTER_CHARS and is_gallery_line(text) and _by_picture(blocks, i):
+            continue  # a gallery's counter ("1/6") by its picture, not a ratio in the text
         out.append(block)
     out = _drop_edge_notices(_drop_minutes(_cut_at_end_mark(out)))
     dropped = len(out) < len(blocks)

@@ -341,9 +341,13 @@ _CLICK_RE: Final = re.compile(
     r"|按此(?:看|下載|下载|訂閱|订阅|閱讀|阅读|觀看|观看|進入|进入|收聽|收听|了解|瀏覽|浏览)"
 )
 #: A news tip's channel or the ask for one ("报料热线：……", "提供新闻线索"), session 21.
+#: The label opens the line and a channel follows ("报料热线：……", "爆料：电话……"): "网友
+#: 爆料：小区电梯停运一周" is a story's subheading (review 21c).
 _TIP: Final = (
-    r"(?:(?:报料|報料|爆料|新闻线索|新聞線索)(?:热线|熱線|邮箱|郵箱|信箱|电话|電話|微信|渠道|方式)?"
+    r"^\W{0,2}(?:(?:报料|報料|爆料|新闻线索|新聞線索)(?:热线|熱線|邮箱|郵箱|信箱|电话|電話|微信|QQ)"
     r"|(?:新闻|新聞|投稿)(?:热线|熱線|邮箱|郵箱|信箱))(?=\s*[:：])|"
+    r"^\W{0,2}(?:报料|報料|爆料|新闻线索|新聞線索)(?:渠道|方式)?"
+    r"(?=\s*[:：][^，。！？]{0,12}?(?:\d{3}|电话|電話|热线|熱線|邮箱|郵箱|信箱|微信|QQ|@))|"
     # A comment or a like asked for: "欢迎在评论区留言", "请点赞和分享" (session 21).
     r"(?:评论区|評論區|留言区|留言區)(?:留言|分享|讨论|討論|聊聊|说说|說說|告诉我们|告訴我們)+|"
     r"(?:欢迎|歡迎)(?:大家|你|您)?(?:留言|评论|評論)|"
@@ -367,6 +371,8 @@ _ASK_RE: Final = re.compile(
     r"[尽盡]在[^，。！？,]{0,10}?(?:APP|App|客户端|客戶端)|"
     # A platform's channel or account named with the reader's part (session 21): "订阅
     # 我们的Telegram频道", "加入WhatsApp群组", "在抖音搜索……关注我们".
+    # The verb opens its clause or follows 请/欢迎 ("三年前他加入快手" reports: review 21c).
+    r"(?:^|(?<=[，。！？,；;：:\s])|(?<=请|請)|(?<=欢迎|歡迎))"
     r"(?:订阅|訂閱|关注|關注|加入|追踪|追蹤|收听|收聽|搜索|搜尋)[^，。！？,]{0,12}?"
     r"(?:Telegram|WhatsApp|Facebook|YouTube|Instagram|Twitter|TikTok|Threads|微博|抖音|快手|"
     r"视频号|視頻號|小红书|小紅書|B站|哔哩哔哩|嗶哩嗶哩|播客|社群|群组|群組)(?:频道|頻道|账号|帳號|群组|群組|群)?|"
