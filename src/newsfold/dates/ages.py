@@ -24,7 +24,7 @@ from typing import Final
 
 from newsfold.dates.patterns import trie_pattern
 
-__all__ = ["AGE_FORMS", "AGE_UNITS"]
+__all__ = ["AGE_BEFORE_WORDS", "AGE_FORMS", "AGE_UNITS"]
 
 #: The seconds of the units a table line lists, in its order.
 _SECONDS: Final = (1, 60, 3600, 86400, 604800)
@@ -91,6 +91,12 @@ _TABLE_TEXT: Final[dict[str, str]] = {
     "hy": "post | վայրկյան | րոպե | ժամ | օր | շաբաթ | առաջ",
     "kk": "post | секунд | минут | сағат | күн | апта | бұрын",
 }
+
+
+#: Ago words that are first of all "before" or "past" (``2 วันก่อนเลือกตั้ง``, "2 days
+#: before the election"; ``قبل 3 أيام من الانتخابات``; ``לפני 3 ימים על``; ``πριν από``): an
+#: age with one of them is read only where it is the whole of its part of the line.
+AGE_BEFORE_WORDS: Final = ("ก่อน", "ที่ผ่านมา", "قبل", "پیش", "پہلے", "לפני", "πριν", "Πριν", "ΠΡΙΝ")
 
 
 def _table(line: str) -> tuple[str, dict[str, int], tuple[str, ...]]:

@@ -142,11 +142,13 @@ _URL_PATTERNS: Final = (
     # the digit before it looked at after: plainly ``(?<!\d)((?:19|20)\d\d)...``.)
     (re.compile(_Y_AT + _M + _D + r"(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?!\d)"), "ymd"),
     # ``/202612040087/``: a day opening a longer run of digits (a day's serial number
-    # after it), weak evidence: ids are runs of digits too. A day after the crawl is
-    # dropped with every other future candidate (``decide``).
+    # after it), weak evidence: ids are runs of digits too (``/story/201811150``), so it
+    # only supports another candidate of its day (``decide`` drops it alone, weight 0.25).
     (re.compile(_Y_AT + _M + _D + r"(?=\d{1,6}(?!\d))"), "ymd-run"),
     (re.compile(r"/" + _Y + r"[/_-]?" + _M + r"/"), "ym"),
 )  # fmt: skip
+#: The 14-digit stamp and the day opening a run, read in the address's path only.
+_PATH_ONLY: Final = frozenset(pattern for pattern, _ in _URL_PATTERNS[-3:-1])
 
 
 # An upload name such as 20201007120909561.jpg: a timestamp, its milliseconds after it (a
@@ -238,8 +240,11 @@ def url_candidates(
         # Every pattern (``_URL_PATTERNS``, ``_IMAGE_STAMP``) holds a year, 19xx or 20xx:
         # a path without either pair of digits (most article paths) has no date to find.
         return []
+    # A stamp or a day opening a run of digits is read in the path only: a query's
+    # ``?id=20120512345959`` is a record's number, not the page's clock.
+    bare = path.split("?", 1)[0].split("#", 1)[0]
     for pattern, order in patterns:
-        match = pattern.search(path)
+        match = pattern.search(bare if pattern in _PATH_ONLY else path)
         if not match or _slug_count(path, match):
             continue
         a, b, c = (*match.groups(), "01")[:3]

@@ -390,6 +390,29 @@ def _stale_before_label(
     return None
 
 
+def _lone_runs_dropped(pool: list[Candidate], zone: tzinfo) -> list[Candidate]:
+    """The pool without an address's day opening a run of digits (``/202612040087/``, the
+    url candidate of weight :data:`_RUN_WEIGHT` to the day) that no other candidate
+    agrees with: numeric ids (``/story/201811150``) open with a valid day a few times in
+    a hundred, so such a day only supports another reading, never dates a page alone."""
+    runs = [c for c in pool if _is_run(c)]
+    if not runs:
+        return pool
+    return [
+        c
+        for c in pool
+        if not _is_run(c) or any(o is not c and not _is_run(o) and _agree(c, o, zone) for o in pool)
+    ]
+
+
+#: The weight :func:`newsfold.dates.candidates.url_candidates` gives a day opening a run.
+_RUN_WEIGHT: Final = 0.25
+
+
+def _is_run(c: Candidate) -> bool:
+    return c.group == "url" and c.weight == _RUN_WEIGHT and c.parsed.precision == "day"
+
+
 def _with_time(day: Candidate, pool: Sequence[Candidate], zone: tzinfo) -> Candidate:
     """The most precise candidate that agrees with ``day`` (a clock reading for the day)."""
     agreeing = [c for c in pool if c is day or _agree(day, c, zone)]
@@ -489,7 +512,7 @@ def resolve_dates(
         feed_date=feed_date,
         flags=flags,
     )
-    valid = _valid(_expand(found), fetched_at, flags)
+    valid = _lone_runs_dropped(_valid(_expand(found), fetched_at, flags), zone)
     result.candidates = valid
     if view is not None and only_comment_dates(valid, view):
         # Every date is a comment's ("Ann, December 3, 2026 at 10:14 am"): the comments

@@ -26,17 +26,15 @@ WORLD_MONTHS: dict[str, str] = {
     "sw": "januari februari machi aprili mei juni julai agosti septemba oktoba novemba desemba",
     "ms": "januari februari - april mei jun julai ogos september oktober november disember",
     "tl": "enero pebrero marso abril mayo hunyo hulyo agosto setyembre oktubre nobyembre disyembre",
-    "ha": "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba",
     "cs": "leden únor březen duben květen červen červenec srpen září říjen listopad prosinec",
     "sk": "januára februára marca apríla mája júna júla augusta septembra októbra novembra "
     "decembra",
     "sk-nominative": "január február marec apríl máj jún júl august september október "
     "november december",
     "sl": "januar februar marec april maj junij julij avgust september oktober november december",
-    "hr": "siječanj veljača ožujak travanj svibanj lipanj srpanj kolovoz rujan listopad "
-    "studeni prosinac",
+    "hr": "siječanj veljača ožujak travanj svibanj lipanj srpanj kolovoz rujan listopad - prosinac",
     "sr": "januar februar mart april maj jun jul avgust septembar oktobar novembar decembar",
-    "sr-genitive": "januara februara marta aprila maja juna jula avgusta septembra oktobra "
+    "sr-genitive": "januara februara - aprila maja juna jula avgusta septembra oktobra "
     "novembra decembra",
     "sr-cyrillic": "јануар фебруар март април мај јун јул август септембар октобар новембар "
     "децембар",
@@ -49,15 +47,14 @@ WORLD_MONTHS: dict[str, str] = {
     "листопад грудень",
     "lv": "janvāris februāris marts aprīlis maijs jūnijs jūlijs augusts septembris oktobris "
     "novembris decembris",
-    "lv-genitive": "janvāra februāra marta aprīļa maija jūnija jūlija augusta septembra "
+    "lv-genitive": "janvāra februāra - aprīļa maija jūnija jūlija augusta septembra "
     "oktobra novembra decembra",
     "lv-locative": "janvārī februārī martā aprīlī maijā jūnijā jūlijā augustā septembrī "
     "oktobrī novembrī decembrī",
-    "et": "jaanuar/jaan veebruar/veebr märts aprill mai juuni juuli august september "
-    "oktoober november detsember/dets",
-    "fi": "tammikuu/tammik helmikuu/helmik maaliskuu/maalisk huhtikuu/huhtik toukokuu/toukok "
-    "kesäkuu/kesäk heinäkuu/heinäk elokuu/elok syyskuu/syysk lokakuu/lokak "
-    "marraskuu/marrask joulukuu/jouluk",
+    "et": "jaanuar veebruar märts aprill mai juuni juuli august september "
+    "oktoober november detsember",
+    "fi": "tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu "
+    "lokakuu marraskuu joulukuu",
     "is": "janúar febrúar mars apríl maí júní júlí ágúst/ágú september október nóvember/nóv "
     "desember",
     "az": "yanvar fevral mart aprel may iyun iyul avqust/avgust sentyabr/sentabr "
@@ -92,6 +89,15 @@ LANGUAGE_MONTH_TEXT: dict[str, str] = {
     "is": "jan feb mar apr maí jún júl ágú sep okt nóv des",
     "lt": "sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio "
     "lapkričio gruodžio",
+    # names and words of other languages' text: Hausa's ``yuni``, ``yuli`` and ``maris``
+    # (given names), Finnish short forms (Malay ``elok``, "fine"), Estonian's ``jaan``,
+    # the genitive ``marta`` (a name), Croatian ``studeni`` ("cold")
+    "ha": "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba",
+    "fi": "tammik helmik maalisk huhtik toukok kesäk heinäk elok syysk lokak marrask jouluk",
+    "et": "jaan veebr - - - - - - - - - dets",
+    "sr": "- - marta - - - - - - - - -",
+    "lv": "- - marta - - - - - - - - -",
+    "hr": "- - - - - - - - - - studeni -",
     "lt-nominative": "sausis vasaris kovas balandis gegužė birželis liepa rugpjūtis rugsėjis "
     "spalis lapkritis gruodis",
 }

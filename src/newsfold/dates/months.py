@@ -463,6 +463,7 @@ LANGUAGE_MONTHS: dict[str, dict[str, int]] = {
     for language, names in month_table(LANGUAGE_MONTH_TEXT).items()
 }
 LANGUAGE_MONTHS["nb"] = LANGUAGE_MONTHS["nn"] = LANGUAGE_MONTHS["no"]
+LANGUAGE_MONTHS["bs"] = {**LANGUAGE_MONTHS["sr"], **LANGUAGE_MONTHS["hr"]}
 
 
 def month_number(word: str, language: str | None) -> int | None:

@@ -204,8 +204,9 @@ _AFTER_YEAR: Final = 60
 
 #: A copyright line ("© 2025 Quay Villages", "All rights reserved", 版权所有): its years
 #: are the site's, and do not make a page one that writes its years (:func:`_spans`).
+#: "(c)" only as a mark, not after a letter or digit (a law's "section 5(c)").
 _COPYRIGHT_LINE: Final = re.compile(
-    r"©|\((?i:c)\)|(?i:copyright|all\s+rights\s+reserved|alle\s+rechte|tous\s+droits"
+    r"©|(?<![^\W_])\((?i:c)\)|(?i:copyright|all\s+rights\s+reserved|alle\s+rechte|tous\s+droits"
     r"|todos\s+los\s+derechos)|版权所有|版權所有"
 )
 #: A line that says when the *site* was updated ("This site was last updated on 5

@@ -31,10 +31,31 @@ def only_comment_dates(valid: Sequence[Candidate], view: PageView) -> bool:
     """Whether every date a page gives sits in its comments (no field, URL or dateline of
     the page's own)."""
     regions = view.comment_regions
-    return bool(regions and valid) and all(
+    if not (regions and valid):
+        return False
+    if not all(
         c.position >= 0 and c.group in ("text", "markup") and in_noise(regions, c.position)
         for c in valid
-    )
+    ):
+        return False
+    return not _lone_byline(valid, view)
+
+
+#: How far after the headline a date opens the article (its byline).
+_BYLINE_SPAN: Final = 300
+
+
+def _lone_byline(valid: Sequence[Candidate], view: PageView) -> bool:
+    """Whether the page's one dated place is right under the headline: the article's
+    byline, even inside a box whose class says "reviews" (a film review's
+    ``section-reviews``). Readers' reviews and comments are a list of dated items, and
+    they follow the text rather than open it."""
+    at = view.headline_at
+    places = {c.position for c in valid}
+    if at < 0 or len(places) != 1:
+        return False
+    position = next(iter(places))
+    return at < position <= at + _BYLINE_SPAN
 
 
 def _innermost(regions: Sequence[tuple[int, int, int]], at: int) -> int:

@@ -110,21 +110,20 @@ _FOUNDING_WORDS: Final = (
 )  # fmt: skip
 
 
-#: Words before a date that make it the day a page was checked, not published: a health
-#: page's "Page last reviewed", "Medically reviewed", "Fact checked" ("zuletzt geprüft",
-#: "medizinisch geprüft", "dernière révision", "última revisión", "ultima revisione",
-#: "revisado por"). A page that states nothing else has no publication day (its review
-#: day is kept as the modified one); an article with both keeps its own.
+#: Words before a date that make it the day a page was checked, not published: a page's
+#: upkeep labels, "Page last reviewed", "Next review", "Review date" ("zuletzt geprüft",
+#: "dernière révision", "última revisión", "ultima revisione"). A page that states nothing
+#: else has no publication day (its review day is kept as the modified one); an article
+#: with both keeps its own. Not the editorial words an article's byline holds beside its
+#: own day ("Fact checked by Ann Moe · November 28", "Reviewed on PS5 · ...", "revisado
+#: por ...", "Medically reviewed by ..."): the date there is the article's.
 #: (Each word starts with a letter of its own, no group: ``re`` then skips ahead to the
 #: words' first letters in C.)
 _REVIEWED_WORDS: Final = (
-    (r"last\s+reviewed", r"medically\s+reviewed", r"clinically\s+reviewed",
-     r"expert\s+reviewed", r"page\s+reviewed", r"content\s+reviewed", r"fact[\s-]*checked",
-     r"reviewed\s+on", r"next\s+review", r"review\s+date", r"zuletzt\s+geprüft",
-     r"medizinisch\s+geprüft", r"fachlich\s+geprüft", r"ärztlich\s+geprüft",
-     r"dernière\s+révision", r"révisé\s+le", r"última\s+revisión", r"revisado\s+por",
-     r"revisado\s+el", r"revisado\s+em", r"ultima\s+revisione", r"revisionato\s+il",
-     r"laatst\s+beoordeeld", r"senast\s+granskad"),
+    (r"last\s+reviewed", r"page\s+reviewed", r"content\s+reviewed", r"next\s+review",
+     r"review\s+date", r"zuletzt\s+geprüft", r"dernière\s+révision", r"révisé\s+le",
+     r"última\s+revisión", r"revisado\s+el", r"revisado\s+em", r"ultima\s+revisione",
+     r"revisionato\s+il", r"laatst\s+beoordeeld", r"senast\s+granskad"),
     ("最終確認", "最終レビュー", "审核日期", "審核日期", "검토일", *_cases("проверено")),
 )  # fmt: skip
 
@@ -242,6 +241,21 @@ _UPDATES_NOUN_RE: Final = re.compile(
     r"(?i:(?<![^\W\d_])updates(?![^\W\d_])(?!\s*+:)"
     r"(?:(?![^\S\n]*+\Z)|(?<=[^\W\d_][^\S\n]updates)))"
 )
+
+
+def _site_line(text: str, start: int) -> bool:
+    """Whether the date at ``start`` closes a short line that says when the site was
+    updated (a footer's "Website zuletzt aktualisiert am"), not a paragraph's "the council
+    said its website was updated on ...", whose date is the story's."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if (line_end if line_end >= 0 else len(text)) - line_start > _SITE_LINE:
+        return False
+    return site_updated(text[max(line_start, start - _SITE_CONTEXT) : start])
+
+
+#: A line longer than this is a paragraph's, not a site's footer line.
+_SITE_LINE: Final = 100
 
 
 def _line_end(text: str, at: int) -> int:
@@ -383,9 +397,7 @@ def text_candidates(
     for start, end, parsed in found:
         before = view.text[max(0, start - 30) : start]
         label = _label_context(view.text, start, headline_end)
-        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER) or site_updated(
-            view.text[max(0, start - _SITE_CONTEXT) : start]
-        ):
+        if _says(before, _COPYRIGHT_RE, _COPYRIGHT_LOWER) or _site_line(view.text, start):
             if parsed.precision != "month" and not parsed.relative:
                 # "© 19.12.2019 - 12:14": a stamp of the page, not a span of years; "©
                 # 2025 ... This site was last updated on 5 December 2026": the site's day.
