@@ -207,16 +207,13 @@ _BAD_TOKENS: Final = frozenset(
         "outbrain",
         "taboola",
         # a box that asks the reader to act ("call to action"), a tip line's, a
-        # donation's; a messaging platform's follow box (its words are in any language:
-        # "Ακολουθήστε ... στο Google News", a Tamil WhatsApp line); a video player's
-        # title, duration and "more videos" line (video.js, JW Player; and the pairs)
+        # donation's; a video player's title, duration and "more videos" line (video.js,
+        # JW Player; and the pairs). A messaging platform's name is no furniture alone (a
+        # quoted "telegram-post", a "whatsapp-message" is the story's): see the pairs.
         "cta",
         "tipline",
         "donate",
         "donation",
-        "whatsapp",
-        "telegram",
-        "viber",
         "vjs",
         "jwplayer",
         # pinyin abbreviations used by Chinese news sites
@@ -239,7 +236,7 @@ _BAD_TOKENS: Final = frozenset(
 _EMBED_TOKENS: Final = frozenset({"embed", "embedded", "tweet"})
 
 #: Pairs of tokens that together mark furniture ("more stories", "read next").
-_BAD_PAIRS: Final = (
+_BAD_PAIRS: Final[tuple[tuple[str, str], ...]] = (
     ("more", "stories"),
     ("more", "articles"),
     ("read", "more"),
@@ -257,6 +254,14 @@ _BAD_PAIRS: Final = (
     ("google", "news"),
     ("video", "player"),
     ("audio", "player"),
+    # a messaging platform's follow box (its words are in any language: "Ακολουθήστε ...
+    # στο Google News", a Tamil WhatsApp line), told by the box's word beside the
+    # platform's name: never the name alone, a post or a message the story quotes
+    *(
+        (platform, word)
+        for platform in ("whatsapp", "telegram", "viber")
+        for word in ("follow", "join", "subscribe", "button", "widget", "banner", "cta")
+    ),
 )
 
 #: ``text`` but not ``context``: that word names what is around the text (a CMS's

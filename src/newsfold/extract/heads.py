@@ -17,11 +17,14 @@ told by where it stands, in any language (:func:`drop_head`):
   "summary", "subtitle", "excerpt", "lead", "teaser", "perex", "chapo", ...) and whose
   parent is not the parent of the text's next paragraph (above a feed of posts, a live
   page's, the summary is the page's own text and no head);
-- **meta lines after it**: up to three short lines with no sentence's end.
+- **meta lines after it**: up to three short lines with no sentence's end, counted with
+  the ones inside the head region or the standfirst's element.
 
 Of the leading run those make, the meta lines go (:func:`_meta_line`: a few words, one
-line, no sentence's end, no heading, table cell or list item, no byline: a byline below a
-deck is how :func:`tidy.trim_lines` tells the deck). The standfirst itself stays: the
+line, no sentence's end, the shape of a time, a date, a reading time or a count, no
+heading, table cell, list item or line in bold alone (a subhead: "March 2019", "1. The
+cost"), no byline: a byline below a deck is how :func:`tidy.trim_lines` tells the deck;
+"Arsenal 2 Chelsea 1", "Length: 12 km" are the text's). The standfirst itself stays: the
 development truths disagree on it (the snippets set keeps a "teaser-text", a "chapo",
 an "entry__subtitle" as the text's first passage, sixteen pages; the English set's
 articleBody leaves Vox's "p-dek" out; the hand-written batches leave a standfirst set
@@ -54,7 +57,7 @@ _HEAD_TOKENS: Final = frozenset(("header", "head", "hero"))
 _SPLIT_RE: Final = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")
 #: How far up from a block its head region or standfirst class is looked for.
 _DEPTH: Final = 3
-#: A standfirst's words at most, a block and the whole run.
+#: A standfirst's words at most, each block of the head.
 _BLOCK_UNITS: Final = 60
 #: A meta line's words at most (a reading time, a count, a date), and its words of
 #: letters at most ("Published in Civic Notes · 7 min read · Feb 3, 2025").
@@ -114,14 +117,20 @@ def _next_prose(rest: list[Block]) -> Block:
 
 def _standfirst(block: Block, following: Block) -> bool:
     """Whether ``block`` is a standfirst set apart from the text (its element or the one
-    around it has a standfirst's class, and that element's parent is not the parent of
-    ``following``, the text's next block)."""
+    around it has a standfirst's class, that element neither holds ``following``, the
+    text's next block, nor shares its parent)."""
     el: etree._Element | None = block.owner
     for _ in range(2):
         if el is None or el.tag in ("article", "main", "body"):
             return False
         if not _STANDFIRST_TOKENS.isdisjoint(_tokens(el)):
-            return el.getparent() is not following.owner.getparent() and not _feed(el, following)
+            # an element that holds the text's next paragraph is the text's container
+            # ("article-lead" around the whole story), no standfirst
+            return (
+                el.getparent() is not following.owner.getparent()
+                and not _contains(el, following.owner)
+                and not _feed(el, following)
+            )
         el = el.getparent()
     return False
 
@@ -166,7 +175,32 @@ def _meta_line(block: Block) -> bool:
     if line.rstrip().endswith(_SENTENCE_END) or not any(char.isdigit() for char in line):
         return False
     words = sum(1 for word in _WORD_RE.findall(line) if not any(c.isdigit() for c in word))
-    return words <= _META_WORDS and not is_byline_text(line)
+    if words > _META_WORDS or _META_SHAPE_RE.search(line) is None or _bold_only(block):
+        return False
+    return not is_byline_text(line)
+
+
+#: The shape of a head's meta line, in any script's digits: a time ("10:41", "19.40",
+#: "১০: ২০"), a date in figures ("12.03.2025", "2025-03-12"), a day and a year around
+#: a month's word ("Mar 3, 2025", "15 মে ২০২৫", "3. März 2025"), a reading time ("6 min",
+#: "4 min läsning"), a count alone or abridged ("37", "3.4K", "Reply (12)"), or figures
+#: between a meta line's separators ("· 7 ·", "| 12"). A subhead's figure ("1. The
+#: cost", "March 2019"), a score or a fact ("Length: 12 km") has none of these.
+_META_SHAPE_RE: Final = re.compile(
+    r"\d{1,2}\s?[:.]\s?\d{2}(?!\d)|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|"
+    r"\d{1,2}\.?,?\s[^\W\d_]{2,12}\.?,?\s\d{4}|[^\W\d_]{3,12}\.?\s\d{1,2},?\s\d{4}|"
+    r"\d+\s?(?:min|mins|minutes?|minuten|minutos|minut|minuter|minuuttia|мин)\b|"
+    r"^\W*\d+(?:[.,]\d+)?\s?[KkMm]?\W*$|\(\d+\)|[·|•]\s?\d|\d\s?[·|•]"
+)
+
+
+def _bold_only(block: Block) -> bool:
+    """Whether ``block``'s text all lies in one ``<strong>`` or ``<b>``: a subhead set in
+    bold ("March 2019" above its paragraph), never a head's meta line."""
+    children = list(block.owner)
+    if len(children) != 1 or children[0].tag not in ("strong", "b"):
+        return False
+    return not (block.owner.text or "").strip() and not (children[0].tail or "").strip()
 
 
 def drop_head(blocks: list[Block]) -> list[Block]:
@@ -182,7 +216,8 @@ def drop_head(blocks: list[Block]) -> list[Block]:
             break
         following = _next_prose(blocks[start + 1 :])
         if _head_region(block, following, blocks[-1]) or _standfirst(block, following):
-            if _meta_line(block):
+            if metas < _META_LINES and _meta_line(block):
+                metas += 1
                 drop.append(start)
             start += 1
             continue

@@ -44,7 +44,12 @@ from newsfold.extract.prompts import (
     is_wordless,
     labels_ad_slot,
 )
-from newsfold.extract.signoffs import is_agency_line, is_credit_line
+from newsfold.extract.signoffs import (
+    is_agency_line,
+    is_caption_run,
+    is_credit_line,
+    strip_credit,
+)
 from newsfold.extract.textblock import Block, text_units
 
 __all__ = ["drop_ranks", "is_insert", "is_insert_text", "own_lines", "trim_tail"]
@@ -562,7 +567,8 @@ _SITE_SUBJECT_RE: Final = re.compile(
 def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     """Drop the name-and-address lines, "back to" links, the writer's bio, a release's
     contact block and "SOURCE" line (:func:`prompts.contact_run`), an agency's sign-off
-    and a photo's credit (:mod:`newsfold.extract.signoffs`) after the text, and a notice
+    and a photo's credit (:mod:`newsfold.extract.signoffs`: a credit closing a line of
+    words is cut off it, a run of captions stays) after the text, and a notice
     that forbids copying when it is a line of the last block (``last_block``: how many
     of ``lines`` that block gave) beside the text's own lines; never the first line.
 
@@ -574,6 +580,8 @@ def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
     while end > 1:
         line = lines[end - 1]
         notice = end > floor and len(line) <= _NOTICE_CHARS and _forbids_copying(line)
+        if is_caption_run(lines, end):
+            break  # a photo story's captions, each with its credit: the text
         if (
             notice
             or _is_tail_line(line)
@@ -583,6 +591,11 @@ def trim_tail(lines: list[str], last_block: int = 1) -> list[str]:
         ):
             end -= 1
             continue
+        kept = strip_credit(line)
+        if kept is not None:
+            # the text's last sentence, or a caption, with a picture's credit after
+            # it: the credit goes, the words stay, and the text is reached
+            return [*lines[: end - 1], kept]
         run = contact_run(lines, end)  # a release's "Media contact:" block
         if not run or run >= end:
             break

@@ -38,8 +38,10 @@ its words:
   sentence that opens by asking the reader to become a member, a subscriber or a
   supporter, or to donate, in the languages news is written in ("Become a sustaining
   member today.", "Devenez membre", "Werden Sie Mitglied", "Hazte socio", "Zostań
-  patronem", "Donate now"); "Residents can become a member of the co-op for $10." (the
-  words inside a sentence) and a quoted ask are the text's;
+  patronem", "Donate now") in a block with a box's marks (a link, emphasis, a class or
+  a container of its own); "Residents can become a member of the co-op for $10." (the
+  words inside a sentence), a quoted or a reported ask ("Donate now, the Red Cross
+  urged") and a plain paragraph among the text's are the text's;
 - **a line of pictographs** (:func:`is_wordless`): "💌" alone is a card's icon, never
   text (marks alone stay: a rule, a table's "%", a wire's "___", which the development
   truths keep).
@@ -271,10 +273,12 @@ _SLOT_CHILDREN: Final = 4
 #: news is written in, beyond the ones :data:`tidy._AD_LABEL_RE` names (pl/cs "REKLAMA",
 #: nl "Advertentie", hu "Hirdetés", ro "- Publicitate -", fi "Mainos", el "Διαφήμιση", he
 #: "פרסומת", ...: one list rather than the ones a batch showed), and a sponsor's label.
+#: Not "annonce": the Danish label is the French word for an announcement, a line of
+#: the text; beside an ad's slot it goes as any label does (:func:`labels_ad_slot`).
 #: The whole line, bar marks around it: "Reklama wyborcza kosztowała ..." is a sentence.
 _AD_LABELS: Final = (
     "reklama", "reklam", "reklame", "reklaam", "reklāma", "reklamă", "reclamă", "reclama",
-    "advertentie", "publicitate", "hirdetés", "mainos", "annonce", "annons", "annonse",
+    "advertentie", "publicitate", "hirdetés", "mainos", "annons", "annonse",
     "auglýsing", "oglas", "оглас", "реклама", "διαφήμιση", "פרסומת", "تبلیغات", "آگهی",
     "اشتہار", "বিজ্ঞাপন", "விளம்பரம்", "ప్రకటన", "ಜಾಹೀರಾತು", "പരസ്യം", "जाहिरात",
     "विज्ञापन", "โฆษณา", "quảng cáo", "광고", "iklan", "tangazo", "patalastas", "anuncio",
@@ -483,7 +487,8 @@ _SUPPORT_RE: Final = re.compile(
     r"sustainer)s?\b|(?:Donate|Give) (?:now|today|to (?:support|keep|help))|"
     r"Support (?:our|local|independent|nonprofit|non-profit|this) (?:[\w-]+ ){0,2}"
     r"(?:journalism|reporting|newsroom|work)|"
-    r"Make a (?:tax-deductible |one-time |monthly |recurring )?(?:donation|gift)|"
+    r"Make a (?:tax-deductible |one-time |monthly |recurring )?(?:donation|gift)"
+    r"(?=[.!]|\s(?:today|now|to|before|online|here)\b)|"
     r"Devenez (?:membre|abonnée?|donateur|donatrice)|Soutenez (?:notre|le) journalisme|"
     r"Faites un don|Werden Sie (?:Mitglied|Abonnent|Unterstützer|Förderer)|Werde "
     r"(?:Mitglied|Abonnent|Unterstützer)|Unterstützen Sie (?:unseren|unabhängigen) "
@@ -498,7 +503,7 @@ _SUPPORT_RE: Final = re.compile(
     r"(?:medlem|abonnent)|Ryhdy (?:jäseneksi|tilaajaksi|tukijaksi)|Станьте "
     r"(?:подписчиком|участником|членом)|Поддержите (?:нас|независимую)|Станьте "
     r"(?:донатором|меценатом)|Підтримайте (?:нас|незалежну)|Γίνετε (?:μέλος|συνδρομητής)|"
-    r"Jadi (?:anggota|pelanggan)|Dukung (?:kami|jurnalisme))"
+    r"Dukung (?:kami|jurnalisme))(?!\w)"
 )
 #: The ask's first word, as it opens the block's first or last sentence: the cheap test
 #: before the expression (two ``startswith`` at the sentences' starts, no search).
@@ -507,7 +512,7 @@ _SUPPORT_OPENERS: Final = (
     "Faites un", "Werden Sie", "Werde ", "Unterstützen", "Jetzt spenden", "Hazte", "Hágase",
     "Apoya", "Dona ", "Torne-se", "Apoie", "Diventa", "Sostieni", "Word ", "Steun",
     "Zostań", "Wesprzyj", "Staňte", "Podpořte", "Bli ", "Bliv ", "Ryhdy", "Станьте",
-    "Поддержите", "Підтримайте", "Γίνετε", "Jadi ", "Dukung",
+    "Поддержите", "Підтримайте", "Γίνετε", "Dukung",
 )  # fmt: skip
 #: An ask is short: a sentence or three.
 _SUPPORT_UNITS: Final = 40
@@ -532,4 +537,37 @@ def is_support_ask(block: Block) -> bool:
             return False
     if not _QUOTES.isdisjoint(text) or len(_SENTENCE_RE.findall(text)) > _SUPPORT_SENTENCES:
         return False
+    if _ATTRIBUTION_RE.search(text) is not None or not _set_apart(block):
+        return False
     return _SUPPORT_RE.search(text) is not None
+
+
+#: A speaker after a comma: the ask is reported ("Donate now, the Red Cross urged
+#: residents", "Werden Sie Mitglied, warb der Vorsitzende", "Станьте участником
+#: марафона, призвал горожан мэр"), the story's sentence, not the site's ask.
+_ATTRIBUTION_RE: Final = re.compile(
+    r",\s(?:\S+\s){0,4}?(?:said|says|urged|urges|told|wrote|added|warned|asked|appealed|"
+    r"sagte|sagt|warb|rief|forderte|appellierte|bat|rådde|sade|sa|uppmanade|sagde|opfordrede|"
+    r"dit|a dit|lance|a lancé|exhorte|a déclaré|dijo|pidió|instó|afirmó|disse|pediu|"
+    r"ha detto|ha esortato|zei|riep|kata|ujar|katanya|mówił|apelował|powiedział|řekl|"
+    r"vyzval|sanoi|kehotti|сказал|сказала|призвал|призвала|заявил|заявила|закликав|"
+    r"είπε|δήλωσε)(?!\w)"
+)
+#: Tags that set a line apart among the text's paragraphs: the ask's emphasis or link.
+_BOX_MARKS: Final = frozenset(("a", "strong", "b", "em", "button"))
+
+
+def _set_apart(block: Block) -> bool:
+    """Whether ``block`` bears a box's marks, not a paragraph's among the text: a link
+    or emphasis in it, a class on it, another tag than ``<p>``, or a container of its
+    own (no other ``<p>`` beside it). A plain ``<p>`` among the text's paragraphs is
+    the text's ("Become a member of the museum for $50 a year and get free entry")."""
+    el = block.owner
+    if block.link_chars or el.tag != "p" or el.get("class"):
+        return True
+    if any(child.tag in _BOX_MARKS for child in el.iterdescendants()):
+        return True
+    parent = el.getparent()
+    if parent is None:
+        return True
+    return not any(sibling is not el and sibling.tag == "p" for sibling in parent)
