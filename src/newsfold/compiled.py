@@ -67,6 +67,7 @@ MODULES = (
     "newsfold.extract.notices",
     "newsfold.extract.zhlines",
     "newsfold.extract.zhpage",
+    "newsfold.extract.zhcaptions",
     "newsfold.extract.zhframe",
     "newsfold.extract.inserts",
     "newsfold.extract.pointers",

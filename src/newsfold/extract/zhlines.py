@@ -24,6 +24,14 @@ from typing import Final
 
 from newsfold.extract.textblock import Block
 from newsfold.extract.tidy import is_editor_line, is_linky
+from newsfold.extract.zhcaptions import (
+    CAPTION_UNITS,
+    after_picture,
+    has_caption_look,
+    in_picture_element,
+    is_short_caption,
+    points_at_picture,
+)
 from newsfold.extract.zhframe import (
     is_dateline_byline,
     is_frame_line,
@@ -34,16 +42,10 @@ from newsfold.extract.zhframe import (
     with_salutation,
 )
 from newsfold.extract.zhpage import (
-    CAPTION_UNITS,
-    after_picture,
-    has_caption_look,
-    in_picture_element,
     is_end_mark,
     is_page_line,
     is_page_notice,
-    is_short_caption,
     is_twin_notice,
-    points_at_picture,
 )
 
 __all__ = [
