@@ -9,47 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from newsfold.extract import extract_content
 from newsfold.extract.zhframe import is_disclaimer, is_salutation, is_score_bar
-from newsfold.models import Page
+from tests.extract.test_extract_zh_fixes21 import _MODELS, _STORY, _body, _portal, _ps
 
-_STORY = [
-    "市图书馆新馆从本月起试行夜间开放，周一至周五的闭馆时间由晚上六点推迟到十点。",
-    "试行第一周，夜间入馆的读者超过四千人次，其中一半以上是下班后赶来的年轻上班族。",
-    "馆方在二楼新设了四十个自习座位，并为夜间读者提供免费的热水和手机充电服务。",
-    "图书馆负责人表示，试行三个月后将根据读者意见，决定是否把夜间开放延伸到周末。",
-]
 _STORY_TRAD = [
     "市圖書館新館從本月起試行夜間開放，週一至週五的閉館時間由晚上六點推遲到十點。",
     "試行第一週，夜間入館的讀者超過四千人次，其中一半以上是下班後趕來的年輕上班族。",
     "館方在二樓新設了四十個自習座位，並為夜間讀者提供免費的熱水和手機充電服務。",
     "圖書館負責人表示，試行三個月後將根據讀者意見，決定是否把夜間開放延伸到週末。",
 ]
-_MODELS = ["default", None]
-
-
-def _ps(lines: list[str]) -> str:
-    return "".join(f"<p>{line}</p>" for line in lines)
-
-
-def _portal(article: str) -> Page:
-    """A city portal's article page: the text in a ``div``, the page's lists around it."""
-    html = (
-        "<!DOCTYPE html><html><head><meta charset='utf-8'>"
-        "<title>市图书馆试行夜间开放_城事频道_东湖在线</title></head>"
-        "<body><div class='g-nav'><a>首页</a> <a>城事</a> <a>文旅</a> <a>视频</a></div>"
-        "<div class='g-wrap'><div class='g-main'><h1>市图书馆试行夜间开放</h1>"
-        "<div class='g-info'>2025-05-12 08:30　来源：东湖在线</div>"
-        f"<div class='g-article'>{article}</div></div>"
-        "<div class='g-side'><h3>热点</h3><ul><li><a>地铁三号线南延段开工</a></li>"
-        "<li><a>端午假期出行指南</a></li></ul></div></div>"
-        "<div class='g-foot'>东湖在线 版权所有</div></body></html>"
-    )
-    return Page(url="https://city.donghu.example/2025/05/12/4471.html", body=html.encode())
-
-
-def _body(page: Page, model: str | None) -> list[str]:
-    return extract_content(page, model=model).paragraphs  # type: ignore[arg-type]
 
 
 def _story(trad: bool) -> list[str]:
