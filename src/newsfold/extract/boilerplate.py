@@ -21,6 +21,7 @@ __all__ = [
     "FURNITURE_TAGS",
     "HEADING_TAGS",
     "SKIP_TAGS",
+    "class_tokens",
     "class_weight",
     "is_boilerplate_marker",
     "marker_of",
@@ -292,7 +293,9 @@ def marker_of(class_: str | None, id_: str | None) -> str:
     return f"{class_ or ''} {id_ or ''}".strip()
 
 
-def _tokens(marker: str) -> list[str]:
+def class_tokens(marker: str) -> list[str]:
+    """The words of a class or id string, lower-cased: split at spaces, ``_-:.``
+    and camelCase steps ("articleLead-box" -> article, lead, box)."""
     return [t.lower() for t in _SPLIT_RE.split(marker) if t]
 
 
@@ -331,7 +334,7 @@ def is_boilerplate_marker(marker: str) -> bool:
         if lower != raw:  # capitals: a camelCase step splits too ("shareBar")
             lower = _CAMEL_STEP.sub(b" ", raw).lower()
         return _plain_verdict(lower)
-    tokens = _tokens(marker)
+    tokens = class_tokens(marker)
     if any(t in _EMBED_TOKENS for t in tokens):
         return False  # an embedded post quoted by the article ("social-media-embed")
     if any(t in _BAD_TOKENS for t in tokens):

@@ -39,7 +39,7 @@ from typing import Final
 
 from lxml import etree
 
-from newsfold.extract.boilerplate import HEADING_TAGS
+from newsfold.extract.boilerplate import HEADING_TAGS, class_tokens
 from newsfold.extract.textblock import Block
 from newsfold.extract.tidy import is_byline_text
 
@@ -54,7 +54,6 @@ _STANDFIRST_TOKENS: Final = frozenset(
 )  # fmt: skip
 #: Class tokens that name the article's head region.
 _HEAD_TOKENS: Final = frozenset(("header", "head", "hero"))
-_SPLIT_RE: Final = re.compile(r"[\s_\-:.]+|(?<=[a-z])(?=[A-Z])")
 #: How far up from a block its head region or standfirst class is looked for.
 _DEPTH: Final = 3
 #: A standfirst's words at most, each block of the head.
@@ -83,7 +82,7 @@ def _tokens(el: etree._Element) -> frozenset[str]:
     if cached is None:
         if len(_TOKEN_CACHE) > 20_000:
             _TOKEN_CACHE.clear()
-        cached = _TOKEN_CACHE[cls] = frozenset(t.lower() for t in _SPLIT_RE.split(cls) if t)
+        cached = _TOKEN_CACHE[cls] = frozenset(class_tokens(cls))
     return cached
 
 
